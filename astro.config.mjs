@@ -1,0 +1,20 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+const apiPort = Number(process.env.API_PORT ?? 8787);
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  integrations: [react()],
+  vite: {
+    server: {
+      // `npm run dev`: the league API runs beside Astro's dev server and is reached under /api.
+      proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: true } },
+    },
+  },
+});

@@ -1,0 +1,100 @@
+/**
+ * Roles and where each one may go (spec 1 §6, route gates of §2.1).
+ * Role matching is case-insensitive; parent_guardian means parent and staff_admin means staff.
+ */
+
+/** Roles a visitor can pick when creating an account, in the order the form lists them. */
+export const REGISTRATION_ROLES = [
+  { value: 'parent_guardian', label: 'Parent / Guardian' },
+  { value: 'athlete', label: 'Athlete' },
+  { value: 'coach', label: 'Coach' },
+  { value: 'referee', label: 'Referee' },
+  { value: 'recruiter', label: 'Recruiter' },
+] as const;
+
+export type RegistrationRole = (typeof REGISTRATION_ROLES)[number]['value'];
+
+/** Every role value the API may send for a user. */
+export const KNOWN_ROLES = [
+  'parent_guardian',
+  'parent',
+  'guardian',
+  'athlete',
+  'coach',
+  'staff',
+  'admin',
+  'staff_admin',
+  'recruiter',
+  'referee',
+] as const;
+
+export type RoleGroup = 'parent' | 'athlete' | 'coach' | 'recruiter' | 'referee';
+
+const GROUP_BY_ROLE: Record<string, RoleGroup> = {
+  parent: 'parent',
+  guardian: 'parent',
+  parent_guardian: 'parent',
+  athlete: 'athlete',
+  coach: 'coach',
+  staff: 'coach',
+  admin: 'coach',
+  staff_admin: 'coach',
+  recruiter: 'recruiter',
+  referee: 'referee',
+};
+
+/** Maps any role spelling (case-insensitive) to the portal group it belongs to, or null. */
+export function roleGroup(role: string | null | undefined): RoleGroup | null {
+  if (typeof role !== 'string') return null;
+  return GROUP_BY_ROLE[role.trim().toLowerCase()] ?? null;
+}
+
+const DASHBOARD_BY_GROUP: Record<RoleGroup, string> = {
+  parent: '/portal/parent',
+  athlete: '/portal/athlete',
+  coach: '/portal/coach',
+  recruiter: '/portal/recruiter',
+  referee: '/referee',
+};
+
+/** Where the Dashboard button sends a user of this role; unknown or missing roles go to /login. */
+export function dashboardPath(role: string | null | undefined): string {
+  const group = roleGroup(role);
+  return group ? DASHBOARD_BY_GROUP[group] : '/login';
+}
+
+/** Gated routes and the role groups admitted; null means any signed-in user. */
+export const GATED_ROUTES: Record<string, readonly RoleGroup[] | null> = {
+  '/profile': null,
+  '/portal/parent': ['parent'],
+  '/portal/athlete': ['athlete'],
+  '/portal/coach': ['coach'],
+  '/portal/recruiter': ['recruiter'],
+};
+
+/** Whether a signed-in user with this role (or a visitor, when role is undefined) may open a gated path. */
+export function mayOpen(path: string, user: { role?: string | null } | null): boolean {
+  const allowed = GATED_ROUTES[normalizePath(path)];
+  if (allowed === undefined) return true;
+  if (!user) return false;
+  if (allowed === null) return true;
+  const group = roleGroup(user.role);
+  return group !== null && allowed.includes(group);
+}
+
+/** Drops a trailing slash or .html so /portal/coach/ and /portal/coach.html gate alike. */
+export function normalizePath(path: string): string {
+  const bare = path.replace(/\.html$/, '').replace(/\/+$/, '');
+  return bare === '' ? '/' : bare;
+}
+
+/** The login address for a gated page: /login?next=<path>. */
+export function loginPathFor(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}
+
+/** A `next` value is honoured only when it is a same-site path (never //host or a full URL). */
+export function safeNext(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}

@@ -1,0 +1,108 @@
+/**
+ * The one API client (spec 1 §4, §7): Bearer token when stored, never cookies, and on a 401 with a
+ * refresh token a single shared refresh, then one retry. A failed refresh clears the tokens and the
+ * original error is passed on.
+ */
+import { ofetch, type FetchOptions } from 'ofetch';
+import { apiBase } from './env';
+
+export interface Tokens {
+  access: string;
+  refresh?: string | undefined;
+}
+
+/** Where the client reads and writes tokens; the session store provides it. */
+export interface TokenStore {
+  get(): Tokens | null;
+  set(tokens: Tokens | null): void;
+}
+
+let tokenStore: TokenStore = { get: () => null, set: () => {} };
+let baseURL: () => string = apiBase;
+let pendingRefresh: Promise<void> | null = null;
+
+/** Connects the client to the store that keeps the tokens. */
+export function useTokenStore(store: TokenStore): void {
+  tokenStore = store;
+}
+
+/** Overrides how the base address is found (build-time snapshots and tests). */
+export function useApiBase(resolve: () => string): void {
+  baseURL = resolve;
+}
+
+/** Reads tokens from a login, register or refresh answer, accepting both naming styles. */
+export function readTokens(body: unknown): { access?: string; refresh?: string } {
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const pick = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = record[key];
+      if (typeof value === 'string' && value) return value;
+    }
+    return undefined;
+  };
+  const access = pick('access', 'access_token');
+  const refresh = pick('refresh', 'refresh_token');
+  return { ...(access ? { access } : {}), ...(refresh ? { refresh } : {}) };
+}
+
+const raw = ofetch.create({
+  credentials: 'omit',
+  onRequest({ options }) {
+    const access = tokenStore.get()?.access;
+    if (access) options.headers.set('Authorization', `Bearer ${access}`);
+  },
+});
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { response?: { status?: number } } | null)?.response?.status;
+}
+
+/** Renews the access token once for every request that is waiting on it. */
+function refreshAccess(): Promise<void> {
+  pendingRefresh ??= (async () => {
+    const refresh = tokenStore.get()?.refresh;
+    try {
+      const body = await raw('/auth/refresh/', {
+        baseURL: baseURL(),
+        method: 'POST',
+        body: { refresh },
+        headers: { Authorization: '' },
+      });
+      const next = readTokens(body);
+      if (!next.access) throw new Error('Refresh answer carried no access token');
+      tokenStore.set({ access: next.access, refresh: next.refresh ?? refresh });
+    } catch (error) {
+      tokenStore.set(null);
+      throw error;
+    }
+  })().finally(() => {
+    pendingRefresh = null;
+  });
+  return pendingRefresh;
+}
+
+export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL'>;
+
+/** Calls the league API at `path` (e.g. "/auth/me/") and returns the parsed body. */
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const request = () => raw<T>(path, { ...options, baseURL: baseURL() });
+  try {
+    return await request();
+  } catch (error) {
+    if (statusOf(error) !== 401 || !tokenStore.get()?.refresh || path.startsWith('/auth/refresh')) {
+      throw error;
+    }
+    try {
+      await refreshAccess();
+    } catch {
+      throw error;
+    }
+    return await request();
+  }
+}
+
+/** The HTTP status of a failed call, when it got an answer. */
+export function errorStatus(error: unknown): number | undefined {
+  return statusOf(error);
+}
