@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4399);
+
+/**
+ * End-to-end tests drive the built site (dist/) and the real API on one origin, on a fresh
+ * database per run. Playwright never downloads a browser: it uses the system Chromium.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'tsx scripts/serve-test.ts',
+    url: `http://localhost:${port}/api/auth/me/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});
