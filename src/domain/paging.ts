@@ -1,0 +1,26 @@
+/** Paged lists (DRF `{count,next,previous,results}`) and the rules for following them. */
+import type { Page } from './types';
+
+/** Reads results from a paged answer or a bare array (some endpoints answer either way). */
+export function resultsOf<T>(body: Page<T> | T[] | null | undefined): T[] {
+  if (Array.isArray(body)) return body;
+  return Array.isArray(body?.results) ? body.results : [];
+}
+
+/**
+ * Loads page 1, 2, … until an answer has no `next` or no results, at most `maxPages` pages
+ * (sponsors: 100; full location loads: until none or empty).
+ */
+export async function followPages<T>(
+  fetchPage: (page: number) => Promise<Page<T> | T[]>,
+  maxPages = 100,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; page <= maxPages; page += 1) {
+    const body = await fetchPage(page);
+    const results = resultsOf(body);
+    all.push(...results);
+    if (Array.isArray(body) || !body.next || results.length === 0) break;
+  }
+  return all;
+}
