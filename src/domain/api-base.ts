@@ -3,7 +3,8 @@
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1', '0.0.0.0']);
 
 function isLocalHost(hostname: string): boolean {
-  return LOCAL_HOSTS.has(hostname.toLowerCase()) || hostname.endsWith('.localhost');
+  const host = hostname.toLowerCase();
+  return LOCAL_HOSTS.has(host) || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /**
@@ -12,17 +13,28 @@ function isLocalHost(hostname: string): boolean {
  * (e.g. "/api") is resolved against the site's origin. No trailing slash is returned.
  */
 export function resolveApiBase(configured: string | undefined, siteOrigin: string | undefined): string {
-  const fallback = siteOrigin ? `${siteOrigin}/api` : '/api';
+  const site = parseOrigin(siteOrigin);
+  const fallback = site ? `${site.origin}/api` : '/api';
   const value = (configured ?? '').trim();
   if (!value) return fallback;
-  if (!siteOrigin) return value.replace(/\/+$/, '');
+  if (!site) return value.replace(/\/+$/, '');
   let url: URL;
   try {
-    url = new URL(value, siteOrigin);
+    url = new URL(value, site.origin);
   } catch {
     return fallback;
   }
-  const site = new URL(siteOrigin);
   if (isLocalHost(url.hostname) && !isLocalHost(site.hostname)) return fallback;
   return url.href.replace(/\/+$/, '');
+}
+
+/** The page's origin as a URL; null when absent or opaque (a file:// page reports "null"). */
+function parseOrigin(origin: string | undefined): URL | null {
+  if (!origin) return null;
+  try {
+    const url = new URL(origin);
+    return url.origin === 'null' ? null : url;
+  } catch {
+    return null;
+  }
 }

@@ -4,11 +4,19 @@
  */
 
 const KEYS = ['detail', 'non_field_errors', 'message', 'messages', 'fields', 'errors'] as const;
+const MAX_DEPTH = 6;
+
+/** A body that is a whole HTML page (a proxy's 502, a framework's debug page) is never shown. */
+function usableText(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed || /^\s*<(!doctype|html|head|body|\?xml)/i.test(trimmed)) return null;
+  return trimmed;
+}
 
 /** First non-empty string found in a value: itself, the first of a list, or any field of an object. */
 function firstText(value: unknown, depth = 0): string | null {
-  if (depth > 6 || value == null) return null;
-  if (typeof value === 'string') return value.trim() || null;
+  if (depth > MAX_DEPTH || value == null) return null;
+  if (typeof value === 'string') return usableText(value);
   if (Array.isArray(value)) {
     for (const item of value) {
       const text = firstText(item, depth + 1);
@@ -29,9 +37,10 @@ function firstText(value: unknown, depth = 0): string | null {
 
 /** Searches a parsed error body for the keys of §8, in that order, at any depth. */
 export function findErrorText(body: unknown, depth = 0): string | null {
-  if (depth > 6 || body == null) return null;
-  if (typeof body === 'string') return body.trim() || null;
-  if (typeof body !== 'object' || Array.isArray(body)) return firstText(body, depth);
+  if (depth > MAX_DEPTH || body == null) return null;
+  if (typeof body === 'string') return usableText(body);
+  if (typeof body !== 'object') return null;
+  if (Array.isArray(body)) return firstText(body, depth);
   const record = body as Record<string, unknown>;
   for (const key of KEYS) {
     if (key in record) {
@@ -39,7 +48,7 @@ export function findErrorText(body: unknown, depth = 0): string | null {
       if (text) return text;
     }
   }
-  // The keys may sit one level down, e.g. { error: { detail } } or { data: { message } }.
+  // The keys may sit further down, e.g. { error: { detail } } or { data: { message } }.
   for (const value of Object.values(record)) {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       const text = findErrorText(value, depth + 1);
@@ -55,36 +64,88 @@ export function errorBody(error: unknown): unknown {
   return undefined;
 }
 
-/** The `detail` text of an error body only (several messages of §8 read detail alone). */
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** The value under `key` in a body or in any object nested in it (e.g. error.fields). */
+function findKey(body: unknown, key: string, depth = 0): unknown {
+  const record = asRecord(body);
+  if (!record || depth > MAX_DEPTH) return undefined;
+  if (key in record) return record[key];
+  for (const value of Object.values(record)) {
+    const found = findKey(value, key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The `detail` text of an error body, top level or nested (several messages of §8 read detail alone). */
 export function errorDetail(error: unknown): string | null {
-  const body = errorBody(error);
-  if (body && typeof body === 'object' && 'detail' in body) {
-    return firstText((body as { detail: unknown }).detail);
+  const detail = findKey(errorBody(error), 'detail');
+  return detail === undefined ? null : firstText(detail);
+}
+
+/** DRF puts field errors at the top level ({ email: ['...'] }); these are the entries that are not §8 keys. */
+function topLevelFieldErrors(body: unknown): Record<string, unknown> | null {
+  const record = asRecord(body);
+  if (!record) return null;
+  const entries = Object.entries(record).filter(
+    ([key, value]) =>
+      !(KEYS as readonly string[]).includes(key) && (Array.isArray(value) || asRecord(value) !== null),
+  );
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/** The first message of one field's errors, top level or under `fields` / `errors`. */
+function fieldError(body: unknown, field: string): string | null {
+  for (const holder of [
+    asRecord(body),
+    asRecord(findKey(body, 'fields')),
+    asRecord(findKey(body, 'errors')),
+  ]) {
+    if (holder && field in holder) {
+      const text = firstText(holder[field]);
+      if (text) return text;
+    }
   }
   return null;
 }
 
-/** The message for a failed call: text found in its body, else the given fallback. */
+/** The message for a failed call: text found in its body by the keys of §8, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return findErrorText(errorBody(error)) ?? fallback;
 }
 
-/** Register's rule: first message in error.fields, else error.detail, else the fallback. */
-export function registerErrorMessage(error: unknown, fallback = 'Registration failed'): string {
+/** Like errorMessage, then the first field error of a DRF-style body, then the fallback. */
+export function formErrorMessage(error: unknown, fallback: string): string {
   const body = errorBody(error);
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    const fields = record['fields'] ?? fieldErrorsOf(record);
-    const fromFields = fields ? firstText(fields) : null;
-    if (fromFields) return fromFields;
-  }
-  return errorDetail(error) ?? findErrorText(body) ?? fallback;
+  const fields = topLevelFieldErrors(body);
+  return findErrorText(body) ?? (fields ? firstText(fields) : null) ?? fallback;
 }
 
-/** DRF puts field errors at the top level ({ email: ['...'] }); collect those that are not §8 keys. */
-function fieldErrorsOf(record: Record<string, unknown>): Record<string, unknown> | null {
-  const entries = Object.entries(record).filter(
-    ([key, value]) => !(KEYS as readonly string[]).includes(key) && Array.isArray(value),
+/** Register's rule (§8): first message in error.fields, else error.detail, else the fallback. */
+export function registerErrorMessage(error: unknown, fallback = 'Registration failed'): string {
+  const body = errorBody(error);
+  const fields = findKey(body, 'fields') ?? topLevelFieldErrors(body);
+  const fromFields = fields ? firstText(fields) : null;
+  return fromFields ?? errorDetail(error) ?? findErrorText(body) ?? fallback;
+}
+
+/** Reset's rule (§8): detail, else the token or uid error, else the password error, else the fallback. */
+export function resetPasswordErrorMessage(
+  error: unknown,
+  fallback = 'Unable to reset password. Try requesting a new link.',
+): string {
+  const body = errorBody(error);
+  return (
+    errorDetail(error) ??
+    fieldError(body, 'token') ??
+    fieldError(body, 'uid') ??
+    fieldError(body, 'password') ??
+    findErrorText(body) ??
+    fallback
   );
-  return entries.length ? Object.fromEntries(entries) : null;
 }

@@ -93,8 +93,40 @@ export function loginPathFor(next: string): string {
   return `/login?next=${encodeURIComponent(next)}`;
 }
 
-/** A `next` value is honoured only when it is a same-site path (never //host or a full URL). */
+/**
+ * A `next` value is honoured only when it is a path on this site: never //host, a full URL, a
+ * backslash (browsers read it as a slash) or control characters (browsers drop them, so "/\t/x"
+ * would become "//x").
+ */
 export function safeNext(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!next || !next.startsWith('/')) return null;
+  if (/[\\\u0000-\u001f\u007f]/.test(next) || next.startsWith('//')) return null;
   return next;
+}
+
+const ROLE_LABELS: Record<string, string> = {
+  parent_guardian: 'Parent / Guardian',
+  parent: 'Parent',
+  guardian: 'Guardian',
+  athlete: 'Athlete',
+  coach: 'Coach',
+  staff: 'Staff',
+  admin: 'Admin',
+  staff_admin: 'Staff / Admin',
+  recruiter: 'Recruiter',
+  referee: 'Referee',
+};
+
+/** The human label of a role value (case-insensitive); unknown values are shown tidied up. */
+export function roleLabel(role: string | null | undefined): string {
+  if (typeof role !== 'string' || !role.trim()) return 'Member';
+  const key = role.trim().toLowerCase();
+  return (
+    ROLE_LABELS[key] ??
+    key
+      .split(/[_\s-]+/)
+      .filter(Boolean)
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join(' ')
+  );
 }

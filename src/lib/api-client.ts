@@ -22,12 +22,12 @@ let baseURL: () => string = apiBase;
 let pendingRefresh: Promise<void> | null = null;
 
 /** Connects the client to the store that keeps the tokens. */
-export function useTokenStore(store: TokenStore): void {
+export function connectTokenStore(store: TokenStore): void {
   tokenStore = store;
 }
 
 /** Overrides how the base address is found (build-time snapshots and tests). */
-export function useApiBase(resolve: () => string): void {
+export function setApiBaseResolver(resolve: () => string): void {
   baseURL = resolve;
 }
 
@@ -46,13 +46,7 @@ export function readTokens(body: unknown): { access?: string; refresh?: string }
   return { ...(access ? { access } : {}), ...(refresh ? { refresh } : {}) };
 }
 
-const raw = ofetch.create({
-  credentials: 'omit',
-  onRequest({ options }) {
-    const access = tokenStore.get()?.access;
-    if (access) options.headers.set('Authorization', `Bearer ${access}`);
-  },
-});
+const raw = ofetch.create({ credentials: 'omit' });
 
 function statusOf(error: unknown): number | undefined {
   return (error as { response?: { status?: number } } | null)?.response?.status;
@@ -63,17 +57,15 @@ function refreshAccess(): Promise<void> {
   pendingRefresh ??= (async () => {
     const refresh = tokenStore.get()?.refresh;
     try {
-      const body = await raw('/auth/refresh/', {
-        baseURL: baseURL(),
-        method: 'POST',
-        body: { refresh },
-        headers: { Authorization: '' },
-      });
+      if (!refresh) throw new Error('No refresh token stored');
+      const body = await raw('/auth/refresh/', { baseURL: baseURL(), method: 'POST', body: { refresh } });
       const next = readTokens(body);
       if (!next.access) throw new Error('Refresh answer carried no access token');
+      // A logout while the refresh was under way wins: never sign the user back in.
+      if (tokenStore.get()?.refresh !== refresh) throw new Error('Signed out during refresh');
       tokenStore.set({ access: next.access, refresh: next.refresh ?? refresh });
     } catch (error) {
-      tokenStore.set(null);
+      if (tokenStore.get()?.refresh === refresh) tokenStore.set(null);
       throw error;
     }
   })().finally(() => {
@@ -84,21 +76,31 @@ function refreshAccess(): Promise<void> {
 
 export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL'>;
 
+function send<T>(path: string, options: ApiOptions, access: string | undefined): Promise<T> {
+  const headers = new Headers(options.headers);
+  if (access) headers.set('Authorization', `Bearer ${access}`);
+  return raw<T>(path, { ...options, headers, baseURL: baseURL() });
+}
+
 /** Calls the league API at `path` (e.g. "/auth/me/") and returns the parsed body. */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const request = () => raw<T>(path, { ...options, baseURL: baseURL() });
+  const used = tokenStore.get()?.access;
   try {
-    return await request();
+    return await send<T>(path, options, used);
   } catch (error) {
-    if (statusOf(error) !== 401 || !tokenStore.get()?.refresh || path.startsWith('/auth/refresh')) {
-      throw error;
+    if (statusOf(error) !== 401 || path.startsWith('/auth/refresh')) throw error;
+    const current = tokenStore.get();
+    // Another call renewed the token while this one was in flight: retry with it, no new refresh.
+    if (current?.access && current.access !== used && !pendingRefresh) {
+      return await send<T>(path, options, current.access);
     }
+    if (!current?.refresh) throw error;
     try {
       await refreshAccess();
     } catch {
       throw error;
     }
-    return await request();
+    return await send<T>(path, options, tokenStore.get()?.access);
   }
 }
 

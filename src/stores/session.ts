@@ -2,12 +2,13 @@
  * The session shared by the site shell and every island (spec 1 §4).
  *
  * Persisted contract: localStorage key `midsouth-league.tokens.v1` holds JSON
- * `{ "access": string, "refresh"?: string }` while a user is signed in; it is removed on logout or
- * when a refresh fails. The user itself is never stored; it is loaded from /auth/me/ on start.
+ * `{ "access": string, "refresh"?: string }` while a user is signed in; the key is removed on
+ * logout or when a refresh fails. Values stored under `access_token` / `refresh_token` are read too.
+ * The user itself is never stored; it is loaded from /auth/me/ on start.
  */
 import { atom, computed, onMount } from 'nanostores';
 import { persistentJSON } from '@nanostores/persistent';
-import { api, readTokens, useTokenStore, type Tokens } from '../lib/api-client';
+import { api, connectTokenStore, readTokens, type Tokens } from '../lib/api-client';
 
 export const TOKENS_KEY = 'midsouth-league.tokens.v1';
 
@@ -21,7 +22,8 @@ export interface User {
   [field: string]: unknown;
 }
 
-export const $tokens = persistentJSON<Tokens | null>(TOKENS_KEY, null);
+/** Stored tokens; `undefined` means signed out (the key is then absent from localStorage). */
+export const $tokens = persistentJSON<Tokens | undefined>(TOKENS_KEY, undefined);
 export const $user = atom<User | null>(null);
 /** True until the first user load settles (or at once when no tokens are stored). */
 export const $sessionLoading = atom<boolean>(true);
@@ -32,16 +34,33 @@ export const $session = computed([$user, $sessionLoading], (user, loading) => ({
   signedIn: user !== null,
 }));
 
-useTokenStore({
-  get: () => $tokens.get(),
-  set: (tokens) => $tokens.set(tokens),
+/** The stored tokens in the contract's shape, whatever spelling or junk the key holds. */
+function storedTokens(): Tokens | null {
+  const { access, refresh } = readTokens($tokens.get());
+  return access ? { access, ...(refresh ? { refresh } : {}) } : null;
+}
+
+connectTokenStore({
+  get: storedTokens,
+  set: (tokens) => $tokens.set(tokens ?? undefined),
+});
+
+// Bumped whenever the session is ended, so a user load still in flight cannot sign the user back in.
+let generation = 0;
+
+// Tokens cleared elsewhere (a failed refresh, logout in another tab) end the session here too.
+$tokens.listen((tokens) => {
+  if (!readTokens(tokens).access && $user.get() !== null) {
+    generation += 1;
+    $user.set(null);
+  }
 });
 
 let started: Promise<void> | null = null;
 
 /** Loads the current user when tokens exist; otherwise ends loading at once. Runs once per page. */
 export function startSession(): Promise<void> {
-  started ??= $tokens.get()?.access ? loadUser() : Promise.resolve($sessionLoading.set(false));
+  started ??= storedTokens() ? loadUser().then(() => undefined) : Promise.resolve($sessionLoading.set(false));
   return started;
 }
 
@@ -49,32 +68,41 @@ onMount($session, () => {
   void startSession();
 });
 
-/** Reloads the user from /auth/me/; a failed load leaves the user empty. */
-export async function loadUser(): Promise<void> {
-  $sessionLoading.set(true);
+/**
+ * Reloads the user from /auth/me/; a failed load leaves the user empty. Only the first load of a
+ * page holds `$sessionLoading` (gates wait for it); later reloads keep the current page on screen.
+ */
+export async function loadUser(): Promise<User | null> {
+  const mine = generation;
+  let user: User | null = null;
   try {
-    $user.set(await api<User>('/auth/me/'));
+    user = await api<User>('/auth/me/');
   } catch {
-    $user.set(null);
-  } finally {
-    $sessionLoading.set(false);
+    user = null;
   }
+  if (mine === generation) $user.set(user && typeof user === 'object' ? user : null);
+  $sessionLoading.set(false);
+  return $user.get();
 }
 
 function storeTokens(body: unknown): boolean {
   const { access, refresh } = readTokens(body);
   if (!access) return false;
-  $tokens.set({ access, refresh });
+  generation += 1;
+  $tokens.set({ access, ...(refresh ? { refresh } : {}) });
   return true;
 }
 
-/** Signs in: stores the tokens, then loads the user. Errors pass to the caller. */
+/**
+ * Signs in: stores the tokens, then loads the user, which is returned (null when the answer carried
+ * no tokens or the user could not be loaded). Errors of the login call pass to the caller.
+ */
 export async function login(email: string, password: string): Promise<User | null> {
   const body = await api('/auth/login/', { method: 'POST', body: { email, password } });
-  if (storeTokens(body)) await loadUser();
-  return $user.get();
+  return storeTokens(body) ? loadUser() : null;
 }
 
+/** The account fields sent to /auth/register/ (spec 1 §3). */
 export interface AccountRegistration {
   email: string;
   password: string;
@@ -82,18 +110,19 @@ export interface AccountRegistration {
   last_name: string;
   role: string;
   coach_county: string;
+  [field: string]: unknown;
 }
 
-/** Creates an account; signs in when the answer carries tokens, else the user stays signed out. */
+/** Creates an account; signs in when the answer carries tokens, else the user stays signed out (null). */
 export async function register(payload: AccountRegistration): Promise<User | null> {
   const body = await api('/auth/register/', { method: 'POST', body: payload });
-  if (storeTokens(body)) await loadUser();
-  return $user.get();
+  return storeTokens(body) ? loadUser() : null;
 }
 
 /** Signs out: clears tokens and user. */
 export function logout(): void {
-  $tokens.set(null);
+  generation += 1;
+  $tokens.set(undefined);
   $user.set(null);
   $sessionLoading.set(false);
 }

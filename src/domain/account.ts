@@ -1,0 +1,181 @@
+/**
+ * Account rules (spec 1 §2.19, §5, §8, §9): the schemas the account forms validate with, their
+ * exact messages, the reset-link rule and the fee table shown per registration role.
+ * Pure: shared by the islands and the server.
+ */
+import * as v from 'valibot';
+import { REGISTRATION_ROLES, type RegistrationRole } from './roles';
+import { isLeagueCounty, SPORTS } from './leagues';
+
+/** Every message the account forms show for their own checks (the server's come from §8). */
+export const ACCOUNT_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  passwordRequired: 'Please enter your password.',
+  newPasswordRequired: 'Please enter a password.',
+  roleRequired: 'Please choose a role.',
+  coachCounty: 'Please choose your coaching county.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordsDiffer: 'Passwords do not match.',
+  invalidResetLink: 'This reset link is missing or invalid. Request a new one from the forgot password page.',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  forgotFailed: 'Unable to send reset instructions. Please try again.',
+  resetFailed: 'Unable to reset password. Try requesting a new link.',
+  forgotSent: "If an account exists for that email, we've sent instructions to reset your password.",
+  resetDone: 'Your password has been reset. You can now sign in with your new password.',
+  passwordHint: 'At least 8 characters with letters, numbers and symbols.',
+} as const;
+
+/** Minimum length of a new password (spec 1 §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty(ACCOUNT_MESSAGES.emailRequired));
+const optionalName = v.optional(v.pipe(v.string(), v.trim()), '');
+
+export const loginInputSchema = v.object({
+  email,
+  password: v.pipe(v.string(), v.nonEmpty(ACCOUNT_MESSAGES.passwordRequired)),
+});
+export type LoginInput = v.InferOutput<typeof loginInputSchema>;
+
+const roleValues = REGISTRATION_ROLES.map((r) => r.value) as [RegistrationRole, ...RegistrationRole[]];
+const sportValues = SPORTS.map((s) => s.value);
+
+/** Account registration (spec 1 §5): names optional, email and password required, county for coaches. */
+export const registrationInputSchema = v.pipe(
+  v.object({
+    first_name: optionalName,
+    last_name: optionalName,
+    email,
+    role: v.picklist(roleValues, ACCOUNT_MESSAGES.roleRequired),
+    coach_county: v.optional(v.pipe(v.string(), v.trim()), ''),
+    // No further client check on the password: the server owns the strength rules.
+    password: v.pipe(v.string(), v.nonEmpty(ACCOUNT_MESSAGES.newPasswordRequired)),
+    sport: v.optional(v.union([v.literal(''), v.picklist(sportValues)]), ''),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['coach_county']],
+      (input) => input.role !== 'coach' || isLeagueCounty(input.coach_county),
+      ACCOUNT_MESSAGES.coachCounty,
+    ),
+    ['coach_county'],
+  ),
+  // Only coaches carry a county; a county left from an earlier role choice is never sent.
+  v.transform((input) => (input.role === 'coach' ? input : { ...input, coach_county: '' })),
+);
+export type RegistrationInput = v.InferOutput<typeof registrationInputSchema>;
+
+export const forgotPasswordInputSchema = v.object({ email });
+export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordInputSchema>;
+
+const newPassword = v.pipe(v.string(), v.minLength(PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort));
+
+/** Reset password (spec 1 §5): both fields at least 8 characters, then they must match. */
+export const resetPasswordInputSchema = v.pipe(
+  v.object({ password: newPassword, confirm: newPassword }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm']],
+      (input) => input.password === input.confirm,
+      ACCOUNT_MESSAGES.passwordsDiffer,
+    ),
+    ['confirm'],
+  ),
+);
+export type ResetPasswordInput = v.InferOutput<typeof resetPasswordInputSchema>;
+
+/** The first problem with a form, in the order its fields are shown. */
+export interface FormIssue<Field extends string = string> {
+  field: Field;
+  message: string;
+}
+
+export type ValidationResult<Output, Field extends string> =
+  { success: true; output: Output } | { success: false; issue: FormIssue<Field> };
+
+/**
+ * Validates form values and reports the first problem by field order (`fields`), so the message
+ * shown and the field focused match what the user reads top to bottom.
+ */
+export function validateForm<S extends v.GenericSchema, Field extends string>(
+  schema: S,
+  input: unknown,
+  fields: readonly Field[],
+): ValidationResult<v.InferOutput<S>, Field> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { success: true, output: result.output };
+  const issues = result.issues.map((issue) => ({
+    field: (v.getDotPath(issue) ?? '') as Field,
+    message: issue.message,
+  }));
+  const rank = (field: Field) => {
+    const index = fields.indexOf(field);
+    return index === -1 ? fields.length : index;
+  };
+  const first = issues.reduce((best, issue) => (rank(issue.field) < rank(best.field) ? issue : best));
+  return { success: false, issue: first };
+}
+
+/** The uid and token of a reset link, or null when either is missing (spec 1 §4). */
+export function readResetLink(search: string | URLSearchParams): { uid: string; token: string } | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const uid = params.get('uid')?.trim();
+  const token = params.get('token')?.trim();
+  return uid && token ? { uid, token } : null;
+}
+
+/** One line of the fee table shown under the registration form. */
+export interface FeeLine {
+  item: string;
+  /** Amount in cents; null when the amount is a word (Included, TBD). */
+  cents: number | null;
+  amountText?: string;
+  note: string;
+}
+
+/** Fees per registration role (spec 1 §9). */
+export const ROLE_FEES: Record<RegistrationRole, readonly FeeLine[]> = {
+  parent_guardian: [
+    {
+      item: 'Registration',
+      cents: 25_000,
+      note: 'Per child, per season. Covers participation, uniforms and flags.',
+    },
+  ],
+  athlete: [
+    { item: 'Membership', cents: null, amountText: 'Included', note: 'Covered by your parent or guardian.' },
+    { item: 'Uniform', cents: null, amountText: 'Included', note: 'Part of your registration.' },
+  ],
+  coach: [
+    { item: 'Background check', cents: 1_200, note: 'Self-paid.' },
+    { item: 'Coach certification', cents: null, amountText: 'TBD', note: 'Announced before the season.' },
+  ],
+  referee: [
+    { item: 'Referee training', cents: 25_000, note: 'One-time.' },
+    { item: 'Game pay', cents: 12_500, note: 'Paid to you per game weekend.' },
+  ],
+  recruiter: [{ item: 'Recruiter access', cents: 0, note: 'No charge.' }],
+};
+
+/** Formats cents as US dollars: 25000 → "$250.00". */
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+}
+
+/** The amount column of a fee line: dollars, or its word. */
+export function feeAmount(line: FeeLine): string {
+  return line.cents === null ? (line.amountText ?? '') : formatUsd(line.cents);
+}
+
+/** The name to show for a user: name, else first and last name, else email. */
+export function displayName(user: {
+  name?: unknown;
+  first_name?: unknown;
+  last_name?: unknown;
+  email?: unknown;
+}): string {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const full = [text(user.first_name), text(user.last_name)].filter(Boolean).join(' ');
+  return text(user.name) || full || text(user.email);
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardPath, loginPathFor, mayOpen, normalizePath, roleGroup, roleLabel, safeNext } from './roles';
+
+describe('dashboardPath', () => {
+  describe.each([
+    ['parent_guardian', '/portal/parent'],
+    ['parent', '/portal/parent'],
+    ['guardian', '/portal/parent'],
+    ['athlete', '/portal/athlete'],
+    ['coach', '/portal/coach'],
+    ['staff', '/portal/coach'],
+    ['admin', '/portal/coach'],
+    ['staff_admin', '/portal/coach'],
+    ['recruiter', '/portal/recruiter'],
+    ['referee', '/referee'],
+  ])('role %s', (role, destination) => {
+    it(`goes to ${destination}`, () => {
+      expect(dashboardPath(role)).toBe(destination);
+    });
+    it('matches in upper case too', () => {
+      expect(dashboardPath(role.toUpperCase())).toBe(destination);
+    });
+    it('matches in mixed case with stray spaces', () => {
+      expect(dashboardPath(` ${role[0]!.toUpperCase()}${role.slice(1)} `)).toBe(destination);
+    });
+  });
+
+  it.each([['sponsor'], [''], [null], [undefined], ['parentguardian']])(
+    'sends unknown role %j to /login',
+    (role) => {
+      expect(dashboardPath(role)).toBe('/login');
+    },
+  );
+});
+
+describe('roleGroup', () => {
+  it('treats parent_guardian as parent and staff_admin as staff (coach portal)', () => {
+    expect(roleGroup('PARENT_GUARDIAN')).toBe('parent');
+    expect(roleGroup('STAFF_ADMIN')).toBe('coach');
+  });
+});
+
+describe('mayOpen (route gates of §2.1)', () => {
+  describe.each([
+    [
+      '/profile',
+      ['parent_guardian', 'athlete', 'coach', 'staff_admin', 'recruiter', 'referee', 'sponsor'],
+      [],
+    ],
+    [
+      '/portal/parent',
+      ['parent_guardian', 'parent', 'guardian', 'PARENT'],
+      ['athlete', 'coach', 'referee', 'staff'],
+    ],
+    ['/portal/athlete', ['athlete', 'ATHLETE'], ['parent', 'coach', 'recruiter']],
+    [
+      '/portal/coach',
+      ['coach', 'staff', 'admin', 'staff_admin', 'Staff_Admin'],
+      ['parent', 'athlete', 'referee', 'recruiter'],
+    ],
+    ['/portal/recruiter', ['recruiter'], ['parent', 'athlete', 'coach', 'referee', 'staff_admin']],
+  ])('%s', (path, admitted, refused) => {
+    it('turns away a signed-out visitor', () => {
+      expect(mayOpen(path, null)).toBe(false);
+    });
+    it.each(admitted)('admits %s', (role) => {
+      expect(mayOpen(path, { role })).toBe(true);
+    });
+    if (refused.length) {
+      it.each(refused)('turns away %s', (role) => {
+        expect(mayOpen(path, { role })).toBe(false);
+      });
+    }
+    it('gates the trailing-slash and .html spellings alike', () => {
+      expect(mayOpen(`${path}/`, null)).toBe(false);
+      expect(mayOpen(`${path}.html`, null)).toBe(false);
+    });
+  });
+
+  it('lets anyone open a public page', () => {
+    expect(mayOpen('/programs', null)).toBe(true);
+    expect(mayOpen('/referee', null)).toBe(true);
+  });
+
+  it('turns away a signed-in user whose role is missing from a portal', () => {
+    expect(mayOpen('/portal/parent', {})).toBe(false);
+    expect(mayOpen('/profile', {})).toBe(true);
+  });
+});
+
+describe('normalizePath', () => {
+  it.each([
+    ['/portal/coach/', '/portal/coach'],
+    ['/portal/coach.html', '/portal/coach'],
+    ['/', '/'],
+    ['', '/'],
+  ])('reads %j as %j', (path, normal) => {
+    expect(normalizePath(path)).toBe(normal);
+  });
+});
+
+describe('loginPathFor', () => {
+  it('carries the page in next, encoded', () => {
+    expect(loginPathFor('/portal/parent')).toBe('/login?next=%2Fportal%2Fparent');
+    expect(loginPathFor('/profile?tab=a&b=1')).toBe('/login?next=%2Fprofile%3Ftab%3Da%26b%3D1');
+  });
+});
+
+describe('safeNext', () => {
+  it.each(['/profile', '/portal/coach', '/programs?sport=FOOTBALL', '/news/12#top'])(
+    'honours the site path %s',
+    (next) => {
+      expect(safeNext(next)).toBe(next);
+    },
+  );
+
+  it.each([
+    ['a protocol-relative URL', '//evil.test/x'],
+    ['a full URL', 'https://evil.test/'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a backslash host', '/\\evil.test'],
+    ['a backslash later on', '/x\\..\\evil'],
+    ['a tab that browsers drop', '/\t/evil.test'],
+    ['a newline', '/\n/evil.test'],
+    ['a relative path', 'profile'],
+    ['nothing', ''],
+    ['null', null],
+  ])('refuses %s', (_label, next) => {
+    expect(safeNext(next)).toBeNull();
+  });
+});
+
+describe('roleLabel', () => {
+  it.each([
+    ['parent_guardian', 'Parent / Guardian'],
+    ['STAFF_ADMIN', 'Staff / Admin'],
+    ['coach', 'Coach'],
+    ['referee', 'Referee'],
+    ['sponsor_partner', 'Sponsor Partner'],
+    [undefined, 'Member'],
+  ])('shows %j as %j', (role, label) => {
+    expect(roleLabel(role)).toBe(label);
+  });
+});

@@ -1,0 +1,231 @@
+import { setPersistentEngine } from '@nanostores/persistent';
+import { allTasks } from 'nanostores';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '../lib/testing/fake-fetch';
+
+const KEY = 'midsouth-league.tokens.v1';
+let storage: Record<string, string>;
+
+/** A fresh session module (and API client) over the given localStorage contents. */
+async function freshSession(contents: Record<string, string> = {}) {
+  storage = { ...contents };
+  setPersistentEngine(storage, { addEventListener() {}, removeEventListener() {} });
+  vi.resetModules();
+  const { setApiBaseResolver } = await import('../lib/api-client');
+  setApiBaseResolver(() => 'https://league.test/api');
+  return import('./session');
+}
+
+const parent = { id: 1, email: 'parent@demo.test', role: 'parent_guardian', first_name: 'Pat' };
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('starting the session', () => {
+  it('ends loading at once without any request when no tokens are stored', async () => {
+    const server = fakeFetch({});
+    const session = await freshSession();
+
+    await session.startSession();
+
+    expect(session.$sessionLoading.get()).toBe(false);
+    expect(session.$user.get()).toBeNull();
+    expect(server.sent).toHaveLength(0);
+  });
+
+  it('loads the current user when tokens are stored, then ends loading', async () => {
+    const server = fakeFetch({ 'GET /auth/me/': () => json(parent) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1', refresh: 'R1' }) });
+    expect(session.$sessionLoading.get()).toBe(true);
+
+    await session.startSession();
+
+    expect(session.$user.get()).toEqual(parent);
+    expect(session.$sessionLoading.get()).toBe(false);
+    expect(server.sent[0]!.headers.get('authorization')).toBe('Bearer A1');
+  });
+
+  it('starts by itself when something subscribes to $session', async () => {
+    const server = fakeFetch({ 'GET /auth/me/': () => json(parent) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+
+    const unsubscribe = session.$session.subscribe(() => {});
+    await allTasks();
+    await session.startSession();
+
+    expect(session.$session.get()).toEqual({ user: parent, loading: false, signedIn: true });
+    expect(server.calls('GET /auth/me/')).toHaveLength(1);
+    unsubscribe();
+  });
+
+  it('accepts tokens stored under access_token / refresh_token', async () => {
+    const server = fakeFetch({ 'GET /auth/me/': () => json(parent) });
+    const session = await freshSession({
+      [KEY]: JSON.stringify({ access_token: 'A9', refresh_token: 'R9' }),
+    });
+
+    await session.startSession();
+
+    expect(session.$user.get()).toEqual(parent);
+    expect(server.sent[0]!.headers.get('authorization')).toBe('Bearer A9');
+  });
+
+  it('leaves the user empty when the user load fails, and ends loading', async () => {
+    fakeFetch({ 'GET /auth/me/': () => json({ detail: 'Server error' }, 500) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+
+    await session.startSession();
+
+    expect(session.$user.get()).toBeNull();
+    expect(session.$session.get().signedIn).toBe(false);
+    expect(session.$sessionLoading.get()).toBe(false);
+  });
+
+  it('treats unreadable stored tokens as signed out', async () => {
+    const server = fakeFetch({});
+    const session = await freshSession({ [KEY]: '{not json' });
+    await session.startSession();
+    expect(session.$sessionLoading.get()).toBe(false);
+    expect(server.sent).toHaveLength(0);
+  });
+});
+
+describe('login', () => {
+  it('stores the tokens under the product key, then loads the user with them', async () => {
+    const server = fakeFetch({
+      'POST /auth/login/': () => json({ access: 'A1', refresh: 'R1', user: parent }),
+      'GET /auth/me/': () => json(parent),
+    });
+    const session = await freshSession();
+
+    const user = await session.login('parent@demo.test', 'demo-Pass-1');
+
+    expect(user).toEqual(parent);
+    expect(JSON.parse(storage[KEY]!)).toEqual({ access: 'A1', refresh: 'R1' });
+    expect(server.sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/login/', 'GET /auth/me/']);
+    expect(server.sent[0]!.body).toEqual({ email: 'parent@demo.test', password: 'demo-Pass-1' });
+    expect(server.sent[1]!.headers.get('authorization')).toBe('Bearer A1');
+    expect(session.$session.get()).toMatchObject({ signedIn: true, loading: false });
+  });
+
+  it('accepts tokens named access_token / refresh_token', async () => {
+    fakeFetch({
+      'POST /auth/login/': () => json({ access_token: 'A2', refresh_token: 'R2' }),
+      'GET /auth/me/': () => json(parent),
+    });
+    const session = await freshSession();
+
+    await session.login('parent@demo.test', 'demo-Pass-1');
+
+    expect(JSON.parse(storage[KEY]!)).toEqual({ access: 'A2', refresh: 'R2' });
+  });
+
+  it('passes a refused login to the caller and stores nothing', async () => {
+    fakeFetch({ 'POST /auth/login/': () => json({ detail: 'Invalid email or password.' }, 401) });
+    const session = await freshSession();
+
+    await expect(session.login('x@y.z', 'nope')).rejects.toMatchObject({
+      data: { detail: 'Invalid email or password.' },
+    });
+    expect(KEY in storage).toBe(false);
+    expect(session.$user.get()).toBeNull();
+  });
+});
+
+describe('register', () => {
+  const payload = {
+    email: 'new@demo.test',
+    password: 'Secret-123',
+    first_name: '',
+    last_name: '',
+    role: 'coach',
+    coach_county: 'DESOTO',
+  };
+
+  it('stays signed out when the answer carries no tokens', async () => {
+    const server = fakeFetch({ 'POST /auth/register/': () => json({ id: 5, email: 'new@demo.test' }, 201) });
+    const session = await freshSession();
+    await session.startSession();
+
+    await expect(session.register(payload)).resolves.toBeNull();
+
+    expect(server.sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/register/']);
+    expect(server.sent[0]!.body).toEqual(payload);
+    expect(KEY in storage).toBe(false);
+    expect(session.$session.get().signedIn).toBe(false);
+  });
+
+  it('signs in when the answer carries tokens', async () => {
+    fakeFetch({
+      'POST /auth/register/': () => json({ access: 'A3', refresh: 'R3' }, 201),
+      'GET /auth/me/': () => json({ ...parent, role: 'coach' }),
+    });
+    const session = await freshSession();
+
+    await expect(session.register(payload)).resolves.toMatchObject({ role: 'coach' });
+    expect(JSON.parse(storage[KEY]!)).toEqual({ access: 'A3', refresh: 'R3' });
+  });
+});
+
+describe('logout', () => {
+  it('removes the localStorage key and the user', async () => {
+    fakeFetch({ 'GET /auth/me/': () => json(parent) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1', refresh: 'R1' }) });
+    await session.startSession();
+    expect(session.$user.get()).not.toBeNull();
+
+    session.logout();
+
+    expect(KEY in storage).toBe(false);
+    expect(session.$user.get()).toBeNull();
+    expect(session.$session.get()).toEqual({ user: null, loading: false, signedIn: false });
+  });
+
+  it('wins over a user load still in flight', async () => {
+    let answer!: (response: Response) => void;
+    fakeFetch({ 'GET /auth/me/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    const started = session.startSession();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+
+    session.logout();
+    answer(json(parent));
+    await started;
+
+    expect(session.$user.get()).toBeNull();
+  });
+});
+
+describe('token renewal and the session', () => {
+  it('signs the user out when a refresh fails', async () => {
+    fakeFetch({
+      'GET /auth/me/': [() => json(parent), () => json({ detail: 'Expired.' }, 401)],
+      'POST /auth/refresh/': () => json({ detail: 'Token is invalid or expired' }, 401),
+    });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1', refresh: 'R1' }) });
+    await session.startSession();
+    expect(session.$user.get()).toEqual(parent);
+
+    await session.loadUser();
+
+    expect(KEY in storage).toBe(false);
+    expect(session.$user.get()).toBeNull();
+  });
+
+  it('keeps the page loaded while the user is reloaded', async () => {
+    let answer!: (response: Response) => void;
+    fakeFetch({
+      'GET /auth/me/': [() => json(parent), () => new Promise<Response>((resolve) => (answer = resolve))],
+    });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    await session.startSession();
+
+    const reload = session.loadUser();
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    expect(session.$session.get()).toMatchObject({ loading: false, signedIn: true });
+    answer(json({ ...parent, first_name: 'Patricia' }));
+
+    await expect(reload).resolves.toMatchObject({ first_name: 'Patricia' });
+  });
+});
