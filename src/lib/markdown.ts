@@ -1,0 +1,67 @@
+/**
+ * Content text from the content service or content/ files, as HTML (spec 1 §5 'Policy and content
+ * text'): text containing HTML tags is kept as HTML; any other text is escaped first, then headings,
+ * bold, lists, rules and links are converted with marked, keeping only http and https links.
+ * Either way the result passes through DOMPurify. Works at build time and in the browser.
+ */
+import { Marked, type Tokens } from 'marked';
+import { sanitizeHtml } from './sanitize';
+
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
+
+/** True when the text carries at least one HTML tag, e.g. `<p>` or `<br/>`. */
+export function containsHtml(text: string): boolean {
+  return HTML_TAG.test(text);
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes the five HTML-special characters so the text can never become markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+/** True for an absolute http or https address (after entity decoding of `&amp;`). */
+export function isWebLink(href: string): boolean {
+  try {
+    const url = new URL(href.replace(/&amp;/g, '&'));
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const marked = new Marked({
+  gfm: true,
+  breaks: true,
+  async: false,
+  renderer: {
+    link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link): string {
+      const label = this.parser.parseInline(token.tokens);
+      if (!isWebLink(token.href)) return label;
+      const title = token.title ? ` title="${token.title}"` : '';
+      return `<a href="${token.href}"${title} rel="noopener noreferrer">${label}</a>`;
+    },
+    // Images are not part of content text: a remote image would load from another host.
+    image(token: Tokens.Image): string {
+      return token.text;
+    },
+  },
+});
+
+/** Converts markdown-like text to HTML without sanitizing (escaped first, web links only). */
+export function markdownToHtml(text: string): string {
+  return marked.parse(escapeHtml(text)) as string;
+}
+
+/** Content text as safe HTML: HTML kept as is, other text converted from markdown; always sanitized. */
+export function renderContent(text: string): string {
+  if (!text.trim()) return '';
+  return sanitizeHtml(containsHtml(text) ? text : markdownToHtml(text));
+}
