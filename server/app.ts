@@ -1,0 +1,88 @@
+/** The Hono app: the league API under /api and, optionally, the built site for every other path. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context';
+import { ApiError } from './http/errors';
+import { compressResponses } from './http/compress';
+import { authRoutes } from './routes/auth/index';
+import { staticSite } from './static-site';
+
+/** Options for createApp. */
+export interface AppOptions {
+  /** Folder of the built site to serve for non-API paths; omit to serve the API only. */
+  staticDir?: string | undefined;
+}
+
+/** Largest JSON or form body accepted outside upload endpoints. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the API router (mounted at /api). */
+function createApi(deps: AppDeps) {
+  const api = new Hono<AppEnv>({ strict: false });
+  api.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: 'same-site',
+      referrerPolicy: 'no-referrer',
+      xFrameOptions: 'DENY',
+    }),
+  );
+  if (deps.config.corsOrigins.length > 0) {
+    // Bearer tokens only, never cookies (spec 1 §7), so credentials stay off.
+    api.use(cors({ origin: deps.config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  }
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) {
+      c.header('Cache-Control', c.req.method === 'GET' && !c.req.path.startsWith('/api/auth/') ? 'no-cache' : 'no-store');
+    }
+  });
+  api.use(async (c, next) => {
+    // Upload endpoints set their own, larger limit.
+    if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (ctx) => ctx.json({ detail: 'Request body is too large.' }, 413),
+    })(c, next);
+  });
+
+  api.route('/auth', authRoutes);
+
+  api.all('*', (c) => c.json({ detail: 'Not found.' }, 404));
+  return api;
+}
+
+/** Composes the whole app around its dependencies. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(compressResponses);
+  app.route('/api', createApi(deps));
+  // Without this, /api itself (no trailing path) would fall through to the site.
+  app.all('/api', (c) => c.json({ detail: 'Not found.' }, 404));
+
+  if (options.staticDir) {
+    const site = staticSite({ root: options.staticDir });
+    app.all('*', (c) => site(c));
+  }
+
+  app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="api"');
+      return c.json(error.body, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ detail: error.message || 'Request could not be processed.' }, error.status);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ detail: 'A server error occurred.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,112 @@
+/**
+ * Accounts and sign-in state.
+ *
+ * - users: one row per account; email is stored lowercased and unique; password_hash is a
+ *   self-describing scrypt string (`scrypt$N$r$p$salt$hash`, see server/auth/password.ts).
+ * - refresh_families / refresh_tokens: every login starts a family; each refresh token (by jti) is
+ *   single use. Presenting a used token again revokes the whole family (revoked_at).
+ * - password_reset_tokens: only the SHA-256 of the mailed token is stored; single use, 1 hour.
+ * - login_attempts: failed sign-ins per email and address, counted over a 15-minute window so
+ *   throttling works across API replicas.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A shipping address as stored on a user (spec 2 §3). */
+export interface StoredShippingAddress {
+  id?: number;
+  label?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  confirmed_at?: string | null;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').notNull(),
+    coachCounty: text('coach_county'),
+    dateOfBirth: date('date_of_birth'),
+    phoneNumber: text('phone_number'),
+    shippingAddress: jsonb('shipping_address').$type<StoredShippingAddress>(),
+    parentCodeOfConductAcknowledgedAt: timestamp('parent_code_of_conduct_acknowledged_at', {
+      withTimezone: true,
+    }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
+);
+
+export const refreshFamilies = pgTable('refresh_families', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('login_attempts_email_idx').on(table.email, table.createdAt),
+    index('login_attempts_ip_idx').on(table.ipAddress, table.createdAt),
+  ],
+);

@@ -1,0 +1,23 @@
+/** Wiring the app's services from configuration and an open database. */
+import { createPasswordHasher, type ScryptCost } from './auth/password';
+import { createTokenService } from './auth/tokens';
+import type { AppDeps } from './context';
+import type { Db, DatabaseTarget } from './db/client';
+import type { Config } from './env';
+import { createMailer } from './mail/mailer';
+
+/** Builds the services; `passwordCost` is for tests only (production always uses the OWASP cost). */
+export function createDeps(config: Config, db: Db, internal: { passwordCost?: ScryptCost } = {}): AppDeps {
+  return {
+    db,
+    config,
+    mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
+    passwords: createPasswordHasher(internal.passwordCost),
+    tokens: createTokenService(db, config.jwtSecret),
+  };
+}
+
+/** Where the configured database lives: DATABASE_URL, else PGlite in `<DATA_DIR>/pglite`. */
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` };
+}

@@ -1,0 +1,152 @@
+/**
+ * Server configuration: the only module that reads process.env.
+ * Values are validated once at start; a bad value stops the server with a message naming the variable.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+
+const urlString = (name: string, protocols: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`),
+  );
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    'development',
+  ),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'PORT must be a whole number between 1 and 65535'),
+      v.transform(Number),
+      v.minValue(1, 'PORT must be a whole number between 1 and 65535'),
+      v.maxValue(65535, 'PORT must be a whole number between 1 and 65535'),
+    ),
+    '4321',
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
+  DATABASE_URL: v.optional(urlString('DATABASE_URL', ['postgres:', 'postgresql:'])),
+  JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters long')),
+  ),
+  SMTP_URL: v.optional(urlString('SMTP_URL', ['smtp:', 'smtps:'])),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.includes('@', 'MAIL_FROM must contain an e-mail address')),
+    'League <no-reply@league.local>',
+  ),
+  OUTBOX_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.outbox'),
+  SITE_URL: v.optional(urlString('SITE_URL', ['http:', 'https:']), 'http://localhost:4321'),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    'false',
+  ),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)),
+        'CORS_ORIGINS must be a comma-separated list of origins like https://example.org',
+      ),
+    ),
+  ),
+});
+
+/** The validated server configuration. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  siteUrl: string;
+  staticDir: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+}
+
+/** Thrown when an environment variable holds a value the server cannot use. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const KNOWN_KEYS = Object.keys(envSchema.entries) as (keyof typeof envSchema.entries)[];
+
+/**
+ * Reads and validates the configuration from `source` (process.env by default).
+ * In development, a missing JWT_SECRET is generated once and kept in `<DATA_DIR>/jwt-secret`.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of KNOWN_KEYS) raw[key] = emptyToUndefined(source[key]);
+  const result = v.safeParse(envSchema, raw, { abortPipeEarly: true });
+  if (!result.success) {
+    const messages = result.issues.map((issue) => {
+      const key = issue.path?.[0]?.key;
+      const name = typeof key === 'string' ? key : 'configuration';
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
+  }
+  const env = result.output;
+  const dataDir = path.resolve(env.DATA_DIR);
+  let jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret) {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+    }
+    jwtSecret = developmentSecret(dataDir);
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    outboxDir: path.resolve(env.OUTBOX_DIR),
+    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    staticDir: path.resolve(env.STATIC_DIR),
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS ?? [],
+  };
+}
+
+/** A random signing secret kept beside the development database so tokens survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,30 @@
+/** DRF-shaped errors: `{detail}` for a whole request, `{field: [message]}` for input. */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Field name to its messages, as a 400 body. */
+export type FieldErrors = Record<string, string[]>;
+
+/** An error that becomes an HTTP answer with a JSON body (handled in server/app.ts). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body['detail'] === 'string' ? body['detail'] : `HTTP ${status}`);
+  }
+}
+
+/** An error answered as `{detail}` with the given status. */
+export function detailError(status: ContentfulStatusCode, detail: string): ApiError {
+  return new ApiError(status, { detail });
+}
+
+/** A 400 answer carrying field errors. */
+export function fieldError(errors: FieldErrors): ApiError {
+  return new ApiError(400, errors);
+}
+
+/** The standard 404 answer. */
+export function notFound(): ApiError {
+  return detailError(404, 'Not found.');
+}

@@ -1,0 +1,112 @@
+/**
+ * Starts the league API (and the built site from STATIC_DIR) on one origin.
+ * Run directly (`npm run api`), or call startServer / prepareDatabase from scripts/start.ts.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createPasswordHasher } from './auth/password';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { createDeps, databaseTarget } from './deps';
+import { ConfigError, loadConfig, type Config } from './env';
+import { seedDatabase, type SeedReport } from './seed/index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users';
+
+/** Options for prepareDatabase. */
+export interface PrepareOptions {
+  config?: Config;
+}
+
+/** Migrates the configured database and seeds demo data into empty tables, then closes it. */
+export async function prepareDatabase(options: PrepareOptions = {}): Promise<SeedReport> {
+  const config = options.config ?? loadConfig();
+  const handle = await openDatabase(databaseTarget(config));
+  try {
+    await handle.migrate();
+    return await seedDatabase(handle.db, createPasswordHasher());
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Options for startServer; every field falls back to the configuration. */
+export interface StartOptions {
+  /** Port to listen on (0 picks a free one); default PORT. */
+  port?: number;
+  /** Host name to bind; default all interfaces. */
+  hostname?: string;
+  /** Built site to serve beside the API; default STATIC_DIR; null serves the API only. */
+  staticDir?: string | null;
+  config?: Config;
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it when empty, and serves the API and site. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const handle: DatabaseHandle = await openDatabase(databaseTarget(config));
+  try {
+    await handle.migrate();
+    await seedDatabase(handle.db, createPasswordHasher());
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const staticDir = options.staticDir === null ? undefined : path.resolve(options.staticDir ?? config.staticDir);
+  const app = createApp(createDeps(config, handle.db), { staticDir });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const instance = serve(
+      { fetch: app.fetch, port: options.port ?? config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
+      () => resolve(instance),
+    );
+    instance.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const running = await startServer({ config });
+  const site = existsSync(config.staticDir) ? `site from ${path.relative(process.cwd(), config.staticDir) || '.'}` : 'no built site';
+  console.log(`League API ready at ${running.url}/api/ (${site})`);
+  console.log(`Open ${running.url}`);
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

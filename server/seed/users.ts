@@ -1,0 +1,36 @@
+/** Demo accounts seeded into an empty database; all share the password `demo-Pass-1`. */
+import { count } from 'drizzle-orm';
+import type { PasswordHasher } from '../auth/password';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/auth';
+
+export const DEMO_PASSWORD = 'demo-Pass-1';
+
+/** The demo accounts (README lists them). */
+export const DEMO_ACCOUNTS = [
+  { email: 'parent@demo.test', role: 'parent_guardian', firstName: 'Tanya', lastName: 'Whitfield' },
+  { email: 'athlete@demo.test', role: 'athlete', firstName: 'Jordan', lastName: 'Ellis', dateOfBirth: '2005-03-14' },
+  { email: 'coach@demo.test', role: 'coach', firstName: 'Marcus', lastName: 'Reed', coachCounty: 'DeSoto' },
+  { email: 'staff@demo.test', role: 'staff_admin', firstName: 'Angela', lastName: 'Brooks' },
+  { email: 'recruiter@demo.test', role: 'recruiter', firstName: 'Derrick', lastName: 'Hollins' },
+  { email: 'referee@demo.test', role: 'referee', firstName: 'Lena', lastName: 'Carter' },
+] as const;
+
+/** Inserts the demo accounts when there are no users yet; returns how many were created. */
+export async function seedUsers(db: Db, passwords: PasswordHasher): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const rows = await Promise.all(
+    DEMO_ACCOUNTS.map(async (account) => ({
+      email: account.email,
+      role: account.role,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      coachCounty: 'coachCounty' in account ? account.coachCounty : null,
+      dateOfBirth: 'dateOfBirth' in account ? account.dateOfBirth : null,
+      passwordHash: await passwords.hash(DEMO_PASSWORD),
+    })),
+  );
+  await db.insert(users).values(rows).onConflictDoNothing();
+  return rows.length;
+}

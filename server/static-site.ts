@@ -1,0 +1,179 @@
+/**
+ * Serves the built site (dist/) on the API's origin. Astro builds with `build.format: 'file'`, so
+ * /about is dist/about.html. Unknown paths redirect to / (spec 1 §2.1), except /news/{id} and
+ * /programs/{id}, which get the client-rendered detail shell (dist/news/_.html, dist/programs/_.html).
+ */
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { compressBuffer, isCompressible, pickEncoding } from './http/compress';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.mov': 'video/quicktime',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+};
+
+const DETAIL_SHELL = /^\/(news|programs)\/[^/]+\/?$/;
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+const MAX_COMPRESSIBLE_FILE = 8 * 1024 * 1024;
+
+/** Options for the static site handler. */
+export interface StaticSiteOptions {
+  root: string;
+}
+
+/** A GET/HEAD handler that answers with a file from the built site, a detail shell, or a redirect to /. */
+export function staticSite({ root }: StaticSiteOptions) {
+  const base = path.resolve(root);
+  const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
+  let cachedBytes = 0;
+
+  const findFile = async (relative: string): Promise<{ file: string; stats: Stats } | null> => {
+    const file = path.resolve(base, `.${relative}`);
+    if (file !== base && !file.startsWith(base + path.sep)) return null;
+    try {
+      const stats = await stat(file);
+      return stats.isFile() ? { file, stats } : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const candidates = (pathname: string): string[] => {
+    if (pathname === '/') return ['/index.html'];
+    if (pathname.endsWith('/')) return [`${pathname}index.html`, `${pathname.slice(0, -1)}.html`];
+    return [pathname, `${pathname}.html`, `${pathname}/index.html`];
+  };
+
+  const encoded = async (file: string, stats: Stats, encoding: 'br' | 'gzip') => {
+    const key = `${file}:${stats.mtimeMs}:${stats.size}:${encoding}`;
+    const hit = compressed.get(key);
+    if (hit) return hit;
+    const body = await compressBuffer(await readFile(file), encoding, 'max');
+    if (cachedBytes + body.length > MAX_CACHED_BYTES) {
+      compressed.clear();
+      cachedBytes = 0;
+    }
+    compressed.set(key, body);
+    cachedBytes += body.length;
+    return body;
+  };
+
+  const serve = async (c: Context, file: string, stats: Stats, pathname: string): Promise<Response> => {
+    const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers = new Headers({
+      'Content-Type': type,
+      'Cache-Control': cacheControl(pathname, type),
+      ETag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+      'Last-Modified': stats.mtime.toUTCString(),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+    });
+    const etag = headers.get('ETag') ?? '';
+    if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    const head = c.req.method === 'HEAD';
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (encoding && isCompressible(type) && stats.size >= 1024 && stats.size <= MAX_COMPRESSIBLE_FILE) {
+      const body = await encoded(file, stats, encoding);
+      headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(body.length));
+      return new Response(head ? null : body, { status: 200, headers });
+    }
+    headers.set('Accept-Ranges', 'bytes');
+    const range = parseRange(c.req.header('range'), stats.size);
+    if (range === 'unsatisfiable') {
+      headers.set('Content-Range', `bytes */${stats.size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    const [start, end] = range ?? [0, stats.size - 1];
+    headers.set('Content-Length', String(Math.max(0, end - start + 1)));
+    if (range) headers.set('Content-Range', `bytes ${start}-${end}/${stats.size}`);
+    const status = range ? 206 : 200;
+    if (head || stats.size === 0) return new Response(null, { status, headers });
+    const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+    return new Response(stream, { status, headers });
+  };
+
+  return async (c: Context): Promise<Response> => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.redirect('/', 302);
+    }
+    if (pathname.includes('\0')) return c.redirect('/', 302);
+    for (const candidate of candidates(pathname)) {
+      const found = await findFile(candidate);
+      if (found) return serve(c, found.file, found.stats, pathname);
+    }
+    const shell = DETAIL_SHELL.exec(pathname);
+    if (shell) {
+      const found = await findFile(`/${shell[1]}/_.html`);
+      if (found) return serve(c, found.file, found.stats, pathname);
+    }
+    if (pathname === '/') {
+      return c.text('The site has not been built yet. Run `npm run build`; the API is under /api/.', 404);
+    }
+    return c.redirect('/', 302);
+  };
+}
+
+/** Cache policy: hashed build assets forever, HTML always revalidated, other files for an hour. */
+function cacheControl(pathname: string, type: string): string {
+  if (pathname.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  if (type.startsWith('text/html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** Parses a single `bytes=` range; null when absent or not understood (serve the whole file). */
+function parseRange(header: string | undefined, size: number): [number, number] | null | 'unsatisfiable' {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return [start, end];
+}
