@@ -5,6 +5,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { programs } from './collections/programs';
+import { contentPageCollections } from './collections/content-pages';
 
 /** One YAML file in content/site as a single-entry collection (its id is the file name). */
 const siteFile = <S extends z.ZodType>(name: string, schema: S) =>
@@ -65,4 +67,4 @@ const footer = siteFile(
   }),
 );
 
-export const collections = { brand, social, menu, footer };
+export const collections = { brand, social, menu, footer, programs, ...contentPageCollections };

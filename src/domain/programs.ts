@@ -1,0 +1,295 @@
+/**
+ * Programs catalogue rules (spec 1 §2.3 logo rule, §2.6, §5): the built-in catalogue merged with the
+ * API's programs into cards, the catalogue filters, detail defaults and the maps search link.
+ */
+import type { Location, LocationRef, Program } from './types';
+
+/** Age groups the league runs (spec 1 §9), youngest first. */
+export const AGE_GROUPS = ['U-11', 'U-12', 'U-13', 'U-14', 'U-15', 'U-16', 'U-17'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/** Program types, as the API's `sport` and the register page's `?sport=` spell them. */
+export const SPORTS = ['FOOTBALL', 'BASKETBALL', 'VOLLEYBALL', 'SOCCER', 'TRACK'] as const;
+export type Sport = (typeof SPORTS)[number];
+
+/** How each program type is named on the page. */
+export const SPORT_LABELS: Record<Sport, string> = {
+  FOOTBALL: 'Flag Football',
+  BASKETBALL: 'Basketball',
+  VOLLEYBALL: 'Volleyball',
+  SOCCER: 'Soccer',
+  TRACK: 'Track & Field',
+};
+
+/** The ids of the built-in catalogue (spec 1 §2.6), in the order the catalogue lists them. */
+export const CATALOGUE_IDS = [
+  'nfl-flag-boys',
+  'nfl-flag-girls',
+  'jr-nba',
+  'jr-wnba',
+  'volleyball-boys',
+  'volleyball-girls',
+  'soccer-boys',
+  'soccer-girls',
+  'track-field',
+] as const;
+
+/** Shown on a detail page when a program has no season start. */
+export const DEFAULT_SEASON_TEXT = 'Season start to be announced';
+/** Where 'Register Here' goes when a program names no register URL. */
+export const DEFAULT_REGISTER_URL = '/register';
+/** Logo used for a server program whose own logo cannot be shown and whose sport has no built-in logo. */
+export const GENERIC_PROGRAM_LOGO = '/programs/logos/generic.svg';
+
+export interface Division {
+  name: string;
+  detail?: string | undefined;
+}
+
+/** One built-in catalogue entry (content/programs/<id>.yaml). */
+export interface CatalogueProgram {
+  id: string;
+  title: string;
+  shortTitle: string;
+  sport: Sport;
+  category: string;
+  gender: 'Boys' | 'Girls' | 'Coed';
+  tagline: string;
+  starts?: string | undefined;
+  description: string;
+  divisions: Division[];
+  registerUrl: string;
+  ageGroups: AgeGroup[];
+  logo: string;
+  color: string;
+  accent: string;
+}
+
+/** A venue as a card lists it. */
+export interface CardLocation {
+  name: string;
+  city?: string | undefined;
+  state?: string | undefined;
+}
+
+/** What a catalogue card and a detail page show, built-in or from the API. */
+export interface ProgramCard {
+  id: string;
+  title: string;
+  shortTitle?: string | undefined;
+  tagline?: string | undefined;
+  category?: string | undefined;
+  description: string;
+  sport?: Sport | undefined;
+  gender?: string | undefined;
+  starts?: string | undefined;
+  divisions: Division[];
+  registerUrl: string;
+  ageGroups: AgeGroup[];
+  logo: string;
+  color?: string | undefined;
+  accent?: string | undefined;
+  locations: CardLocation[];
+  builtIn: boolean;
+}
+
+/** The catalogue filters; empty strings mean "any". */
+export interface ProgramFilters {
+  search: string;
+  location: string;
+  sport: string;
+  age: string;
+}
+
+export const NO_FILTERS: ProgramFilters = { search: '', location: '', sport: '', age: '' };
+
+const lower = (value: string | undefined | null) => (value ?? '').trim().toLowerCase();
+
+/** A sport value from the API or a query string, normalised; undefined when not one of ours. */
+export function toSport(value: string | null | undefined): Sport | undefined {
+  const upper = (value ?? '').trim().toUpperCase();
+  return (SPORTS as readonly string[]).includes(upper) ? (upper as Sport) : undefined;
+}
+
+/** The program type preselected by `?sport=` on /programs: only FOOTBALL or BASKETBALL are accepted. */
+export function sportFromQuery(search: string): Sport | '' {
+  const sport = toSport(new URLSearchParams(search).get('sport'));
+  return sport === 'FOOTBALL' || sport === 'BASKETBALL' ? sport : '';
+}
+
+/** Search rule (§5): case-insensitive substring over title, short title, tagline and category. */
+export function matchesSearch(card: ProgramCard, search: string): boolean {
+  const needle = lower(search);
+  if (!needle) return true;
+  return [card.title, card.shortTitle, card.tagline, card.category].some((field) =>
+    lower(field).includes(needle),
+  );
+}
+
+/** Location rule (§5): case-insensitive exact match on one of the card's venue names. */
+export function matchesLocation(card: ProgramCard, location: string): boolean {
+  const wanted = lower(location);
+  if (!wanted) return true;
+  return card.locations.some((venue) => lower(venue.name) === wanted);
+}
+
+/** Applies every catalogue filter; an empty filter lets every card through. */
+export function filterPrograms(cards: ProgramCard[], filters: ProgramFilters): ProgramCard[] {
+  return cards.filter(
+    (card) =>
+      matchesSearch(card, filters.search) &&
+      matchesLocation(card, filters.location) &&
+      (!filters.sport || card.sport === filters.sport) &&
+      (!filters.age || (card.ageGroups as string[]).includes(filters.age)),
+  );
+}
+
+/** Venue names offered by the location filter: every card's venues, once each, alphabetical. */
+export function locationOptions(cards: ProgramCard[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const venue of cards.flatMap((card) => card.locations)) {
+    if (venue.name.trim() && !byKey.has(lower(venue.name))) byKey.set(lower(venue.name), venue.name.trim());
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b));
+}
+
+/** Program types offered by the type filter: those some card has, in the league's order. */
+export function sportOptions(cards: ProgramCard[]): Sport[] {
+  return SPORTS.filter((sport) => cards.some((card) => card.sport === sport));
+}
+
+/** Home page rule (§2.3): programs whose name contains u17, u12 or Jr. NBA, case-insensitively. */
+export function homeLogoPrograms<T extends { name?: string | undefined; title?: string | undefined }>(
+  programs: T[],
+): T[] {
+  return programs.filter((program) => /u17|u12|jr\. nba/i.test(program.name ?? program.title ?? ''));
+}
+
+/** A 'View on map' address: a maps search for the venue's name, city and state (opened on click only). */
+export function mapSearchUrl(venue: CardLocation): string {
+  const query = [venue.name, venue.city, venue.state].filter((part) => part?.trim()).join(' ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The season line of a detail page: the program's start, else the default text. */
+export function seasonText(starts: string | null | undefined): string {
+  return starts?.trim() || DEFAULT_SEASON_TEXT;
+}
+
+/** Age groups named in a text ("U12", "u-15 girls"), in league order. */
+export function ageGroupsIn(text: string): AgeGroup[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/\bu-?(\d{2})\b/gi)) found.add(`U-${match[1]}`);
+  return AGE_GROUPS.filter((age) => found.has(age));
+}
+
+/** Logos are shown only from this site (no outside host at page load); anything else is replaced. */
+export function isLocalAsset(src: string | null | undefined): src is string {
+  return typeof src === 'string' && /^\/(?!\/)/.test(src);
+}
+
+/** A server program's venues resolved against the locations list for their city and state. */
+export function programLocations(program: Program, venues: Location[] = []): CardLocation[] {
+  const refs: (LocationRef | string)[] = [
+    ...(program.locations ?? []),
+    ...(program.location_names ?? []),
+    ...(program.location ? [program.location] : []),
+  ];
+  const seen = new Set<string>();
+  const result: CardLocation[] = [];
+  for (const ref of refs) {
+    const name = typeof ref === 'string' ? ref : ref.name;
+    const id = typeof ref === 'string' ? undefined : ref.id;
+    const venue =
+      venues.find((item) => id !== undefined && String(item.id) === String(id)) ??
+      venues.find((item) => lower(item.name) === lower(name));
+    const label = (venue?.name ?? name ?? '').trim();
+    if (!label || seen.has(lower(label))) continue;
+    seen.add(lower(label));
+    result.push({ name: label, city: venue?.city, state: venue?.state });
+  }
+  return result;
+}
+
+/** A built-in catalogue entry as a card (no venues yet). */
+export function catalogueCard(entry: CatalogueProgram): ProgramCard {
+  return { ...entry, locations: [], builtIn: true };
+}
+
+/** The built-in entry a server program stands for: same id, or its name equals a title or short title. */
+export function catalogueMatch(
+  program: Program,
+  catalogue: CatalogueProgram[],
+): CatalogueProgram | undefined {
+  const name = lower(program.name);
+  return catalogue.find(
+    (entry) =>
+      entry.id === String(program.id) || lower(entry.title) === name || lower(entry.shortTitle) === name,
+  );
+}
+
+/** A server program as a card; fields it lacks come from the built-in entry of its sport, if any. */
+export function serverCard(
+  program: Program,
+  catalogue: CatalogueProgram[],
+  venues: Location[] = [],
+): ProgramCard {
+  const sport = toSport(program.sport);
+  const sibling = catalogueMatch(program, catalogue) ?? catalogue.find((entry) => entry.sport === sport);
+  const named = ageGroupsIn([program.name, ...(program.divisions ?? []).map((d) => d.name)].join(' '));
+  return {
+    id: String(program.id),
+    title: program.name,
+    description: program.description?.trim() || sibling?.description || '',
+    category: sport ? SPORT_LABELS[sport] : sibling?.category,
+    sport,
+    divisions: (program.divisions ?? []).map((division) => ({ name: division.name })),
+    registerUrl: sibling?.registerUrl ?? DEFAULT_REGISTER_URL,
+    // A program that names no age group is open to every age the league runs.
+    ageGroups: named.length ? named : [...AGE_GROUPS],
+    logo: isLocalAsset(program.logo) ? program.logo : (sibling?.logo ?? GENERIC_PROGRAM_LOGO),
+    color: sibling?.color,
+    accent: sibling?.accent,
+    locations: programLocations(program, venues),
+    builtIn: false,
+  };
+}
+
+/**
+ * The catalogue: built-in entries first (with the venues of the server programs that stand for
+ * them), then every other server program as its own card.
+ */
+export function mergeCatalogue(
+  catalogue: CatalogueProgram[],
+  programs: Program[] = [],
+  venues: Location[] = [],
+): ProgramCard[] {
+  const builtIns = catalogue.map(catalogueCard);
+  const others: ProgramCard[] = [];
+  for (const program of programs) {
+    if (program.active === false) continue;
+    const entry = catalogueMatch(program, catalogue);
+    const card = entry ? builtIns.find((item) => item.id === entry.id) : undefined;
+    if (card) {
+      const known = new Set(card.locations.map((venue) => lower(venue.name)));
+      card.locations.push(
+        ...programLocations(program, venues).filter((venue) => !known.has(lower(venue.name))),
+      );
+    } else {
+      others.push(serverCard(program, catalogue, venues));
+    }
+  }
+  return [...builtIns, ...others];
+}
+
+/** The built-in entry for an id from a URL (case and a trailing slash do not matter). */
+export function findCatalogueEntry(catalogue: CatalogueProgram[], id: string): CatalogueProgram | undefined {
+  let decoded = id;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    // A malformed escape is looked up as written.
+  }
+  const wanted = lower(decoded.replace(/\/+$/, ''));
+  return catalogue.find((entry) => entry.id === wanted);
+}
