@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { choosePolicyText, formatLongDate, formatShortDate } from './policies';
+
+const DEFAULT = 'Built-in refund terms';
+
+describe('choosePolicyText', () => {
+  describe.each([
+    ['the fetch failed (null)', null, DEFAULT],
+    ['the fetch failed (undefined)', undefined, DEFAULT],
+    ['the fetched text is empty', '', DEFAULT],
+    ['the fetched text is only whitespace', ' \n\t ', DEFAULT],
+    [
+      'the fetched text names both Full Refunds and Partial Refunds',
+      '## Full Refunds\n...\n## Partial Refunds\n...',
+      DEFAULT,
+    ],
+    [
+      'the fetched text names only Full Refunds',
+      '## Full Refunds before the season',
+      '## Full Refunds before the season',
+    ],
+    [
+      'the fetched text names only Partial Refunds',
+      'Partial Refunds are handled by email',
+      'Partial Refunds are handled by email',
+    ],
+    [
+      'the fetched text is a current policy',
+      '# Privacy\nWe keep data safe.',
+      '# Privacy\nWe keep data safe.',
+    ],
+  ])('when %s', (_case, fetched, expected) => {
+    it(`shows ${expected === DEFAULT ? 'the built-in default' : 'the fetched text'}`, () => {
+      expect(choosePolicyText(fetched, DEFAULT)).toBe(expected);
+    });
+  });
+
+  it('matches the outdated refund headings case-sensitively, as written', () => {
+    expect(choosePolicyText('full refunds and partial refunds', DEFAULT)).toBe(
+      'full refunds and partial refunds',
+    );
+  });
+});
+
+describe('effective date formatting', () => {
+  it('shows 2025-09-27 as 27 September 2025', () => {
+    expect(formatLongDate('2025-09-27')).toBe('27 September 2025');
+  });
+
+  it('shows 2025-09-27 as 27/09/2025', () => {
+    expect(formatShortDate('2025-09-27')).toBe('27/09/2025');
+  });
+
+  it('leaves a value that is not an ISO date as it is', () => {
+    expect(formatLongDate('soon')).toBe('soon');
+    expect(formatShortDate('soon')).toBe('soon');
+  });
+});

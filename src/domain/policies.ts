@@ -1,0 +1,54 @@
+/** Rules of the Privacy, Terms and Refunds page (spec 1 §2.14). */
+
+/** The content-service titles of the three policies, by the page anchor that shows each. */
+export const POLICY_TITLES = {
+  privacy: 'Policy: Privacy Policy',
+  terms: 'Policy: Terms of Use',
+  refunds: 'Policy: Refund & Cancellation Policy',
+} as const;
+
+export type PolicyAnchor = keyof typeof POLICY_TITLES;
+
+/** The message shown when a live load of the policies fails; the defaults stay on screen (§8). */
+export const POLICIES_LOAD_ERROR =
+  'Failed to load one or more policies. Displaying default information while we retry.';
+
+/**
+ * The policy text to show: the fetched text, unless the fetch failed (null/undefined), the text is
+ * empty, or it is the outdated refund copy naming both 'Full Refunds' and 'Partial Refunds' — then
+ * the built-in default.
+ */
+export function choosePolicyText(fetched: string | null | undefined, fallback: string): string {
+  if (fetched == null || !fetched.trim()) return fallback;
+  if (fetched.includes('Full Refunds') && fetched.includes('Partial Refunds')) return fallback;
+  return fetched;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** An ISO date (2025-09-27) as '27 September 2025', without time-zone shifts. */
+export function formatLongDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
+/** An ISO date (2025-09-27) as '27/09/2025' (day/month/year, as the policy copy states it). */
+export function formatShortDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+}
