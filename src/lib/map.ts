@@ -1,0 +1,152 @@
+/**
+ * The league map: Leaflet with marker clustering and the §9 constants. Browser-only; islands load
+ * it with a dynamic import once the map is visible, and Leaflet's CSS comes with it.
+ *
+ * Tiles are optional. PUBLIC_MAP_TILE_URL (e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+ * and PUBLIC_MAP_TILE_ATTRIBUTION (e.g. '&copy; OpenStreetMap contributors') set them at build
+ * time; without a URL the map has no tile layer (a plain background) and contacts no outside host.
+ */
+import L from 'leaflet';
+// The plugin extends the global L that Leaflet sets on import, so it must come after it.
+import 'leaflet.markercluster';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import { MAP, cityState, flyToZoom, mapView, popupContent, type MapPoint } from '../domain/locations';
+
+export interface TileConfig {
+  url: string;
+  attribution: string;
+}
+
+/** The tile server configured for this build ('' when none). */
+export const tileConfig: TileConfig = {
+  url: (import.meta.env.PUBLIC_MAP_TILE_URL as string | undefined)?.trim() ?? '',
+  attribution: (import.meta.env.PUBLIC_MAP_TILE_ATTRIBUTION as string | undefined)?.trim() ?? '',
+};
+
+export interface LeagueMapOptions {
+  /** Called when a visitor picks a venue's marker. */
+  onSelect?: (id: string) => void;
+  tiles?: TileConfig;
+}
+
+export interface LeagueMap {
+  /** Replaces the markers and frames them (§9: default view, one point at 12, or padded bounds). */
+  setPoints(points: readonly MapPoint[]): void;
+  /** Marks one venue's marker (hovered card), or none. */
+  highlight(id: string | null): void;
+  /** Flies to a venue (0.75 s, zoom at least 12) and opens its popup. */
+  focus(id: string | null): void;
+  destroy(): void;
+}
+
+const markerIcon = (active: boolean) =>
+  L.icon({
+    iconUrl: active ? '/map/marker-active.svg' : '/map/marker.svg',
+    iconSize: [28, 40],
+    iconAnchor: [14, 39],
+    popupAnchor: [0, -34],
+    className: active ? 'league-marker league-marker--active' : 'league-marker',
+  });
+
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+};
+
+/** The popup of a venue, built as DOM nodes so no server text is read as HTML. */
+function popupNode(point: MapPoint): HTMLElement {
+  const { location } = point;
+  const root = element('div', undefined, 'league-popup');
+  root.append(element('strong', location.name));
+  const place = [location.address_line1, cityState(location)].filter(Boolean).join(', ');
+  if (place) root.append(element('p', place));
+  const content = popupContent(location);
+  if (content.kind === 'none') {
+    root.append(element('p', content.text));
+  } else {
+    const list = element('ul');
+    for (const name of content.programs) list.append(element('li', name));
+    const link = element('a', content.linkText);
+    link.href = content.href;
+    root.append(list, link);
+  }
+  return root;
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** Creates the map in `container`. */
+export function createLeagueMap(container: HTMLElement, options: LeagueMapOptions = {}): LeagueMap {
+  const tiles = options.tiles ?? tileConfig;
+  const map = L.map(container, {
+    center: MAP.center,
+    zoom: MAP.zoom,
+    scrollWheelZoom: MAP.scrollWheelZoom,
+    attributionControl: Boolean(tiles.url),
+  });
+  if (tiles.url) {
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
+  } else {
+    container.classList.add('league-map--no-tiles');
+  }
+  const cluster = L.markerClusterGroup({ maxClusterRadius: MAP.clusterRadius });
+  map.addLayer(cluster);
+
+  const markers = new Map<string, L.Marker>();
+  let highlighted: string | null = null;
+
+  const setActive = (id: string | null, active: boolean) => {
+    const marker = id === null ? undefined : markers.get(id);
+    if (!marker) return;
+    marker.setIcon(markerIcon(active));
+    marker.setZIndexOffset(active ? 1000 : 0);
+  };
+
+  return {
+    setPoints(points) {
+      cluster.clearLayers();
+      markers.clear();
+      for (const point of points) {
+        const marker = L.marker([point.lat, point.lng], {
+          icon: markerIcon(point.id === highlighted),
+          title: point.location.name,
+          alt: point.location.name,
+          keyboard: true,
+        });
+        marker.bindPopup(() => popupNode(point));
+        marker.on('click keypress', () => options.onSelect?.(point.id));
+        markers.set(point.id, marker);
+      }
+      cluster.addLayers([...markers.values()]);
+      const view = mapView(points);
+      if (view.kind === 'center') map.setView(view.center, view.zoom);
+      else map.fitBounds(L.latLngBounds(view.points).pad(view.padding));
+    },
+    highlight(id) {
+      if (id === highlighted) return;
+      setActive(highlighted, false);
+      highlighted = id;
+      setActive(id, true);
+    },
+    focus(id) {
+      const marker = id === null ? undefined : markers.get(id);
+      if (!marker) return;
+      const openWhenShown = () => {
+        if (cluster.getVisibleParent(marker) === marker) marker.openPopup();
+        else cluster.zoomToShowLayer(marker, () => marker.openPopup());
+      };
+      map.once('moveend', openWhenShown);
+      map.flyTo(marker.getLatLng(), flyToZoom(map.getZoom()), {
+        duration: MAP.flyToSeconds,
+        animate: !reducedMotion(),
+      });
+    },
+    destroy() {
+      map.remove();
+    },
+  };
+}
