@@ -7,6 +7,9 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { programs } from './collections/programs';
 import { contentPageCollections } from './collections/content-pages';
+import { home } from './collections/home';
+import { sponsorsFallback } from './collections/sponsors';
+import { hubPageCollections } from './collections/hub-pages';
 
 /** One YAML file in content/site as a single-entry collection (its id is the file name). */
 const siteFile = <S extends z.ZodType>(name: string, schema: S) =>
@@ -67,4 +70,14 @@ const footer = siteFile(
   }),
 );
 
-export const collections = { brand, social, menu, footer, programs, ...contentPageCollections };
+export const collections = {
+  brand,
+  social,
+  menu,
+  footer,
+  programs,
+  ...contentPageCollections,
+  home,
+  'sponsors-fallback': sponsorsFallback,
+  ...hubPageCollections,
+};
