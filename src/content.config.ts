@@ -10,6 +10,9 @@ import { contentPageCollections } from './collections/content-pages';
 import { home } from './collections/home';
 import { sponsorsFallback } from './collections/sponsors';
 import { hubPageCollections } from './collections/hub-pages';
+import { faqFallback, policies, policyPage } from './collections/policies';
+import { safetyPage, safetyPolicy, safetyResources } from './collections/safety';
+import { sizeGuides } from './collections/size-guides';
 
 /** One YAML file in content/site as a single-entry collection (its id is the file name). */
 const siteFile = <S extends z.ZodType>(name: string, schema: S) =>
@@ -80,4 +83,11 @@ export const collections = {
   home,
   'sponsors-fallback': sponsorsFallback,
   ...hubPageCollections,
+  policies,
+  'policy-page': policyPage,
+  'faq-fallback': faqFallback,
+  'safety-page': safetyPage,
+  'safety-policy': safetyPolicy,
+  'safety-resources': safetyResources,
+  'size-guides': sizeGuides,
 };
