@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsHtml, escapeHtml, isWebLink, renderContent } from './markdown';
+import { containsHtml, escapeHtml, isWebLink, renderContent, shiftHeadings } from './markdown';
 
 describe('renderContent on markdown-like text', () => {
   describe.each([
@@ -126,5 +126,31 @@ describe('isWebLink', () => {
     ['#privacy', false],
   ])('%s → %s', (href, expected) => {
     expect(isWebLink(href)).toBe(expected);
+  });
+});
+
+describe('heading levels', () => {
+  it('moves the highest heading of the text to the requested level, keeping the steps below it', () => {
+    expect(renderContent('# Policy\n\n## Section', { topHeading: 3 })).toBe(
+      '<h3>Policy</h3>\n<h4>Section</h4>\n',
+    );
+  });
+
+  it('moves HTML headings too', () => {
+    expect(renderContent('<h1 class="x">A</h1><h2>B</h2>', { topHeading: 3 })).toBe(
+      '<h3 class="x">A</h3><h4>B</h4>',
+    );
+  });
+
+  it('never moves headings up', () => {
+    expect(shiftHeadings('<h4>A</h4>', 2)).toBe('<h4>A</h4>');
+  });
+
+  it('stops at h6', () => {
+    expect(shiftHeadings('<h1>A</h1><h5>B</h5>', 3)).toBe('<h3>A</h3><h6>B</h6>');
+  });
+
+  it('leaves text without headings and header elements alone', () => {
+    expect(shiftHeadings('<header><p>x</p></header>', 3)).toBe('<header><p>x</p></header>');
   });
 });

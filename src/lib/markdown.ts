@@ -60,8 +60,28 @@ export function markdownToHtml(text: string): string {
   return marked.parse(escapeHtml(text)) as string;
 }
 
+/**
+ * Moves the headings of an HTML fragment down so its highest heading becomes `<h{top}>` (keeping the
+ * page's heading order when the text sits under a section's h2); levels stop at h6, never move up.
+ */
+export function shiftHeadings(html: string, top: number): string {
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/gi)].map((match) => Number(match[1]));
+  if (!levels.length) return html;
+  const shift = top - Math.min(...levels);
+  if (shift <= 0) return html;
+  return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_tag, slash: string, level: string) => {
+    return `<${slash}h${Math.min(6, Number(level) + shift)}`;
+  });
+}
+
+export interface RenderOptions {
+  /** The level the text's highest heading is shown at (e.g. 3 under a section's h2). */
+  topHeading?: number;
+}
+
 /** Content text as safe HTML: HTML kept as is, other text converted from markdown; always sanitized. */
-export function renderContent(text: string): string {
+export function renderContent(text: string, options: RenderOptions = {}): string {
   if (!text.trim()) return '';
-  return sanitizeHtml(containsHtml(text) ? text : markdownToHtml(text));
+  const html = sanitizeHtml(containsHtml(text) ? text : markdownToHtml(text));
+  return options.topHeading ? shiftHeadings(html, options.topHeading) : html;
 }
