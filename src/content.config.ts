@@ -6,6 +6,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { programs } from './collections/programs';
+import { newsPage } from './collections/news-page';
 import { contentPageCollections } from './collections/content-pages';
 import { home } from './collections/home';
 import { sponsorsFallback } from './collections/sponsors';
@@ -79,6 +80,7 @@ export const collections = {
   menu,
   footer,
   programs,
+  'news-page': newsPage,
   ...contentPageCollections,
   home,
   'sponsors-fallback': sponsorsFallback,
