@@ -1,21 +1,25 @@
 /** Shell copy from content/site/*.yaml, read once per build through the content collections. */
 import { getEntry } from 'astro:content';
 
-async function required<C extends 'brand' | 'social' | 'menu' | 'footer'>(collection: C) {
-  const entry = await getEntry(collection, collection);
-  if (!entry) throw new Error(`content/site/${collection}.yaml is missing`);
+function present<T>(entry: { data: T } | undefined, file: string): T {
+  if (!entry) throw new Error(`content/site/${file}.yaml is missing`);
   return entry.data;
 }
 
 /** Loads the league identity, social links, main menu and footer columns. */
 export async function getSiteContent() {
   const [brand, social, menu, footer] = await Promise.all([
-    required('brand'),
-    required('social'),
-    required('menu'),
-    required('footer'),
+    getEntry('brand', 'brand'),
+    getEntry('social', 'social'),
+    getEntry('menu', 'menu'),
+    getEntry('footer', 'footer'),
   ]);
-  return { brand, social, menu, footer };
+  return {
+    brand: present(brand, 'brand'),
+    social: present(social, 'social'),
+    menu: present(menu, 'menu'),
+    footer: present(footer, 'footer'),
+  };
 }
 
 export type SiteContent = Awaited<ReturnType<typeof getSiteContent>>;

@@ -84,7 +84,7 @@ export function initSiteMenu(): void {
     root.classList.add('menu-is-open');
     toggle.setAttribute('aria-expanded', 'true');
     document.addEventListener('keydown', onKeydown);
-    dialog.querySelector<HTMLElement>('[data-menu-close]')?.focus();
+    dialog.querySelector<HTMLElement>('[data-menu-close]')?.focus({ preventScroll: true });
   }
 
   function closeMenu(returnFocus = true): void {
@@ -95,7 +95,7 @@ export function initSiteMenu(): void {
     toggle.setAttribute('aria-expanded', 'false');
     document.removeEventListener('keydown', onKeydown);
     for (const item of items) setExpanded(item, false);
-    if (returnFocus) toggle.focus();
+    if (returnFocus) toggle.focus({ preventScroll: true });
   }
 
   function onKeydown(event: KeyboardEvent): void {
