@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip = '203.0.113.1') =>

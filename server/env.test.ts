@@ -1,0 +1,81 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env';
+
+const secret = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({ JWT_SECRET: secret });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4321,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      siteUrl: 'http://localhost:4321',
+      trustProxy: false,
+      corsOrigins: [],
+    });
+    expect(config.dataDir).toBe(path.resolve('.data'));
+    expect(config.outboxDir).toBe(path.resolve('.outbox'));
+    expect(config.staticDir).toBe(path.resolve('dist'));
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://league:pw@db:5432/league',
+      SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+      MAIL_FROM: 'League <hello@example.org>',
+      SITE_URL: 'https://league.example.org/',
+      TRUST_PROXY: 'true',
+      CORS_ORIGINS: 'https://a.example.org, https://b.example.org',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://league:pw@db:5432/league',
+      smtpUrl: 'smtps://user:pw@mail.example.org:465',
+      mailFrom: 'League <hello@example.org>',
+      siteUrl: 'https://league.example.org',
+      trustProxy: true,
+      corsOrigins: ['https://a.example.org', 'https://b.example.org'],
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ JWT_SECRET: secret, PORT: '', DATABASE_URL: ' ' }).port).toBe(4321);
+  });
+
+  describe.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    [{ SMTP_URL: 'mail.example.org' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [{ SITE_URL: 'league.test' }, 'SITE_URL must be a URL starting with http:// or https://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must contain an e-mail address'],
+    [{ CORS_ORIGINS: 'example.org' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://example.org'],
+  ])('with %j', (values, message) => {
+    it(`fails naming the variable: "${message}"`, () => {
+      expect(() => loadConfig({ JWT_SECRET: secret, ...values })).toThrow(message);
+    });
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required when NODE_ENV=production');
+  });
+
+  it('generates a development secret once and keeps it in the data folder', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'league-env-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+});

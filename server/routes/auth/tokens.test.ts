@@ -1,0 +1,112 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ seed: true });
+}, 60_000);
+afterAll(() => t.close());
+
+const login = async (email = 'parent@demo.test') =>
+  (await t.call('POST', '/api/auth/login/', { body: { email, password: 'demo-Pass-1' } })).body as {
+    access: string;
+    refresh: string;
+  };
+
+describe('GET /api/auth/me/', () => {
+  it('returns the signed-in user with the fields the portals read', async () => {
+    const { access } = await login('athlete@demo.test');
+    const res = await t.call('GET', '/api/auth/me/', { token: access });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      email: 'athlete@demo.test',
+      first_name: 'Jordan',
+      last_name: 'Ellis',
+      name: 'Jordan Ellis',
+      role: 'athlete',
+      coach_county: null,
+      date_of_birth: '2005-03-14',
+      phone_number: '',
+      shipping_address: null,
+      parent_code_of_conduct_acknowledged: false,
+      parent_code_of_conduct_acknowledged_at: null,
+    });
+  });
+
+  it('answers 401 "credentials were not provided" without a token', async () => {
+    const res = await t.call('GET', '/api/auth/me/');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer/);
+  });
+
+  it('answers 401 "not valid for any token type" for a forged token', async () => {
+    const res = await t.call('GET', '/api/auth/me/', { token: 'abc.def.ghi' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Given token not valid for any token type' });
+  });
+
+  it('refuses a refresh token used as an access token', async () => {
+    const { refresh } = await login();
+    const res = await t.call('GET', '/api/auth/me/', { token: refresh });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBe('Given token not valid for any token type');
+  });
+
+  it('refuses an expired access token', async () => {
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const expired = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti('x')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const res = await t.call('GET', '/api/auth/me/', { token: expired });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/refresh/', () => {
+  it('exchanges a refresh token for a new access and refresh pair', async () => {
+    const { refresh } = await login();
+    const res = await t.call('POST', '/api/auth/refresh/', { body: { refresh } });
+    expect(res.status).toBe(200);
+    expect(res.body.refresh).not.toBe(refresh);
+    const me = await t.call('GET', '/api/auth/me/', { token: res.body.access });
+    expect(me.status).toBe(200);
+  });
+
+  it('accepts each refresh token once; reusing one revokes its whole family', async () => {
+    const first = (await login()).refresh;
+    const second = (await t.call('POST', '/api/auth/refresh/', { body: { refresh: first } })).body.refresh;
+    const reuse = await t.call('POST', '/api/auth/refresh/', { body: { refresh: first } });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.detail).toBe('Token is invalid or expired');
+    // The stolen-token scenario: the legitimate latest token is now dead as well.
+    const latest = await t.call('POST', '/api/auth/refresh/', { body: { refresh: second } });
+    expect(latest.status).toBe(401);
+  });
+
+  it('leaves other sessions of the same user alone when one family is revoked', async () => {
+    const other = (await login()).refresh;
+    const victim = (await login()).refresh;
+    await t.call('POST', '/api/auth/refresh/', { body: { refresh: victim } });
+    await t.call('POST', '/api/auth/refresh/', { body: { refresh: victim } });
+    expect((await t.call('POST', '/api/auth/refresh/', { body: { refresh: other } })).status).toBe(200);
+  });
+
+  it('refuses an access token in place of a refresh token', async () => {
+    const { access } = await login();
+    const res = await t.call('POST', '/api/auth/refresh/', { body: { refresh: access } });
+    expect(res.status).toBe(401);
+  });
+
+  it('requires the refresh field', async () => {
+    const res = await t.call('POST', '/api/auth/refresh/', { body: {} });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ refresh: ['This field is required.'] });
+  });
+});

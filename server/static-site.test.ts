@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test/harness';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'league-dist-'));
+const files: Record<string, string> = {
+  'index.html': '<h1>Home</h1>',
+  'about.html': '<h1>About</h1>',
+  'portal/coach.html': '<h1>Coach</h1>',
+  'news.html': '<h1>News</h1>',
+  'news/_.html': '<h1>News shell</h1>',
+  'news/first-story.html': '<h1>First story</h1>',
+  '_astro/app.3f9a.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  'media/clip.mp4': '0123456789',
+};
+for (const [name, body] of Object.entries(files)) {
+  mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+  writeFileSync(path.join(dist, name), body);
+}
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ staticDir: dist });
+}, 60_000);
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
+
+describe('the built site beside the API', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/about', 'About'],
+    ['/about/', 'About'],
+    ['/portal/coach', 'Coach'],
+    ['/portal/coach/', 'Coach'],
+    ['/news', 'News'],
+    ['/news/first-story', 'First story'],
+  ])('serves %s from its built file', async (url, heading) => {
+    const res = await get(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain(heading);
+  });
+
+  it('serves the news detail shell for an article not built into the site', async () => {
+    const res = await get('/news/42');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('News shell');
+  });
+
+  it('redirects a program detail to / when there is no shell file', async () => {
+    const res = await get('/programs/unknown-program');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it.each(['/nowhere', '/portal/unknown', '/../etc/passwd', '/%2e%2e/secret'])('redirects the unknown path %s to /', async (url) => {
+    const res = await get(url);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('caches hashed build assets forever and compresses them with brotli', async () => {
+    const res = await get('/_astro/app.3f9a.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(body).toBe(files['_astro/app.3f9a.js']);
+  });
+
+  it('answers 304 when the ETag still matches', async () => {
+    const first = await get('/about');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await get('/about', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves byte ranges of media files', async () => {
+    const res = await get('/media/clip.mp4', { Range: 'bytes=2-5' });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await res.text()).toBe('2345');
+  });
+
+  it('answers unknown API paths with a JSON 404, never the site', async () => {
+    for (const url of ['/api/nope/', '/api', '/api/auth/unknown/']) {
+      const res = await get(url);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('sends security headers with API answers', async () => {
+    const res = await get('/api/nope/');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+});
