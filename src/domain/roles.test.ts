@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPath, loginPathFor, mayOpen, normalizePath, roleGroup, roleLabel, safeNext } from './roles';
+import {
+  dashboardPath,
+  destinationAfterSignIn,
+  loginPathFor,
+  mayOpen,
+  normalizePath,
+  roleGroup,
+  roleLabel,
+  safeNext,
+} from './roles';
 
 describe('dashboardPath', () => {
   describe.each([
@@ -140,5 +149,20 @@ describe('roleLabel', () => {
     [undefined, 'Member'],
   ])('shows %j as %j', (role, label) => {
     expect(roleLabel(role)).toBe(label);
+  });
+});
+
+describe('destinationAfterSignIn', () => {
+  const parent = { role: 'parent_guardian' };
+  it.each([
+    ['honours next when the user may open it', '/portal/parent', parent, '/portal/parent'],
+    ['keeps the query of next', '/programs?sport=FOOTBALL', parent, '/programs?sport=FOOTBALL'],
+    ['goes to /profile without next', null, parent, '/profile'],
+    ['goes to /profile for an unsafe next', '//evil.test', parent, '/profile'],
+    ["goes to /profile when next is another role's portal", '/portal/coach', parent, '/profile'],
+    ['goes to /profile rather than back to an account page', '/login?next=%2Fprofile', parent, '/profile'],
+    ['lets staff into the coach portal', '/portal/coach/', { role: 'STAFF_ADMIN' }, '/portal/coach/'],
+  ])('%s', (_rule, next, user, destination) => {
+    expect(destinationAfterSignIn(next, user)).toBe(destination);
   });
 });

@@ -130,3 +130,19 @@ export function roleLabel(role: string | null | undefined): string {
       .join(' ')
   );
 }
+
+const ACCOUNT_PAGES = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
+
+/**
+ * Where to go after signing in or registering: `next` when it is a safe site path the user may
+ * open (and not another account page), else /profile.
+ */
+export function destinationAfterSignIn(
+  next: string | null | undefined,
+  user: { role?: string | null } | null,
+): string {
+  const path = safeNext(next);
+  const page = path ? normalizePath(path.split(/[?#]/)[0] ?? '') : null;
+  if (!path || !page || ACCOUNT_PAGES.has(page) || !mayOpen(page, user)) return '/profile';
+  return path;
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, forgotPasswordInputSchema } from '../../domain/account';
+import { formErrorMessage } from '../../domain/error-message';
+import { requestPasswordReset } from './account-api';
+import FormMessage, { FormSuccess } from './FormMessage';
+import TextField from './TextField';
+import { useAccountForm } from './use-account-form';
+import './account.css';
+
+/** Asks for reset instructions (spec 1 §2.19); the success message is neutral about the account. */
+export default function ForgotPasswordForm() {
+  const form = useAccountForm({ email: '' });
+  const [sent, setSent] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  const submit = form.onSubmit(
+    async () => {
+      const input = form.check(forgotPasswordInputSchema, ['email']);
+      if (!input) return;
+      await requestPasswordReset(input.email);
+      setSent(true);
+    },
+    (error) => formErrorMessage(error, ACCOUNT_MESSAGES.forgotFailed),
+  );
+
+  if (sent) {
+    return (
+      <div className="account-card">
+        <FormSuccess ref={successRef}>
+          <p>{ACCOUNT_MESSAGES.forgotSent}</p>
+          <p>
+            The link works once and expires after an hour. <a href="/login">Back to sign in</a>
+          </p>
+        </FormSuccess>
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-card">
+      <form
+        ref={form.formRef}
+        className="account-form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Request a password reset"
+      >
+        <TextField
+          {...form.bind('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          errorId={form.messageId}
+        />
+        <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
+        <button className="account-submit" type="submit" disabled={form.busy}>
+          {form.busy ? 'Sending…' : 'Send reset instructions'}
+        </button>
+      </form>
+      <p className="account-links">
+        <a href="/login">Back to sign in</a>
+        <a href="/register">Create an account</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { ACCOUNT_MESSAGES, loginInputSchema } from '../../domain/account';
+import { errorMessage } from '../../domain/error-message';
+import { destinationAfterSignIn } from '../../domain/roles';
+import { $session, login, logout } from '../../stores/session';
+import FormMessage from './FormMessage';
+import PasswordField from './PasswordField';
+import SignedInNotice from './SignedInNotice';
+import TextField from './TextField';
+import { useAccountForm } from './use-account-form';
+import { useMounted } from './use-mounted';
+import './account.css';
+
+const FIELDS = ['email', 'password'] as const;
+const nextParam = () => new URLSearchParams(window.location.search).get('next');
+
+/** Sign-in form (spec 1 §2.19): success goes to a safe `next` the user may open, else /profile. */
+export default function LoginForm() {
+  const { user, loading } = useStore($session);
+  const mounted = useMounted();
+  const form = useAccountForm({ email: '', password: '' });
+  const [leaving, setLeaving] = useState(false);
+
+  if (mounted && !loading && user && !form.busy && !leaving) {
+    return <SignedInNotice user={user} next={nextParam()} />;
+  }
+
+  const submit = form.onSubmit(
+    async () => {
+      const input = form.check(loginInputSchema, FIELDS);
+      if (!input) return;
+      const signedIn = await login(input.email, input.password);
+      if (!signedIn) {
+        // Tokens without a loadable user are no session at all.
+        logout();
+        throw new Error('The user could not be loaded');
+      }
+      setLeaving(true);
+      window.location.assign(destinationAfterSignIn(nextParam(), signedIn));
+    },
+    (error) => errorMessage(error, ACCOUNT_MESSAGES.loginFailed),
+  );
+
+  const working = form.busy || leaving;
+  return (
+    <div className="account-card">
+      <form ref={form.formRef} className="account-form" onSubmit={submit} noValidate aria-label="Sign in">
+        <TextField
+          {...form.bind('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          errorId={form.messageId}
+        />
+        <PasswordField
+          {...form.bind('password')}
+          label="Password"
+          autoComplete="current-password"
+          required
+          errorId={form.messageId}
+        />
+        <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
+        <button className="account-submit" type="submit" disabled={working}>
+          {working ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+      <p className="account-links">
+        <a href="/forgot-password">Forgot password?</a>
+        <span>
+          New here? <a href="/register">Create an account</a>
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, registrationInputSchema } from '../../domain/account';
+import { registerErrorMessage } from '../../domain/error-message';
+import { LEAGUE_DIVISIONS, parseSport, SPORTS } from '../../domain/leagues';
+import { destinationAfterSignIn, REGISTRATION_ROLES, type RegistrationRole } from '../../domain/roles';
+import { logout, register } from '../../stores/session';
+import FeeTable from './FeeTable';
+import FormMessage, { FormSuccess } from './FormMessage';
+import PasswordField from './PasswordField';
+import SelectField from './SelectField';
+import TextField from './TextField';
+import { useAccountForm } from './use-account-form';
+import './account.css';
+
+const FIELDS = ['first_name', 'last_name', 'email', 'role', 'coach_county', 'sport', 'password'] as const;
+
+/** Account registration (spec 1 §2.19, §5): five roles, a county for coaches, the role's fees below. */
+export default function RegisterForm() {
+  const form = useAccountForm({
+    first_name: '',
+    last_name: '',
+    email: '',
+    role: 'parent_guardian',
+    coach_county: '',
+    sport: '',
+    password: '',
+  });
+  const [created, setCreated] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const { set } = form;
+
+  // ?sport=FOOTBALL|BASKETBALL|VOLLEYBALL|SOCCER|TRACK preselects the sport (read after hydration).
+  useEffect(() => {
+    const sport = parseSport(new URLSearchParams(window.location.search).get('sport'));
+    if (sport) set('sport', sport);
+    // Once, from the address the page was opened with.
+  }, []);
+
+  useEffect(() => {
+    if (created) successRef.current?.focus();
+  }, [created]);
+
+  const role = form.values.role as RegistrationRole;
+  const roleBinding = form.bind('role');
+
+  const submit = form.onSubmit(
+    async () => {
+      const input = form.check(registrationInputSchema, FIELDS);
+      if (!input) return;
+      const user = await register(input);
+      if (!user) {
+        // Created but not signed in (no tokens, or the user could not be loaded): ask them to sign in.
+        logout();
+        setCreated(true);
+        return;
+      }
+      setLeaving(true);
+      window.location.assign(
+        destinationAfterSignIn(new URLSearchParams(window.location.search).get('next'), user),
+      );
+    },
+    (error) => registerErrorMessage(error, ACCOUNT_MESSAGES.registrationFailed),
+  );
+
+  if (created) {
+    return (
+      <div className="account-card">
+        <FormSuccess ref={successRef}>
+          <p>
+            <strong>Your account has been created.</strong>
+          </p>
+          <p>
+            Please <a href="/login">sign in</a> with your email and password to continue.
+          </p>
+        </FormSuccess>
+      </div>
+    );
+  }
+
+  const working = form.busy || leaving;
+  return (
+    <div className="account-card">
+      <form
+        ref={form.formRef}
+        className="account-form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Create an account"
+      >
+        <div className="field-row">
+          <TextField
+            {...form.bind('first_name')}
+            label="First name"
+            hint="Optional"
+            autoComplete="given-name"
+          />
+          <TextField
+            {...form.bind('last_name')}
+            label="Last name"
+            hint="Optional"
+            autoComplete="family-name"
+          />
+        </div>
+        <TextField
+          {...form.bind('email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          errorId={form.messageId}
+        />
+        <SelectField
+          {...roleBinding}
+          label="Role"
+          required
+          errorId={form.messageId}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            set('role', next);
+            // A county only belongs to a coach: leaving the coach role clears it.
+            if (next !== 'coach') set('coach_county', '');
+          }}
+        >
+          {REGISTRATION_ROLES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        {role === 'coach' && (
+          <SelectField
+            {...form.bind('coach_county')}
+            label="Coaching county"
+            required
+            errorId={form.messageId}
+          >
+            <option value="">Choose your county</option>
+            {LEAGUE_DIVISIONS.map((division) => (
+              <optgroup key={division.value} label={division.label}>
+                {division.counties.map((county) => (
+                  <option key={county.value} value={county.value}>
+                    {county.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+        )}
+        <SelectField {...form.bind('sport')} label="Sport" hint="Optional: the program you are interested in">
+          <option value="">No preference</option>
+          {SPORTS.map((sport) => (
+            <option key={sport.value} value={sport.value}>
+              {sport.label}
+            </option>
+          ))}
+        </SelectField>
+        <PasswordField
+          {...form.bind('password')}
+          label="Password"
+          hint={ACCOUNT_MESSAGES.passwordHint}
+          autoComplete="new-password"
+          required
+          errorId={form.messageId}
+        />
+        <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
+        <button className="account-submit" type="submit" disabled={working}>
+          {working ? 'Creating account…' : 'Create account'}
+        </button>
+      </form>
+      <p className="account-links">
+        <span>
+          Already have an account? <a href="/login">Sign in</a>
+        </span>
+      </p>
+      <section className="account-fees" aria-label="Fees">
+        <FeeTable role={role} />
+      </section>
+    </div>
+  );
+}

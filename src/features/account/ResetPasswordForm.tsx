@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, readResetLink, resetPasswordInputSchema } from '../../domain/account';
+import { resetPasswordErrorMessage } from '../../domain/error-message';
+import { confirmPasswordReset } from './account-api';
+import FormMessage, { FormSuccess } from './FormMessage';
+import PasswordField from './PasswordField';
+import { useAccountForm } from './use-account-form';
+import './account.css';
+
+/**
+ * Sets a new password from a mailed link (spec 1 §2.19, §4): uid and token come from the query;
+ * without either the page explains the link is invalid and shows no form.
+ */
+export default function ResetPasswordForm() {
+  const [link] = useState(() => readResetLink(window.location.search));
+  const form = useAccountForm({ password: '', confirm: '' });
+  const [done, setDone] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (done) successRef.current?.focus();
+  }, [done]);
+
+  const submit = form.onSubmit(
+    async () => {
+      const input = form.check(resetPasswordInputSchema, ['password', 'confirm']);
+      if (!input || !link) return;
+      await confirmPasswordReset({ uid: link.uid, token: link.token, password: input.password });
+      setDone(true);
+    },
+    (error) => resetPasswordErrorMessage(error, ACCOUNT_MESSAGES.resetFailed),
+  );
+
+  if (!link) {
+    return (
+      <div className="account-card">
+        <div className="form-alert" role="alert">
+          {ACCOUNT_MESSAGES.invalidResetLink}
+        </div>
+        <p className="account-links">
+          <a href="/forgot-password">Request a new reset link</a>
+        </p>
+      </div>
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="account-card">
+        <FormSuccess ref={successRef}>
+          <p>{ACCOUNT_MESSAGES.resetDone}</p>
+          <p>
+            <a href="/login">Sign in</a>
+          </p>
+        </FormSuccess>
+      </div>
+    );
+  }
+
+  return (
+    <div className="account-card">
+      <form
+        ref={form.formRef}
+        className="account-form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Choose a new password"
+      >
+        <PasswordField
+          {...form.bind('password')}
+          label="New password"
+          hint={ACCOUNT_MESSAGES.passwordHint}
+          autoComplete="new-password"
+          required
+          minLength={8}
+          errorId={form.messageId}
+        />
+        <PasswordField
+          {...form.bind('confirm')}
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          errorId={form.messageId}
+        />
+        <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
+        <button className="account-submit" type="submit" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Reset password'}
+        </button>
+      </form>
+      <p className="account-links">
+        <a href="/forgot-password">Request a new link</a>
+        <a href="/login">Back to sign in</a>
+      </p>
+    </div>
+  );
+}

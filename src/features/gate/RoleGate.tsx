@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { loginPathFor, mayOpen } from '../../domain/roles';
+import { $session } from '../../stores/session';
+
+interface Props {
+  /** The gated route as listed in GATED_ROUTES (e.g. "/portal/parent"). */
+  path: string;
+  /** What an admitted user sees (Astro passes the slot here). */
+  children?: ReactNode;
+}
+
+/**
+ * Route gate (spec 1 §2.1): renders nothing while the session loads, sends a visitor without the
+ * right role to /login?next=<path>, and otherwise renders its children. Use it `client:only="react"`;
+ * islands nested in its slot must use `client:only` too, so they start only once the gate admits.
+ */
+export default function RoleGate({ path, children }: Props) {
+  const { user, loading } = useStore($session);
+  const admitted = !loading && mayOpen(path, user);
+
+  useEffect(() => {
+    if (loading || admitted) return;
+    // replace: the refused page should not sit in history between the user and the login page.
+    window.location.replace(loginPathFor(path + window.location.search));
+  }, [loading, admitted, path]);
+
+  return admitted ? <>{children}</> : null;
+}
