@@ -15,7 +15,7 @@ import {
   type SnapshotData,
   type SnapshotFile,
   type SnapshotName,
-} from '../src/lib/snapshots';
+} from '../src/domain/snapshots';
 
 const DIR = 'content/snapshots';
 const base = (process.env.SNAPSHOT_API_URL ?? `http://localhost:${process.env.PORT ?? 4321}/api`).replace(/\/+$/, '');
@@ -54,6 +54,8 @@ let stale = 0;
 for (const name of Object.keys(loaders) as SnapshotName[]) {
   try {
     const data = await loaders[name]();
+    // Unchanged data keeps its file (and its date), so a rebuild leaves the work tree clean.
+    if (JSON.stringify(previous(name)?.data) === JSON.stringify(data)) continue;
     const file: SnapshotFile<typeof name> = { taken_at: new Date().toISOString(), source: base, data };
     writeFileSync(`${DIR}/${name}.json`, `${JSON.stringify(file, null, 2)}\n`);
   } catch (error) {
@@ -61,16 +63,17 @@ for (const name of Object.keys(loaders) as SnapshotName[]) {
     const last = previous(name);
     const reason = error instanceof Error ? error.message : String(error);
     if (last) {
-      console.warn(`snapshot ${name}: API unreachable (${reason}); keeping the snapshot of ${last.taken_at ?? 'unknown date'}.`);
+      const kept = last.taken_at ? `the snapshot of ${last.taken_at}` : 'the built-in default';
+      console.warn(`snapshot ${name}: could not read the API (${reason}); keeping ${kept}.`);
     } else {
       const file = { taken_at: null, source: 'built-in default', data: SNAPSHOT_DEFAULTS[name] };
       writeFileSync(`${DIR}/${name}.json`, `${JSON.stringify(file, null, 2)}\n`);
-      console.warn(`snapshot ${name}: API unreachable (${reason}); using the built-in default.`);
+      console.warn(`snapshot ${name}: could not read the API (${reason}); using the built-in default.`);
     }
   }
 }
 console.log(
   stale
-    ? `Snapshots: ${stale} of ${Object.keys(loaders).length} kept from before (API at ${base} unreachable).`
+    ? `Snapshots: ${stale} of ${Object.keys(loaders).length} kept from before (API at ${base} did not answer them).`
     : `Snapshots: all ${Object.keys(loaders).length} taken from ${base}.`,
 );

@@ -1,55 +1,10 @@
 /**
- * API snapshots taken at build time (scripts/snapshot.ts) and committed as a fallback.
+ * Reads the API snapshots of content/snapshots/ (shapes in src/domain/snapshots.ts).
  * Build-time only: import this from .astro frontmatter, never from an island.
- *
- * Persisted contract: content/snapshots/<name>.json holds `{ "taken_at": ISO date | null,
- * "source": string, "data": <shape below> }`. A missing file reads as the empty default.
  */
-import type { GalleryItem, Location, Partner, PressArticle, Program, Season, SocialFeed, Sponsor } from '../domain/types';
+import { SNAPSHOT_DEFAULTS, type SnapshotData, type SnapshotFile, type SnapshotName } from '../domain/snapshots';
 
-export interface SnapshotData {
-  sponsors: Sponsor[];
-  partners: Partner[];
-  locations: Location[];
-  programs: Program[];
-  'social-feeds': SocialFeed[];
-  /** Content items by exact title (policies, FAQs, bio, resources, SafeSport); '' when absent. */
-  'press-content': Record<string, string>;
-  news: PressArticle[];
-  seasons: Season[];
-  gallery: GalleryItem[];
-}
-
-export type SnapshotName = keyof SnapshotData;
-
-export interface SnapshotFile<K extends SnapshotName> {
-  taken_at: string | null;
-  source: string;
-  data: SnapshotData[K];
-}
-
-/** Titles of the content items the public pages show (spec 1 §3, spec 3 §8). */
-export const CONTENT_TITLES = [
-  'Policy: Privacy Policy',
-  'Policy: Terms of Use',
-  'Policy: Refund & Cancellation Policy',
-  'FAQs',
-  'Founder short bio',
-  'Parent & Athlete Resources',
-  'Policy: SafeSport & Child Safety',
-] as const;
-
-export const SNAPSHOT_DEFAULTS: SnapshotData = {
-  sponsors: [],
-  partners: [],
-  locations: [],
-  programs: [],
-  'social-feeds': [],
-  'press-content': {},
-  news: [],
-  seasons: [],
-  gallery: [],
-};
+export { CONTENT_TITLES, type SnapshotData, type SnapshotName } from '../domain/snapshots';
 
 const files = import.meta.glob<{ default: SnapshotFile<SnapshotName> }>('../../content/snapshots/*.json', {
   eager: true,
