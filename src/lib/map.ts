@@ -9,9 +9,8 @@
 import L from 'leaflet';
 // The plugin extends the global L that Leaflet sets on import, so it must come after it.
 import 'leaflet.markercluster';
-import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
-import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+// As a URL, not an import: a page that never shows a map never carries Leaflet's styles.
+import stylesUrl from './map-styles.css?url';
 import { MAP, cityState, flyToZoom, mapView, popupContent, type MapPoint } from '../domain/locations';
 
 export interface TileConfig {
@@ -79,12 +78,30 @@ function popupNode(point: MapPoint): HTMLElement {
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** Creates the map in `container`. */
+let styles: Promise<void> | null = null;
+
+/** Adds Leaflet's stylesheet to the page once and waits for it. */
+export function loadMapStyles(): Promise<void> {
+  styles ??= new Promise<void>((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesUrl;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error('Failed to load map data'));
+    document.head.append(link);
+  });
+  return styles;
+}
+
+/** Creates the map in `container` (call loadMapStyles first). */
 export function createLeagueMap(container: HTMLElement, options: LeagueMapOptions = {}): LeagueMap {
   const tiles = options.tiles ?? tileConfig;
   const map = L.map(container, {
     center: MAP.center,
     zoom: MAP.zoom,
+    // Marker clustering needs a maximum zoom, which a map without tiles does not otherwise have.
+    minZoom: 3,
+    maxZoom: 18,
     scrollWheelZoom: MAP.scrollWheelZoom,
     attributionControl: Boolean(tiles.url),
   });

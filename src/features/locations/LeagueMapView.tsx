@@ -36,7 +36,8 @@ export default function LeagueMapView({
     let cancelled = false;
     const start = () => {
       import('../../lib/map')
-        .then(({ createLeagueMap }) => {
+        .then(async ({ createLeagueMap, loadMapStyles }) => {
+          await loadMapStyles();
           if (cancelled) return;
           mapRef.current = createLeagueMap(container, { onSelect: (id) => onSelectRef.current?.(id) });
           setReady(true);
