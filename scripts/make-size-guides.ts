@@ -44,8 +44,8 @@ const images: Guide[] = [
   {
     file: 'shorts-pants.svg',
     title: 'Shorts and pants sizes',
-    note: 'Measure the natural waist and the inside leg from crotch to ankle.',
-    head: ['Size', 'Waist (in)', 'Shorts inseam (in)', 'Pants inseam (in)'],
+    note: 'All sizes in inches. Measure the natural waist and the inside leg from crotch to ankle.',
+    head: ['Size', 'Waist (in)', 'Shorts inseam', 'Pants inseam'],
     rows: [
       ['S', '26–28', '7', '29'],
       ['M', '29–31', '7', '30'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFaq, questionOf } from './faq';
+import { chooseFaqItems, parseFaq, questionOf } from './faq';
 
 describe('parseFaq', () => {
   it('starts a question at each wholly bold line and collects the lines after it as the answer', () => {
@@ -56,5 +56,21 @@ describe('questionOf', () => {
     it(`is ${expected === null ? 'not a question' : `the question ${JSON.stringify(expected)}`}`, () => {
       expect(questionOf(line)).toBe(expected);
     });
+  });
+});
+
+describe('chooseFaqItems', () => {
+  const fallback = '**Built-in?**\nYes.';
+  it.each([
+    ['the content service has items', '**Fetched?**\nYes.', 'Fetched?'],
+    ['the fetched text is empty', '', 'Built-in?'],
+    ['the fetch failed', null, 'Built-in?'],
+    ['the fetched text has no complete item', '**Question only?**', 'Built-in?'],
+  ])('when %s, shows %j', (_case, fetched, question) => {
+    expect(chooseFaqItems(fetched, fallback)[0]?.question).toBe(question);
+  });
+
+  it('shows no items when neither text has any (the page then says FAQs will appear here.)', () => {
+    expect(chooseFaqItems('', '')).toEqual([]);
   });
 });

@@ -51,3 +51,9 @@ export function parseFaq(text: string): FaqItem[] {
   close();
   return items;
 }
+
+/** The FAQ items to show: those of the content service's text, else those of the built-in text. */
+export function chooseFaqItems(fetched: string | null | undefined, fallback: string): FaqItem[] {
+  const items = parseFaq(fetched ?? '');
+  return items.length ? items : parseFaq(fallback);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePolicyText, formatLongDate, formatShortDate } from './policies';
+import { choosePolicyText, contentOrFallback, formatLongDate, formatShortDate } from './policies';
 
 const DEFAULT = 'Built-in refund terms';
 
@@ -54,5 +54,23 @@ describe('effective date formatting', () => {
   it('leaves a value that is not an ISO date as it is', () => {
     expect(formatLongDate('soon')).toBe('soon');
     expect(formatShortDate('soon')).toBe('soon');
+  });
+});
+
+describe('contentOrFallback', () => {
+  it.each([
+    ['Fetched policy', 'Fetched policy'],
+    ['', 'Built-in'],
+    ['  ', 'Built-in'],
+    [null, 'Built-in'],
+    [undefined, 'Built-in'],
+  ])('%j shows %j', (fetched, expected) => {
+    expect(contentOrFallback(fetched, 'Built-in')).toBe(expected);
+  });
+
+  it('keeps fetched SafeSport text even when it names Full Refunds and Partial Refunds', () => {
+    expect(contentOrFallback('Full Refunds / Partial Refunds', 'Built-in')).toBe(
+      'Full Refunds / Partial Refunds',
+    );
   });
 });

@@ -52,3 +52,8 @@ export function formatShortDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
+
+/** Content-service text when it has any, else the built-in text (SafeSport policy, resources). */
+export function contentOrFallback(fetched: string | null | undefined, fallback: string): string {
+  return fetched?.trim() ? fetched : fallback;
+}
