@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  CALENDAR_MESSAGES,
+  NO_SEASON_FILTERS,
+  hasNextPage,
+  hasPreviousPage,
+  hasSeasonFilter,
+  seasonSummary,
+  type SeasonFilters,
+} from '../../domain/calendar';
+import { errorDetail } from '../../domain/error-message';
+import type { Season } from '../../domain/types';
+import { getSeasons } from './api';
+import CalendarFilters, { type FilterOptions } from './CalendarFilters';
+import SeasonCard from './SeasonCard';
+import './calendar.css';
+
+interface Props {
+  /** The first page from the build-time snapshot (shown with JS off and until the live page arrives). */
+  initialSeasons: Season[];
+  initialCount: number;
+  options: FilterOptions;
+}
+
+interface PageState {
+  results: Season[];
+  count: number;
+  next: string | null;
+  previous: string | null;
+  page: number;
+  /** Largest page seen for the current filters: the page size of a short last page (§4). */
+  pageSize: number;
+}
+
+/** /calendar (spec 1 §2.8): filters, summary, paging and the season cards. */
+export default function SeasonCalendar({ initialSeasons, initialCount, options }: Props) {
+  const [filters, setFilters] = useState<SeasonFilters>(NO_SEASON_FILTERS);
+  const [request, setRequest] = useState({ filters: NO_SEASON_FILTERS, page: 1 });
+  const [data, setData] = useState<PageState>({
+    results: initialSeasons,
+    count: initialCount,
+    next: null,
+    previous: null,
+    page: 1,
+    pageSize: initialSeasons.length,
+  });
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // Loads the requested page: on hydration (a live refresh of page 1) and on every change.
+  useEffect(() => {
+    const id = ++latest.current;
+    setLoading(true);
+    getSeasons(request.filters, request.page)
+      .then((body) => {
+        if (id !== latest.current) return;
+        const results = Array.isArray(body.results) ? body.results : [];
+        setData((current) => ({
+          results,
+          count: Number(body.count) || 0,
+          next: body.next ?? null,
+          previous: body.previous ?? null,
+          page: request.page,
+          pageSize: Math.max(results.length, request.page > 1 ? current.pageSize : 0),
+        }));
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (id === latest.current) setError(errorDetail(err) ?? CALENDAR_MESSAGES.loadFailed);
+      })
+      .finally(() => {
+        if (id === latest.current) setLoading(false);
+      });
+  }, [request]);
+
+  const changeFilters = (next: SeasonFilters) => {
+    setFilters(next);
+    setRequest({ filters: next, page: 1 });
+  };
+
+  const goTo = (page: number) => {
+    setRequest({ filters, page });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const info = {
+    count: data.count,
+    next: data.next,
+    page: data.page,
+    resultsLength: data.results.length,
+    pageSize: data.pageSize,
+  };
+  const showPager = hasNextPage(info) || hasPreviousPage(data.page, data.previous);
+
+  return (
+    <div className="season-calendar">
+      <CalendarFilters filters={filters} options={options} onChange={changeFilters} />
+      <div ref={listTop} className="season-calendar__status" aria-live="polite" aria-busy={loading}>
+        <p className="season-calendar__summary">{seasonSummary(info)}</p>
+        {loading && <p className="season-calendar__loading">Loading seasons…</p>}
+      </div>
+      {error && (
+        <p className="season-calendar__error" role="alert">
+          {error}
+        </p>
+      )}
+      {data.results.length === 0 && hasSeasonFilter(request.filters) && !loading && !error && (
+        <p className="season-calendar__empty">{CALENDAR_MESSAGES.noMatch}</p>
+      )}
+      <ul className="season-list">
+        {data.results.map((season) => (
+          <li key={season.id}>
+            <SeasonCard season={season} />
+          </li>
+        ))}
+      </ul>
+      {showPager && (
+        <nav className="season-pager" aria-label="Season pages">
+          <button
+            type="button"
+            disabled={loading || !hasPreviousPage(data.page, data.previous)}
+            onClick={() => goTo(data.page - 1)}
+          >
+            Previous
+          </button>
+          <span>Page {data.page}</span>
+          <button type="button" disabled={loading || !hasNextPage(info)} onClick={() => goTo(data.page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
