@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ACCOUNT_MESSAGES, loginInputSchema } from '../../domain/account';
 import { errorMessage } from '../../domain/error-message';
 import { destinationAfterSignIn } from '../../domain/roles';
+import { goTo } from '../../lib/navigation';
 import { $session, login, logout } from '../../stores/session';
 import FormMessage from './FormMessage';
 import PasswordField from './PasswordField';
@@ -37,7 +38,7 @@ export default function LoginForm() {
         throw new Error('The user could not be loaded');
       }
       setLeaving(true);
-      window.location.assign(destinationAfterSignIn(nextParam(), signedIn));
+      goTo(destinationAfterSignIn(nextParam(), signedIn));
     },
     (error) => errorMessage(error, ACCOUNT_MESSAGES.loginFailed),
   );

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { displayName } from '../../domain/account';
 import { dashboardPath, roleLabel } from '../../domain/roles';
+import { goTo } from '../../lib/navigation';
 import { $user, loadUser, logout } from '../../stores/session';
 import './account.css';
 
@@ -58,7 +59,7 @@ export default function ProfileCard() {
           type="button"
           onClick={() => {
             logout();
-            window.location.assign('/');
+            goTo('/');
           }}
         >
           Logout

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, registrationInputSchema } from '../../domain/account'
 import { registerErrorMessage } from '../../domain/error-message';
 import { LEAGUE_DIVISIONS, parseSport, SPORTS } from '../../domain/leagues';
 import { destinationAfterSignIn, REGISTRATION_ROLES, type RegistrationRole } from '../../domain/roles';
+import { goTo } from '../../lib/navigation';
 import { logout, register } from '../../stores/session';
 import FeeTable from './FeeTable';
 import FormMessage, { FormSuccess } from './FormMessage';
@@ -56,9 +57,7 @@ export default function RegisterForm() {
         return;
       }
       setLeaving(true);
-      window.location.assign(
-        destinationAfterSignIn(new URLSearchParams(window.location.search).get('next'), user),
-      );
+      goTo(destinationAfterSignIn(new URLSearchParams(window.location.search).get('next'), user));
     },
     (error) => registerErrorMessage(error, ACCOUNT_MESSAGES.registrationFailed),
   );

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { loginPathFor, mayOpen } from '../../domain/roles';
+import { replaceWith } from '../../lib/navigation';
 import { $session } from '../../stores/session';
 
 interface Props {
@@ -22,7 +23,7 @@ export default function RoleGate({ path, children }: Props) {
   useEffect(() => {
     if (loading || admitted) return;
     // replace: the refused page should not sit in history between the user and the login page.
-    window.location.replace(loginPathFor(path + window.location.search));
+    replaceWith(loginPathFor(path + window.location.search));
   }, [loading, admitted, path]);
 
   return admitted ? <>{children}</> : null;

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiBaseResolver } from '../../lib/api-client';
+import { goTo } from '../../lib/navigation';
+import { fakeFetch, json } from '../../lib/testing/fake-fetch';
+import { button, cleanup, click, render } from '../../lib/testing/render';
+import { $session, $tokens, $user, TOKENS_KEY } from '../../stores/session';
+import ProfileCard from './ProfileCard';
+
+vi.mock('../../lib/navigation', () => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
+
+const staff = { id: 4, email: 'staff@demo.test', first_name: 'Sam', last_name: 'Reed', role: 'staff_admin' };
+const shown = (page: HTMLElement) =>
+  Object.fromEntries(
+    [...page.querySelectorAll('dl div')].map((d) => [
+      d.querySelector('dt')?.textContent,
+      d.querySelector('dd')?.textContent,
+    ]),
+  );
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  setApiBaseResolver(() => 'https://league.test/api');
+  $tokens.set({ access: 'A', refresh: 'R' });
+  $user.set(staff);
+});
+afterEach(cleanup);
+
+describe('ProfileCard', () => {
+  it('shows name, email, the role in words and the dashboard for the role', async () => {
+    const page = await render(<ProfileCard />);
+    expect(shown(page)).toEqual({ Name: 'Sam Reed', Email: 'staff@demo.test', Role: 'Staff / Admin' });
+    expect(page.querySelector('a[href="/portal/coach"]')?.textContent).toBe('Go to your dashboard');
+  });
+
+  it('reloads the user on Refresh, showing progress meanwhile', async () => {
+    let answer!: (response: Response) => void;
+    const server = fakeFetch({
+      'GET /auth/me/': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const page = await render(<ProfileCard />);
+
+    await click(button(page, 'Refresh'));
+    expect(button(page, 'Refreshing…').disabled).toBe(true);
+    answer(json({ ...staff, first_name: 'Samantha' }));
+    await vi.waitFor(() => expect(shown(page)['Name']).toBe('Samantha Reed'));
+
+    expect(server.calls('GET /auth/me/')[0]!.headers.get('authorization')).toBe('Bearer A');
+    expect(button(page, 'Refresh').disabled).toBe(false);
+    expect(page.querySelector('[role="status"]')?.textContent).toBe('Profile refreshed.');
+  });
+
+  it('logs out (tokens and user cleared) and goes home', async () => {
+    const page = await render(<ProfileCard />);
+    await click(button(page, 'Logout'));
+    expect(localStorage.getItem(TOKENS_KEY)).toBeNull();
+    expect($session.get().signedIn).toBe(false);
+    expect(goTo).toHaveBeenCalledWith('/');
+  });
+
+  it('sends a referee to /referee', async () => {
+    $user.set({ ...staff, role: 'referee' });
+    const page = await render(<ProfileCard />);
+    expect(page.querySelector('a[href="/referee"]')).not.toBeNull();
+  });
+});
