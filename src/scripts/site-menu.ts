@@ -29,10 +29,15 @@ function initDropdowns(nav: HTMLElement): HTMLElement[] {
       if (event.pointerType !== 'mouse' || !desktop.matches) return;
       if (!item.contains(document.activeElement)) setExpanded(item, false);
     });
-    // Keyboard focus opens the dropdown; a click's focus is left to the button's own toggle.
-    item.addEventListener('focusin', (event) => {
-      const target = event.target as Element;
-      if (desktop.matches && !item.dataset.dismissed && target.matches(':focus-visible')) open(item);
+    // Focus opens the dropdown, except focus from pressing the button, which toggles it on click.
+    // (A press focuses within the same task as pointerdown, so a zero timeout spans it.)
+    let pressing = false;
+    item.addEventListener('pointerdown', () => {
+      pressing = true;
+      setTimeout(() => (pressing = false));
+    });
+    item.addEventListener('focusin', () => {
+      if (desktop.matches && !pressing && !item.dataset.dismissed) open(item);
     });
     item.addEventListener('focusout', (event) => {
       if (item.contains(event.relatedTarget as Node | null)) return;
