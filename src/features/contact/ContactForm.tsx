@@ -5,7 +5,7 @@ import {
   validateContactMessage,
   type ContactMessageInput,
 } from '../../domain/contact';
-import { errorMessage } from '../../domain/error-message';
+import { formErrorMessage } from '../../domain/error-message';
 import { sendContactMessage } from './contact-api';
 import './contact-form.css';
 
@@ -58,7 +58,7 @@ export default function ContactForm() {
       setValues(EMPTY);
       setConfirmation(contactConfirmation(answer));
     } catch (error) {
-      setProblem({ message: errorMessage(error, CONTACT_MESSAGES.failed) });
+      setProblem({ message: formErrorMessage(error, CONTACT_MESSAGES.failed) });
       alertRef.current?.focus();
     } finally {
       setBusy(false);
