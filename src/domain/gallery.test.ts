@@ -5,6 +5,8 @@ import {
   galleryGroup,
   localImage,
   mediaTypeOf,
+  opensInLightbox,
+  prepareGalleryItems,
   parseGalleryFilter,
   showableItems,
   stepIndex,
@@ -223,6 +225,45 @@ describe('gallery submission', () => {
       ['team_two', 'Owls'],
       ['media', file],
       ['media_type', 'video'],
+    ]);
+  });
+});
+
+describe('opensInLightbox', () => {
+  it.each<[string, GalleryItem, boolean]>([
+    ['a photo with a picture', { kind: 'photo', title: 'a', image: '/a.svg' }, true],
+    ['a video with an address', { kind: 'video', title: 'v', video_url: 'https://youtu.be/x' }, true],
+    ['a video with only a poster', { kind: 'video', title: 'v', image: '/p.svg' }, true],
+    [
+      'a name tile without a picture',
+      { kind: 'photo', title: 'Sponsor', image: null, url: 'https://x.org' },
+      false,
+    ],
+  ])('%s → %s', (_case, item, expected) => {
+    expect(opensInLightbox(item)).toBe(expected);
+  });
+});
+
+describe('prepareGalleryItems', () => {
+  it('keeps site pictures, makes same-origin pictures paths and drops photos hosted elsewhere', () => {
+    const prepared = prepareGalleryItems(
+      [
+        { kind: 'photo', title: 'Local', image: '/gallery/photo-1.svg' },
+        { kind: 'photo', title: 'Own origin', image: 'http://localhost:4321/media/p.png' },
+        { kind: 'photo', title: 'Elsewhere', image: 'https://cdn.example.org/p.png' },
+        {
+          kind: 'video',
+          title: 'Clip',
+          image: 'https://cdn.example.org/poster.png',
+          video_url: 'https://youtu.be/x',
+        },
+      ],
+      'http://localhost:4321',
+    );
+    expect(prepared.map((item) => [item.title, item.image])).toEqual([
+      ['Local', '/gallery/photo-1.svg'],
+      ['Own origin', '/media/p.png'],
+      ['Clip', null],
     ]);
   });
 });

@@ -192,3 +192,16 @@ export function submissionFields<F extends { type: string }>(
     ['media_type', mediaTypeOf(file)],
   ];
 }
+
+/** True when an item opens in the lightbox: a picture, or a video with an address or a poster. */
+export function opensInLightbox(item: GalleryItem): boolean {
+  return Boolean(item.image) || (isVideoItem(item) && videoSource(item) !== null);
+}
+
+/**
+ * The items the gallery shows: pictures made local (another host's picture is dropped, see
+ * localImage), then only the showable ones.
+ */
+export function prepareGalleryItems(items: readonly GalleryItem[], siteOrigin?: string): GalleryItem[] {
+  return showableItems(items.map((item) => ({ ...item, image: localImage(item.image, siteOrigin) })));
+}
