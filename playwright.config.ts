@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
+// Workers inherit the runner's environment, so one id names this run's artifact folder.
+process.env.E2E_RUN_ID ??= String(Date.now());
 
 /**
  * End-to-end tests drive the built site (dist/) and the real API on one origin, on a fresh
@@ -9,6 +11,7 @@ const port = Number(process.env.E2E_PORT ?? 4399);
  */
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   fullyParallel: true,
   ...(process.env.CI ? { workers: 2 } : {}),
   retries: process.env.CI ? 1 : 0,

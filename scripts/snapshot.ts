@@ -6,6 +6,8 @@
  * API address: SNAPSHOT_API_URL, else http://localhost:$PORT/api (PORT defaults to 4321).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ofetch } from 'ofetch';
 import { followPages, resultsOf } from '../src/domain/paging';
 import type { Page } from '../src/domain/types';
@@ -17,63 +19,101 @@ import {
   type SnapshotName,
 } from '../src/domain/snapshots';
 
-const DIR = 'content/snapshots';
-const base = (process.env.SNAPSHOT_API_URL ?? `http://localhost:${process.env.PORT ?? 4321}/api`).replace(/\/+$/, '');
-const get = ofetch.create({ baseURL: base, timeout: 10_000, retry: 1 });
-
-const all = <T>(path: string, query: Record<string, string | number> = {}, maxPages = 100) =>
-  followPages<T>((page) => get<Page<T>>(path, { query: { ...query, page } }), maxPages);
-
-const loaders: { [K in SnapshotName]: () => Promise<SnapshotData[K]> } = {
-  sponsors: () => all('/sponsors/'),
-  partners: () => all('/sponsors/partners/'),
-  locations: () => all('/locations/', { page_size: 200, active: 'true' }),
-  programs: () => all('/programs/', { page_size: 100, active: 'true' }),
-  'social-feeds': async () => resultsOf(await get('/social-feeds/', { query: { active: 'true', ordering: 'position' } })),
-  'press-content': async () => {
-    const entries = await Promise.all(
-      CONTENT_TITLES.map(async (title) => {
-        const items = resultsOf<{ content?: string }>(await get('/press/', { query: { title } }));
-        return [title, items[0]?.content ?? ''] as const;
-      }),
-    );
-    return Object.fromEntries(entries);
-  },
-  news: () => all('/news/', { page_size: 100 }),
-  seasons: () => all('/events/seasons/', { page_size: 100 }),
-  gallery: async () => resultsOf(await get('/gallery/', { query: { active: 'true' } })),
-};
-
-function previous(name: SnapshotName): SnapshotFile<SnapshotName> | null {
-  const path = `${DIR}/${name}.json`;
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SnapshotFile<SnapshotName>) : null;
+export interface SnapshotOptions {
+  /** API base, e.g. http://localhost:4321/api. */
+  base: string;
+  /** Folder of the snapshot files. */
+  dir?: string;
+  log?: (message: string) => void;
+  /** Per-request time limit in ms. */
+  timeout?: number;
 }
 
-mkdirSync(DIR, { recursive: true });
-let stale = 0;
-for (const name of Object.keys(loaders) as SnapshotName[]) {
-  try {
-    const data = await loaders[name]();
-    // Unchanged data keeps its file (and its date), so a rebuild leaves the work tree clean.
-    if (JSON.stringify(previous(name)?.data) === JSON.stringify(data)) continue;
-    const file: SnapshotFile<typeof name> = { taken_at: new Date().toISOString(), source: base, data };
-    writeFileSync(`${DIR}/${name}.json`, `${JSON.stringify(file, null, 2)}\n`);
-  } catch (error) {
-    stale += 1;
+export interface SnapshotReport {
+  taken: SnapshotName[];
+  unchanged: SnapshotName[];
+  kept: SnapshotName[];
+}
+
+function loadersFor(base: string, timeout: number): { [K in SnapshotName]: () => Promise<SnapshotData[K]> } {
+  const get = ofetch.create({ baseURL: base, timeout, retry: 1 });
+  const all = <T>(path: string, query: Record<string, string | number> = {}, maxPages = 100) =>
+    followPages<T>((page) => get<Page<T>>(path, { query: { ...query, page } }), maxPages);
+  return {
+    sponsors: () => all('/sponsors/'),
+    partners: () => all('/sponsors/partners/'),
+    locations: () => all('/locations/', { page_size: 200, active: 'true' }),
+    programs: () => all('/programs/', { page_size: 100, active: 'true' }),
+    'social-feeds': async () =>
+      resultsOf(await get('/social-feeds/', { query: { active: 'true', ordering: 'position' } })),
+    'press-content': async () => {
+      const entries = await Promise.all(
+        CONTENT_TITLES.map(async (title) => {
+          const items = resultsOf<{ content?: string }>(await get('/press/', { query: { title } }));
+          return [title, items[0]?.content ?? ''] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+    news: () => all('/news/', { page_size: 100 }),
+    seasons: () => all('/events/seasons/', { page_size: 100 }),
+    gallery: async () => resultsOf(await get('/gallery/', { query: { active: 'true' } })),
+  };
+}
+
+/** Takes every snapshot; never throws for an unreachable API. */
+export async function takeSnapshots({
+  base,
+  dir = 'content/snapshots',
+  log = console.log,
+  timeout = 10_000,
+}: SnapshotOptions): Promise<SnapshotReport> {
+  const api = base.replace(/\/+$/, '');
+  const loaders = loadersFor(api, timeout);
+  const report: SnapshotReport = { taken: [], unchanged: [], kept: [] };
+  const previous = (name: SnapshotName): SnapshotFile<SnapshotName> | null => {
+    const path = `${dir}/${name}.json`;
+    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SnapshotFile<SnapshotName>) : null;
+  };
+  const write = (name: SnapshotName, file: SnapshotFile<SnapshotName>) =>
+    writeFileSync(`${dir}/${name}.json`, `${JSON.stringify(file, null, 2)}\n`);
+
+  mkdirSync(dir, { recursive: true });
+  for (const name of Object.keys(loaders) as SnapshotName[]) {
     const last = previous(name);
-    const reason = error instanceof Error ? error.message : String(error);
-    if (last) {
-      const kept = last.taken_at ? `the snapshot of ${last.taken_at}` : 'the built-in default';
-      console.warn(`snapshot ${name}: could not read the API (${reason}); keeping ${kept}.`);
-    } else {
-      const file = { taken_at: null, source: 'built-in default', data: SNAPSHOT_DEFAULTS[name] };
-      writeFileSync(`${DIR}/${name}.json`, `${JSON.stringify(file, null, 2)}\n`);
-      console.warn(`snapshot ${name}: could not read the API (${reason}); using the built-in default.`);
+    try {
+      const data = await loaders[name]();
+      // Unchanged data keeps its file (and its date), so a rebuild leaves the work tree clean.
+      if (last && JSON.stringify(last.data) === JSON.stringify(data)) {
+        report.unchanged.push(name);
+        continue;
+      }
+      write(name, { taken_at: new Date().toISOString(), source: api, data });
+      report.taken.push(name);
+    } catch (error) {
+      report.kept.push(name);
+      const reason = error instanceof Error ? error.message : String(error);
+      if (last) {
+        const kept = last.taken_at ? `the snapshot of ${last.taken_at}` : 'the built-in default';
+        log(`snapshot ${name}: could not read the API (${reason}); keeping ${kept}.`);
+      } else {
+        write(name, { taken_at: null, source: 'built-in default', data: SNAPSHOT_DEFAULTS[name] });
+        log(`snapshot ${name}: could not read the API (${reason}); using the built-in default.`);
+      }
     }
   }
+  const total = Object.keys(loaders).length;
+  log(
+    report.kept.length
+      ? `Snapshots: ${report.kept.length} of ${total} kept from before (the API at ${api} did not answer them).`
+      : `Snapshots: all ${total} read from ${api} (${report.taken.length} changed).`,
+  );
+  return report;
 }
-console.log(
-  stale
-    ? `Snapshots: ${stale} of ${Object.keys(loaders).length} kept from before (API at ${base} did not answer them).`
-    : `Snapshots: all ${Object.keys(loaders).length} taken from ${base}.`,
-);
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await takeSnapshots({
+    base: process.env.SNAPSHOT_API_URL ?? `http://localhost:${process.env.PORT ?? 4321}/api`,
+    log: (message) => console.warn(message),
+  });
+}
