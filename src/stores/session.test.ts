@@ -54,7 +54,12 @@ describe('starting the session', () => {
     await allTasks();
     await session.startSession();
 
-    expect(session.$session.get()).toEqual({ user: parent, loading: false, signedIn: true });
+    expect(session.$session.get()).toEqual({
+      user: parent,
+      loading: false,
+      signedIn: true,
+      loggedOut: false,
+    });
     expect(server.calls('GET /auth/me/')).toHaveLength(1);
     unsubscribe();
   });
@@ -179,7 +184,15 @@ describe('logout', () => {
 
     expect(KEY in storage).toBe(false);
     expect(session.$user.get()).toBeNull();
-    expect(session.$session.get()).toEqual({ user: null, loading: false, signedIn: false });
+    expect(session.$session.get()).toEqual({ user: null, loading: false, signedIn: false, loggedOut: true });
+  });
+
+  it('is forgotten by the next sign-in', async () => {
+    fakeFetch({ 'POST /auth/login/': () => json({ access: 'A2' }), 'GET /auth/me/': () => json(parent) });
+    const session = await freshSession();
+    session.logout();
+    await session.login('parent@demo.test', 'demo-Pass-1');
+    expect(session.$session.get()).toMatchObject({ signedIn: true, loggedOut: false });
   });
 
   it('wins over a user load still in flight', async () => {

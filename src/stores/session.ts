@@ -28,10 +28,17 @@ export const $user = atom<User | null>(null);
 /** True until the first user load settles (or at once when no tokens are stored). */
 export const $sessionLoading = atom<boolean>(true);
 
-export const $session = computed([$user, $sessionLoading], (user, loading) => ({
+/**
+ * True once the user logged out on this page: whoever called logout() is navigating away, so gates
+ * must not send the page to /login meanwhile.
+ */
+export const $loggedOut = atom<boolean>(false);
+
+export const $session = computed([$user, $sessionLoading, $loggedOut], (user, loading, loggedOut) => ({
   user,
   loading,
   signedIn: user !== null,
+  loggedOut,
 }));
 
 /** The stored tokens in the contract's shape, whatever spelling or junk the key holds. */
@@ -89,6 +96,7 @@ function storeTokens(body: unknown): boolean {
   const { access, refresh } = readTokens(body);
   if (!access) return false;
   generation += 1;
+  $loggedOut.set(false);
   $tokens.set({ access, ...(refresh ? { refresh } : {}) });
   return true;
 }
@@ -119,9 +127,10 @@ export async function register(payload: AccountRegistration): Promise<User | nul
   return storeTokens(body) ? loadUser() : null;
 }
 
-/** Signs out: clears tokens and user. */
+/** Signs out: clears tokens and user. The caller then navigates (the shell and profile go to /). */
 export function logout(): void {
   generation += 1;
+  $loggedOut.set(true);
   $tokens.set(undefined);
   $user.set(null);
   $sessionLoading.set(false);

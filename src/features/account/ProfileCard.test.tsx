@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseResolver } from '../../lib/api-client';
 import { goTo } from '../../lib/navigation';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
-import { button, cleanup, click, render } from '../../lib/testing/render';
+import { act } from 'react';
+import { button, cleanup, click, render, settle } from '../../lib/testing/render';
 import { $session, $tokens, $user, TOKENS_KEY } from '../../stores/session';
 import ProfileCard from './ProfileCard';
 
@@ -42,8 +43,11 @@ describe('ProfileCard', () => {
 
     await click(button(page, 'Refresh'));
     expect(button(page, 'Refreshing…').disabled).toBe(true);
-    answer(json({ ...staff, first_name: 'Samantha' }));
-    await vi.waitFor(() => expect(shown(page)['Name']).toBe('Samantha Reed'));
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    await act(async () => answer(json({ ...staff, first_name: 'Samantha' })));
+    await settle();
+
+    expect(shown(page)['Name']).toBe('Samantha Reed');
 
     expect(server.calls('GET /auth/me/')[0]!.headers.get('authorization')).toBe('Bearer A');
     expect(button(page, 'Refresh').disabled).toBe(false);

@@ -13,7 +13,7 @@ export default function SignedInNotice({ user, next }: { user: User; next: strin
       <p>
         Signed in as <strong>{displayName(user)}</strong> ({roleLabel(user.role)}).
       </p>
-      {refused && <p>That page is not part of your account, so we kept you here.</p>}
+      {refused && <p>The page you asked for belongs to a different kind of account.</p>}
       <div className="profile-actions">
         {dashboard !== '/login' && (
           <a className="account-submit account-link-button" href={dashboard}>

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replaceWith } from '../../lib/navigation';
 import { cleanup, render } from '../../lib/testing/render';
-import { $sessionLoading, $user, startSession } from '../../stores/session';
+import { $loggedOut, $sessionLoading, $user, logout, startSession } from '../../stores/session';
 import RoleGate from './RoleGate';
 
 vi.mock('../../lib/navigation', () => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
@@ -16,6 +16,7 @@ beforeEach(async () => {
   window.history.replaceState(null, '', '/portal/parent');
   $user.set(null);
   $sessionLoading.set(false);
+  $loggedOut.set(false);
 });
 afterEach(cleanup);
 
@@ -56,6 +57,26 @@ describe('RoleGate', () => {
 
     expect(page.querySelector('h1')?.textContent).toBe('Parent portal');
     expect(replaceWith).not.toHaveBeenCalled();
+  });
+
+  it('hides the page without sending it to /login when the user logs out on it', async () => {
+    $user.set({ role: 'parent' });
+    const page = await render(<RoleGate path="/portal/parent">{content}</RoleGate>);
+    expect(page.querySelector('h1')).not.toBeNull();
+
+    await (await import('react')).act(async () => logout());
+
+    expect(page.innerHTML).toBe('');
+    expect(replaceWith).not.toHaveBeenCalled();
+  });
+
+  it('sends the page to /login when the session ends otherwise (a failed refresh)', async () => {
+    $user.set({ role: 'parent' });
+    await render(<RoleGate path="/portal/parent">{content}</RoleGate>);
+
+    await (await import('react')).act(async () => $user.set(null));
+
+    expect(replaceWith).toHaveBeenCalledWith('/login?next=%2Fportal%2Fparent');
   });
 
   it('admits any signed-in user to /profile', async () => {

@@ -17,14 +17,15 @@ interface Props {
  * islands nested in its slot must use `client:only` too, so they start only once the gate admits.
  */
 export default function RoleGate({ path, children }: Props) {
-  const { user, loading } = useStore($session);
+  const { user, loading, loggedOut } = useStore($session);
   const admitted = !loading && mayOpen(path, user);
 
   useEffect(() => {
-    if (loading || admitted) return;
+    // After a logout on this page its caller is already navigating away (to /): leave it be.
+    if (loading || admitted || loggedOut) return;
     // replace: the refused page should not sit in history between the user and the login page.
     replaceWith(loginPathFor(path + window.location.search));
-  }, [loading, admitted, path]);
+  }, [loading, admitted, loggedOut, path]);
 
   return admitted ? <>{children}</> : null;
 }
