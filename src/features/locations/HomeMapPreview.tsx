@@ -12,15 +12,16 @@ interface Props {
   programs?: Pick<Program, 'id' | 'name' | 'locations' | 'location_names' | 'location'>[];
 }
 
-type Status = 'loading' | 'ready' | 'error';
+type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Home page map preview (spec 1 §2.3): venues in MS, TN, AR and AL. Hydrate with client:visible. */
 export default function HomeMapPreview({ initialLocations = [], programs = [] }: Props) {
   const [locations, setLocations] = useState<Location[]>(initialLocations);
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<Status>('idle');
 
   useEffect(() => {
     let active = true;
+    setStatus('loading');
     getHomeMapLocations()
       .then((list) => {
         if (!active) return;
@@ -50,9 +51,11 @@ export default function HomeMapPreview({ initialLocations = [], programs = [] }:
         <p aria-live="polite">
           {status === 'error'
             ? LOCATION_MESSAGES.homeMapFooterFailed
-            : status === 'loading' && count === 0
-              ? 'Loading venues…'
-              : `${count} ${count === 1 ? 'venue' : 'venues'} across Mississippi, Tennessee, Arkansas and Alabama`}
+            : count > 0
+              ? `${count} ${count === 1 ? 'venue' : 'venues'} across Mississippi, Tennessee, Arkansas and Alabama`
+              : status === 'loading'
+                ? 'Loading venues…'
+                : 'Venues across Mississippi, Tennessee, Arkansas and Alabama'}
         </p>
         <a className="home-map__link" href="/locations">
           Browse all locations

@@ -23,6 +23,7 @@ export default function LeagueMapView({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeagueMap | null>(null);
   const onSelectRef = useRef(onSelect);
+  const [hydrated, setHydrated] = useState(false);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,6 +32,7 @@ export default function LeagueMapView({
   }, [onSelect]);
 
   useEffect(() => {
+    setHydrated(true);
     const container = containerRef.current;
     if (!container) return;
     let cancelled = false;
@@ -80,11 +82,14 @@ export default function LeagueMapView({
   return (
     <div className="league-map" role="region" aria-label={label}>
       <div ref={containerRef} className="league-map__canvas" data-map-ready={ready ? 'true' : 'false'} />
-      {!ready && !error && (
+      {hydrated && !ready && !error && (
         <p className="league-map__status" aria-hidden="true">
           Loading map…
         </p>
       )}
+      <noscript>
+        <p className="league-map__status">Turn on JavaScript to explore the venue map.</p>
+      </noscript>
       {error && (
         <p className="league-map__status league-map__status--error" role="alert">
           {error}
