@@ -10,6 +10,7 @@ import {
   GENERIC_PROGRAM_LOGO,
   NO_FILTERS,
   ageGroupsIn,
+  ageRangeText,
   filterPrograms,
   findCatalogueEntry,
   homeLogoPrograms,
@@ -284,9 +285,31 @@ describe('mergeCatalogue', () => {
     expect(serverCard({ id: 1, name: 'X', sport: 'GOLF' }, catalogue).logo).toBe(GENERIC_PROGRAM_LOGO);
   });
 
+  it('borrows the logo of the built-in entry of the same sport and gender', () => {
+    const both = [...catalogue, entry('nfl-flag-girls', { gender: 'Girls' })];
+    expect(serverCard({ id: 3, name: 'Flag U12 Girls', sport: 'FOOTBALL' }, both).logo).toBe(
+      '/programs/logos/nfl-flag-girls.svg',
+    );
+    expect(serverCard({ id: 3, name: 'Flag U12', sport: 'FOOTBALL' }, both).logo).toBe(
+      '/programs/logos/nfl-flag-boys.svg',
+    );
+  });
+
   it('gives a server program the default register link and every age when it names none', () => {
     const server = serverCard({ id: 2, name: 'Open Clinic', sport: 'GOLF' }, catalogue);
     expect(server.registerUrl).toBe(DEFAULT_REGISTER_URL);
     expect(server.ageGroups).toEqual([...AGE_GROUPS]);
+  });
+});
+
+describe('ageRangeText', () => {
+  it.each([
+    [['U-11', 'U-12', 'U-13', 'U-14', 'U-15', 'U-16', 'U-17'], 'U-11 to U-17'],
+    [['U-13', 'U-12'], 'U-12 to U-13'],
+    [['U-12'], 'U-12'],
+    [['U-11', 'U-15'], 'U-11, U-15'],
+    [[], ''],
+  ])('%j reads "%s"', (ages, expected) => {
+    expect(ageRangeText(ages)).toBe(expected);
   });
 });

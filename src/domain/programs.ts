@@ -228,14 +228,24 @@ export function catalogueMatch(
   );
 }
 
-/** A server program as a card; fields it lacks come from the built-in entry of its sport, if any. */
+/**
+ * A server program as a card; fields it lacks come from the built-in entry it stands for, else the
+ * entry of its sport (and of the gender its name says, if any).
+ */
 export function serverCard(
   program: Program,
   catalogue: CatalogueProgram[],
   venues: Location[] = [],
 ): ProgramCard {
   const sport = toSport(program.sport);
-  const sibling = catalogueMatch(program, catalogue) ?? catalogue.find((entry) => entry.sport === sport);
+  const gender = /\bgirls?\b/i.test(program.name)
+    ? 'Girls'
+    : /\bboys?\b/i.test(program.name)
+      ? 'Boys'
+      : undefined;
+  const sameSport = catalogue.filter((entry) => entry.sport === sport);
+  const sibling =
+    catalogueMatch(program, catalogue) ?? sameSport.find((entry) => entry.gender === gender) ?? sameSport[0];
   const named = ageGroupsIn([program.name, ...(program.divisions ?? []).map((d) => d.name)].join(' '));
   return {
     id: String(program.id),
@@ -243,6 +253,7 @@ export function serverCard(
     description: program.description?.trim() || sibling?.description || '',
     category: sport ? SPORT_LABELS[sport] : sibling?.category,
     sport,
+    gender,
     divisions: (program.divisions ?? []).map((division) => ({ name: division.name })),
     registerUrl: sibling?.registerUrl ?? DEFAULT_REGISTER_URL,
     // A program that names no age group is open to every age the league runs.
@@ -292,4 +303,15 @@ export function findCatalogueEntry(catalogue: CatalogueProgram[], id: string): C
   }
   const wanted = lower(decoded.replace(/\/+$/, ''));
   return catalogue.find((entry) => entry.id === wanted);
+}
+
+/** Age groups as a short text: "U-11 to U-17" for a run, "U-12" alone, else a list. */
+export function ageRangeText(ages: readonly string[]): string {
+  const ordered = AGE_GROUPS.filter((age) => ages.includes(age));
+  if (ordered.length === 0) return '';
+  const first = ordered[0] as AgeGroup;
+  const last = ordered[ordered.length - 1] as AgeGroup;
+  const run = AGE_GROUPS.indexOf(last) - AGE_GROUPS.indexOf(first) + 1 === ordered.length;
+  if (ordered.length === 1) return first;
+  return run ? `${first} to ${last}` : ordered.join(', ');
 }

@@ -1,0 +1,33 @@
+import { formatNewsDate, isExternalUrl } from '../../domain/news';
+import type { PressArticle } from '../../domain/types';
+import './news.css';
+
+interface Props {
+  article: PressArticle;
+}
+
+/** One article (spec 1 §2.5): back link, title, date, optional external button, text with its line breaks. */
+export default function NewsArticleView({ article }: Props) {
+  const date = formatNewsDate(article.published_at);
+  return (
+    <article className="wrap news-article">
+      <p className="news-back">
+        <a href="/news">← Back to news</a>
+      </p>
+      <h1 className="news-article-title">{article.title}</h1>
+      {date && (
+        <p className="news-date">
+          <time dateTime={article.published_at}>{date}</time>
+        </p>
+      )}
+      {isExternalUrl(article.url) && (
+        <p>
+          <a className="btn btn-gold" href={article.url} target="_blank" rel="noopener noreferrer">
+            Read on external site<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+      <div className="news-article-body">{article.content}</div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react';
+import { ageRangeText, type ProgramCard } from '../../domain/programs';
+import ProgramLogo from './ProgramLogo';
+import VenueList from './VenueList';
+
+interface Props {
+  card: ProgramCard;
+  /** The first cards are above the fold: their logos load at once. */
+  eager?: boolean;
+}
+
+/** One catalogue card: badge, type, title linking to /programs/{id}, tagline, ages and venues. */
+export default function ProgramCardView({ card, eager = false }: Props) {
+  const href = `/programs/${encodeURIComponent(card.id)}`;
+  const style = { '--program-color': card.color ?? '#0b1f3a' } as CSSProperties;
+  const ages = ageRangeText(card.ageGroups);
+  return (
+    <article className="program-card" style={style}>
+      <div className="program-card-head">
+        <ProgramLogo src={card.logo} size={56} eager={eager} />
+        <div>
+          <p className="program-eyebrow">{[card.category, card.gender].filter(Boolean).join(' · ')}</p>
+          <h3 className="program-title">
+            <a href={href}>{card.title}</a>
+          </h3>
+        </div>
+      </div>
+      {card.tagline && <p className="program-tagline">{card.tagline}</p>}
+      {ages && (
+        <p className="program-ages">
+          <span className="program-label">Ages</span> {ages}
+        </p>
+      )}
+      <div className="program-venues">
+        <p className="program-label">Locations</p>
+        {card.locations.length ? (
+          <VenueList venues={card.locations} />
+        ) : (
+          <p className="program-no-venue">
+            Venues are being confirmed. <a href="/locations">Browse all locations</a>
+          </p>
+        )}
+      </div>
+      <a className="program-more" href={href}>
+        View program<span className="visually-hidden">: {card.title}</span>
+      </a>
+    </article>
+  );
+}
