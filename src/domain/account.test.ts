@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
   displayName,
+  personName,
   feeAmount,
   forgotPasswordInputSchema,
   loginInputSchema,
@@ -219,12 +220,24 @@ describe('fee table (spec 1 §9)', () => {
 
 describe('displayName', () => {
   it.each([
-    [{ name: 'Pat Doe', first_name: 'P' }, 'Pat Doe'],
+    [{ name: 'Pat Doe', first_name: 'Pat', last_name: 'Doe-Ray' }, 'Pat Doe-Ray'],
+    [{ name: 'Pat Doe' }, 'Pat Doe'],
     [{ first_name: 'Pat', last_name: 'Doe' }, 'Pat Doe'],
     [{ first_name: 'Pat' }, 'Pat'],
     [{ email: 'p@x.test' }, 'p@x.test'],
     [{}, ''],
   ])('shows %j as %j', (user, name) => {
     expect(displayName(user)).toBe(name);
+  });
+});
+
+describe('personName', () => {
+  it.each([
+    [{ first_name: 'Pat', last_name: 'Doe', email: 'p@x.test' }, 'Pat Doe'],
+    [{ name: 'Pat Doe', email: 'p@x.test' }, 'Pat Doe'],
+    [{ name: 'p@x.test', email: 'P@x.test' }, ''],
+    [{ email: 'p@x.test' }, ''],
+  ])('reads %j as %j', (user, name) => {
+    expect(personName(user)).toBe(name);
   });
 });

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { displayName } from '../../domain/account';
+import { personName } from '../../domain/account';
 import { dashboardPath, roleLabel } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { $user, loadUser, logout } from '../../stores/session';
@@ -28,7 +28,7 @@ export default function ProfileCard() {
       <dl className="profile-list">
         <div>
           <dt>Name</dt>
-          <dd>{displayName({ ...user, email: undefined }) || 'Not provided'}</dd>
+          <dd>{personName(user) || 'Not provided'}</dd>
         </div>
         <div>
           <dt>Email</dt>
