@@ -8,6 +8,15 @@ import type { AppDeps, AppEnv } from './context';
 import { ApiError } from './http/errors';
 import { compressResponses } from './http/compress';
 import { authRoutes } from './routes/auth/index';
+import { contactRoutes } from './routes/contact/index';
+import { galleryRoutes } from './routes/gallery/index';
+import { locationRoutes } from './routes/locations/index';
+import { newsRoutes } from './routes/news/index';
+import { pressRoutes } from './routes/press/index';
+import { programRoutes } from './routes/programs/index';
+import { seasonRoutes } from './routes/seasons/index';
+import { socialFeedRoutes } from './routes/social-feeds/index';
+import { sponsorRoutes } from './routes/sponsors/index';
 import { staticSite } from './static-site';
 
 /** Options for createApp. */
@@ -18,6 +27,7 @@ export interface AppOptions {
 
 /** Largest JSON or form body accepted outside upload endpoints. */
 const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_PATH = /^\/api\/gallery\/submissions\/?$/;
 
 /** Builds the API router (mounted at /api). */
 function createApi(deps: AppDeps) {
@@ -41,8 +51,8 @@ function createApi(deps: AppDeps) {
     }
   });
   api.use(async (c, next) => {
-    // Upload endpoints set their own, larger limit.
-    if (c.req.header('content-type')?.startsWith('multipart/form-data')) return next();
+    // The upload endpoint sets its own, larger limit.
+    if (UPLOAD_PATH.test(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: (ctx) => ctx.json({ detail: 'Request body is too large.' }, 413),
@@ -50,6 +60,15 @@ function createApi(deps: AppDeps) {
   });
 
   api.route('/auth', authRoutes);
+  api.route('/sponsors', sponsorRoutes);
+  api.route('/locations', locationRoutes);
+  api.route('/programs', programRoutes);
+  api.route('/social-feeds', socialFeedRoutes);
+  api.route('/press', pressRoutes);
+  api.route('/news', newsRoutes);
+  api.route('/events/seasons', seasonRoutes);
+  api.route('/gallery', galleryRoutes);
+  api.route('/contact', contactRoutes);
 
   api.all('*', (c) => c.json({ detail: 'Not found.' }, 404));
   return api;

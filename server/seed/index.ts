@@ -1,14 +1,22 @@
 /** Seeds demo data into an empty database; each area checks its own tables, so running twice is harmless. */
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
+import { seedContent } from './content';
+import { seedLeague } from './league';
 import { seedUsers } from './users';
 
 /** What a seed run inserted, per area. */
 export interface SeedReport {
   users: number;
+  seasons: number;
+  contentRows: number;
 }
 
-/** Seeds every area that is still empty. */
-export async function seedDatabase(db: Db, passwords: PasswordHasher): Promise<SeedReport> {
-  return { users: await seedUsers(db, passwords) };
+/** Seeds every area that is still empty; `now` anchors the generated schedules (tests pass a fixed date). */
+export async function seedDatabase(db: Db, passwords: PasswordHasher, now = new Date()): Promise<SeedReport> {
+  return {
+    users: await seedUsers(db, passwords),
+    seasons: await seedLeague(db, now),
+    contentRows: await seedContent(db, now),
+  };
 }

@@ -12,16 +12,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seedDatabase', () => {
-  it('creates the six demo accounts in an empty database', async () => {
+  it('creates the six demo accounts and the public data in an empty database', async () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);
     expect(report.users).toBe(6);
+    expect(report.seasons).toBeGreaterThanOrEqual(6);
+    expect(report.contentRows).toBeGreaterThan(30);
     const rows = await t.handle.db.select().from(users);
     expect(rows.map((row) => [row.email, row.role])).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]));
   });
 
   it('changes nothing when run again', async () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);
-    expect(report.users).toBe(0);
+    expect(report).toEqual({ users: 0, seasons: 0, contentRows: 0 });
     const [row] = await t.handle.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(6);
   });

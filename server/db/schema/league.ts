@@ -1,0 +1,141 @@
+/**
+ * League structure: venues, programs (with their divisions and venues) and seasons with standings,
+ * games, season news and administrative details. Program ids are the site's catalogue slugs
+ * (nfl-flag-boys …) so API programs and built-in catalogue entries line up.
+ */
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    addressLine1: text('address_line1').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [index('locations_state_idx').on(table.state)],
+);
+
+export const programs = pgTable('programs', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  logo: text('logo'),
+  /** FOOTBALL, BASKETBALL, VOLLEYBALL, SOCCER or TRACK. */
+  sport: text('sport').notNull(),
+  registerUrl: text('register_url'),
+  active: boolean('active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const divisions = pgTable('divisions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  programId: text('program_id')
+    .notNull()
+    .references(() => programs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const programLocations = pgTable(
+  'program_locations',
+  {
+    programId: text('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.programId, table.locationId] })],
+);
+
+export const seasons = pgTable('seasons', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle'),
+  /** SCHEDULED, IN_PROGRESS or COMPLETED. */
+  status: text('status').notNull(),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  seasonLabel: text('season_label'),
+  programId: text('program_id').references(() => programs.id, { onDelete: 'set null' }),
+  locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+  /** A conference division code of src/domain/leagues.ts, e.g. NFC_NORTH. */
+  leagueDivision: text('league_division'),
+  /** A county code of src/domain/leagues.ts, e.g. DESOTO. */
+  leagueCounty: text('league_county'),
+  notes: text('notes'),
+});
+
+export const standings = pgTable('standings', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  teamName: text('team_name').notNull(),
+  wins: integer('wins').notNull().default(0),
+  losses: integer('losses').notNull().default(0),
+  ties: integer('ties').notNull().default(0),
+  pointsFor: integer('points_for').notNull().default(0),
+  pointsAgainst: integer('points_against').notNull().default(0),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
+    /** SCHEDULED, IN_PROGRESS, COMPLETED or CANCELLED. */
+    status: text('status').notNull().default('SCHEDULED'),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    venue: text('venue'),
+    gameType: text('game_type'),
+    officials: text('officials'),
+    notes: text('notes'),
+  },
+  (table) => [index('games_season_idx').on(table.seasonId, table.kickoff)],
+);
+
+export const seasonNewsItems = pgTable('season_news_items', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  url: text('url'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const seasonDetails = pgTable('season_details', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  seasonId: integer('season_id')
+    .notNull()
+    .references(() => seasons.id, { onDelete: 'cascade' }),
+  label: text('label').notNull(),
+  value: text('value').notNull(),
+  position: integer('position').notNull().default(0),
+});

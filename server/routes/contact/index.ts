@@ -1,0 +1,24 @@
+/** POST /contact/: a contact-form message (email required), stored for the office to answer. */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../context';
+import { contactMessages } from '../../db/schema/inbox';
+import { optionalText, readBody, requiredText } from '../../http/validation';
+
+export const CONTACT_RECEIVED = 'Thanks! We received your message and will reply within one business day.';
+
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+const contactInputSchema = v.object({
+  name: v.pipe(optionalText(), v.maxLength(150, tooLong(150))),
+  email: v.pipe(requiredText(), v.maxLength(254, tooLong(254)), v.email('Enter a valid email address.')),
+  phone: v.pipe(optionalText(), v.maxLength(40, tooLong(40))),
+  subject: v.pipe(optionalText(), v.maxLength(200, tooLong(200))),
+  message: v.pipe(optionalText(), v.maxLength(5000, tooLong(5000))),
+});
+
+export const contactRoutes = new Hono<AppEnv>({ strict: false }).post('/', async (c) => {
+  const input = await readBody(c, contactInputSchema);
+  await c.var.deps.db.insert(contactMessages).values(input);
+  return c.json({ detail: CONTACT_RECEIVED }, 201);
+});

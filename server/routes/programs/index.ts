@@ -1,0 +1,101 @@
+/** GET /programs/ (paged; active, sport, location filters) and GET /programs/{id}/. */
+import { Hono } from 'hono';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { SPORTS } from '../../../src/domain/leagues';
+import type { AppEnv } from '../../context';
+import type { Db } from '../../db/client';
+import { divisions, locations, programLocations, programs } from '../../db/schema/league';
+import { notFound } from '../../http/errors';
+import { pageRequest, pageResponse } from '../../http/pagination';
+import { booleanQuery, choiceQuery, parseId, textQuery } from '../../http/query';
+
+type ProgramRow = typeof programs.$inferSelect;
+
+const SPORT_VALUES = SPORTS.map((sport) => sport.value);
+
+/** Programs with their divisions and venues, in the shape of spec 1 §3 (Program, server). */
+async function programsJson(db: Db, rows: ProgramRow[]) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [divisionRows, locationRows] = await Promise.all([
+    db
+      .select()
+      .from(divisions)
+      .where(inArray(divisions.programId, ids))
+      .orderBy(asc(divisions.position), asc(divisions.id)),
+    db
+      .select({
+        programId: programLocations.programId,
+        id: locations.id,
+        name: locations.name,
+        city: locations.city,
+        state: locations.state,
+      })
+      .from(programLocations)
+      .innerJoin(locations, eq(locations.id, programLocations.locationId))
+      .where(and(inArray(programLocations.programId, ids), eq(locations.active, true)))
+      .orderBy(asc(locations.name)),
+  ]);
+  return rows.map((row) => {
+    const venues = locationRows
+      .filter((l) => l.programId === row.id)
+      .map(({ id, name, city, state }) => ({ id, name, city, state }));
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      logo: row.logo,
+      sport: row.sport,
+      active: row.active,
+      register_url: row.registerUrl,
+      divisions: divisionRows.filter((d) => d.programId === row.id).map(({ id, name }) => ({ id, name })),
+      locations: venues,
+      location_names: venues.map((venue) => venue.name),
+      location: venues[0]?.name ?? null,
+    };
+  });
+}
+
+export const programRoutes = new Hono<AppEnv>({ strict: false })
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const request = pageRequest(c, { defaultSize: 20, maxSize: 200 });
+    const filters: SQL[] = [];
+    const active = booleanQuery(c, 'active');
+    if (active !== undefined) filters.push(eq(programs.active, active));
+    const sport = choiceQuery(c, 'sport', SPORT_VALUES);
+    if (sport) filters.push(eq(programs.sport, sport));
+    const location = textQuery(c, 'location');
+    if (location) {
+      // A venue id, or a venue name matched exactly without regard to case.
+      const locationId = parseId(location);
+      const venue = db
+        .select({ programId: programLocations.programId })
+        .from(programLocations)
+        .innerJoin(locations, eq(locations.id, programLocations.locationId))
+        .where(
+          or(
+            locationId === null ? undefined : eq(locations.id, locationId),
+            eq(sql`lower(${locations.name})`, location.toLowerCase()),
+          ),
+        );
+      filters.push(inArray(programs.id, venue));
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const [total] = await db.select({ n: count() }).from(programs).where(where);
+    const rows = await db
+      .select()
+      .from(programs)
+      .where(where)
+      .orderBy(asc(programs.position), asc(programs.name))
+      .limit(request.pageSize)
+      .offset(request.offset);
+    return c.json(pageResponse(c, request, total?.n ?? 0, await programsJson(db, rows)));
+  })
+  .get('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const [row] = await db.select().from(programs).where(eq(programs.id, c.req.param('id')));
+    if (!row) throw notFound();
+    const [program] = await programsJson(db, [row]);
+    return c.json(program);
+  });
