@@ -16,6 +16,8 @@ import {
   pageHolding,
   pageOf,
   popupContent,
+  sameVenues,
+  toVenue,
   syncFailedMessage,
   toCoordinate,
   urlWithZip,
@@ -358,5 +360,26 @@ describe('messages (§2.7, §8)', () => {
 
   it('names the detail when program sync fails', () => {
     expect(syncFailedMessage('Server busy')).toBe('Unable to sync locations: Server busy');
+  });
+});
+
+describe('toVenue and sameVenues', () => {
+  it('keeps only the fields the page shows, with an empty programs list by default', () => {
+    const full = { ...venue(1), extra: 'x' } as Location;
+    expect(toVenue(full)).toEqual({ ...venue(1), programs: [] });
+  });
+
+  it('treats lists with the same venues in any field order as the same', () => {
+    const reordered = venues.map(
+      (v) => Object.fromEntries(Object.entries(v).reverse()) as unknown as Location,
+    );
+    expect(sameVenues(venues, reordered)).toBe(true);
+  });
+
+  it('sees a changed field, program or order as different', () => {
+    expect(sameVenues(venues, [...venues].reverse())).toBe(false);
+    expect(sameVenues([venue(1)], [venue(1, { name: 'Renamed' })])).toBe(false);
+    expect(sameVenues([venue(1)], [venue(1, { programs: ['Flag'] })])).toBe(false);
+    expect(sameVenues([venue(1)], [])).toBe(false);
   });
 });

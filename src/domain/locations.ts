@@ -253,3 +253,27 @@ export function urlWithZip(href: string, zip: string): string {
   else url.searchParams.delete('zip');
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The fields of a venue that /locations shows (what the page passes to its island). */
+export function toVenue(location: Location): Location {
+  const { id, name, city, state, postal_code, latitude, longitude, address_line1, active, programs } =
+    location;
+  return {
+    id,
+    name,
+    city,
+    state,
+    postal_code,
+    latitude,
+    longitude,
+    address_line1,
+    ...(active === undefined ? {} : { active }),
+    programs: programs ?? [],
+  };
+}
+
+/** Whether two venue lists show the same thing (same venues, fields and programs, in order). */
+export function sameVenues(a: readonly Location[], b: readonly Location[]): boolean {
+  const key = (list: readonly Location[]) => JSON.stringify(list.map(toVenue));
+  return a.length === b.length && key(a) === key(b);
+}

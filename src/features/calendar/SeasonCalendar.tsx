@@ -57,14 +57,18 @@ export default function SeasonCalendar({ initialSeasons, initialCount, options }
       .then((body) => {
         if (id !== latest.current) return;
         const results = Array.isArray(body.results) ? body.results : [];
-        setData((current) => ({
-          results,
-          count: Number(body.count) || 0,
-          next: body.next ?? null,
-          previous: body.previous ?? null,
-          page: request.page,
-          pageSize: Math.max(results.length, request.page > 1 ? current.pageSize : 0),
-        }));
+        setData((current) => {
+          // The live refresh usually matches the built page: keep the same seasons so no card re-renders.
+          const same = JSON.stringify(results) === JSON.stringify(current.results);
+          return {
+            results: same ? current.results : results,
+            count: Number(body.count) || 0,
+            next: body.next ?? null,
+            previous: body.previous ?? null,
+            page: request.page,
+            pageSize: Math.max(results.length, request.page > 1 ? current.pageSize : 0),
+          };
+        });
         setError(null);
       })
       .catch((err: unknown) => {

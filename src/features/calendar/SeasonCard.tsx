@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { seasonDateRange, seasonEyebrow, seasonSubtitle, statusLabel } from '../../domain/calendar';
 import type { Season } from '../../domain/types';
 import SeasonTabs from './SeasonTabs';
 
 /** One season: eyebrow, title, subtitle, dates, status badge and its four tabs. */
-export default function SeasonCard({ season }: { season: Season }) {
+function SeasonCard({ season }: { season: Season }) {
   const eyebrow = seasonEyebrow(season);
   const subtitle = seasonSubtitle(season);
   const dates = seasonDateRange(season);
@@ -25,3 +26,6 @@ export default function SeasonCard({ season }: { season: Season }) {
     </article>
   );
 }
+
+/** Memoised: a card re-renders only when its season changes, not on every page-state update. */
+export default memo(SeasonCard);

@@ -59,7 +59,8 @@ export default function SeasonTabs({ season }: { season: Season }) {
           tabIndex={0}
           className="season-tabs__panel"
         >
-          {!tabHasContent(season, tab.id) ? (
+          {/* Only the open panel is rendered: a smaller page to hydrate, the others fill in on demand. */}
+          {tab.id !== active ? null : !tabHasContent(season, tab.id) ? (
             <p className="season-tabs__empty">{tabEmptyMessage(tab.id)}</p>
           ) : tab.id === 'standings' ? (
             <SeasonStandings standings={season.standings ?? []} title={season.title} />

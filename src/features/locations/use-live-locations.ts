@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorDetail } from '../../domain/error-message';
-import { LOCATION_MESSAGES, attachPrograms, syncFailedMessage } from '../../domain/locations';
+import { LOCATION_MESSAGES, attachPrograms, sameVenues, syncFailedMessage } from '../../domain/locations';
 import type { Location } from '../../domain/types';
 import { getActivePrograms, getAllLocations } from './api';
 
@@ -50,8 +50,10 @@ export function useLiveLocations(initial: Location[]): LiveLocations {
                   ...location,
                   programs: known.get(String(location.id)) ?? [],
                 }));
+          // Usually the live list matches the built one: keep it so the cards and markers stay as they are.
+          const same = sameVenues(locations, current.locations);
           return {
-            locations,
+            locations: same ? current.locations : locations,
             loading: false,
             error: null,
             syncError: programs.status === 'rejected' ? syncFailedMessage(reasonText(programs.reason)) : null,
