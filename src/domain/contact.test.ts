@@ -72,3 +72,21 @@ describe('contactConfirmation', () => {
     });
   });
 });
+
+describe('length limits', () => {
+  describe.each([
+    ['name', 150],
+    ['phone', 40],
+    ['subject', 200],
+    ['message', 5000],
+  ] as const)('%s', (field, max) => {
+    it(`accepts ${max} characters and names the field past that`, () => {
+      expect(validateContactMessage({ email: 'a@b.org', [field]: 'x'.repeat(max) }).ok).toBe(true);
+      expect(validateContactMessage({ email: 'a@b.org', [field]: 'x'.repeat(max + 1) })).toEqual({
+        ok: false,
+        field,
+        message: `Ensure this field has no more than ${max} characters.`,
+      });
+    });
+  });
+});

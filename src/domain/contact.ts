@@ -12,19 +12,27 @@ export const CONTACT_MESSAGES = {
   failed: 'Could not send your message right now. Please try again.',
 } as const;
 
-const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
+/** Longest value the API stores per field; the inputs stop there too. */
+export const CONTACT_MAX_LENGTH = { name: 150, email: 254, phone: 40, subject: 200, message: 5000 } as const;
+
+/** The message for a value longer than the API accepts (worded as the API words it). */
+export const tooLongMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLongMessage(max))), '');
 
 export const contactMessageInputSchema = v.object({
-  name: optionalText,
+  name: optionalText(CONTACT_MAX_LENGTH.name),
   email: v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
     v.nonEmpty(CONTACT_MESSAGES.emailRequired),
+    v.maxLength(CONTACT_MAX_LENGTH.email, tooLongMessage(CONTACT_MAX_LENGTH.email)),
     v.email(CONTACT_MESSAGES.emailInvalid),
   ),
-  phone: optionalText,
-  subject: optionalText,
-  message: optionalText,
+  phone: optionalText(CONTACT_MAX_LENGTH.phone),
+  subject: optionalText(CONTACT_MAX_LENGTH.subject),
+  message: optionalText(CONTACT_MAX_LENGTH.message),
 });
 export type ContactMessageInput = v.InferOutput<typeof contactMessageInputSchema>;
 

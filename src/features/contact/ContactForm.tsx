@@ -1,5 +1,14 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type SubmitEvent,
+} from 'react';
+import {
+  CONTACT_MAX_LENGTH,
   CONTACT_MESSAGES,
   contactConfirmation,
   validateContactMessage,
@@ -29,18 +38,15 @@ export default function ContactForm() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const alertId = `${id}-alert`;
 
   useEffect(() => {
     if (confirmation) statusRef.current?.focus();
   }, [confirmation]);
-
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (problem?.field === field) setProblem(null);
-  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +54,7 @@ export default function ContactForm() {
     const checked = validateContactMessage(values);
     if (!checked.ok) {
       setProblem({ field: checked.field, message: checked.message });
-      emailRef.current?.focus();
+      document.getElementById(fieldId(checked.field))?.focus();
       return;
     }
     setProblem(null);
@@ -58,6 +64,7 @@ export default function ContactForm() {
       setValues(EMPTY);
       setConfirmation(contactConfirmation(answer));
     } catch (error) {
+      // What the visitor typed stays in the form so they can try again.
       setProblem({ message: formErrorMessage(error, CONTACT_MESSAGES.failed) });
       alertRef.current?.focus();
     } finally {
@@ -65,9 +72,29 @@ export default function ContactForm() {
     }
   }
 
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const alertId = `${id}-alert`;
-  const emailInvalid = problem?.field === 'email';
+  /** Props shared by every field: id, value, change handler, length limit and error wiring. */
+  const bind = (field: Field) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    maxLength: CONTACT_MAX_LENGTH[field],
+    'aria-invalid': problem?.field === field || undefined,
+    'aria-describedby': problem?.field === field ? alertId : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      if (problem?.field === field) setProblem(null);
+    },
+  });
+
+  const input = (field: Field, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div className="contact-field">
+      <label htmlFor={fieldId(field)}>
+        {label}
+        {extra.required && <span className="contact-required"> (required)</span>}
+      </label>
+      <input {...bind(field)} {...extra} />
+    </div>
+  );
 
   if (confirmation) {
     return (
@@ -85,63 +112,23 @@ export default function ContactForm() {
   return (
     <form className="contact-card contact-form" onSubmit={submit} noValidate aria-label="Send us a message">
       <div className="contact-row">
-        <div className="contact-field">
-          <label htmlFor={fieldId('name')}>Name</label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-          />
-        </div>
-        <div className="contact-field">
-          <label htmlFor={fieldId('email')}>
-            Email <span className="contact-required">(required)</span>
-          </label>
-          <input
-            ref={emailRef}
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-invalid={emailInvalid || undefined}
-            aria-describedby={emailInvalid ? alertId : undefined}
-            value={values.email}
-            onChange={change('email')}
-          />
-        </div>
+        {input('name', 'Name', { autoComplete: 'name' })}
+        {input('email', 'Email', {
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'email',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          required: true,
+        })}
       </div>
       <div className="contact-row">
-        <div className="contact-field">
-          <label htmlFor={fieldId('phone')}>Phone</label>
-          <input
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={change('phone')}
-          />
-        </div>
-        <div className="contact-field">
-          <label htmlFor={fieldId('subject')}>Subject</label>
-          <input id={fieldId('subject')} name="subject" value={values.subject} onChange={change('subject')} />
-        </div>
+        {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        {input('subject', 'Subject')}
       </div>
       <div className="contact-field">
         <label htmlFor={fieldId('message')}>Message</label>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={5}
-          value={values.message}
-          onChange={change('message')}
-        />
+        <textarea {...bind('message')} rows={5} />
       </div>
       <div
         ref={alertRef}
