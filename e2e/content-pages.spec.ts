@@ -83,8 +83,8 @@ test.describe('content pages with JavaScript off', () => {
       ['25+', 'Combined pro seasons'],
       ['40', 'Certified coaches'],
       ['4', 'States served'],
-    ]) {
-      await expect(metrics.getByRole('listitem').filter({ hasText: label })).toContainText(value!);
+    ] as const) {
+      await expect(metrics.getByRole('listitem').filter({ hasText: label })).toContainText(value);
     }
 
     const bio = expectedBio();
