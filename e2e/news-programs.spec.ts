@@ -304,6 +304,8 @@ test.describe('programs with JavaScript', () => {
     await page.route('**/programs/logos/jr-wnba.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/programs');
     const card = page.locator('.program-card').filter({ hasText: 'Jr. WNBA Basketball' });
+    // Logos below the fold load lazily: bring the card into view so its logo is requested.
+    await card.scrollIntoViewIfNeeded();
     await expect(card.locator('img')).toBeHidden();
     await expect(card.getByRole('heading', { name: 'Jr. WNBA Basketball' })).toBeVisible();
     expect(errors).toEqual([]);
