@@ -9,7 +9,7 @@ import { programs } from './collections/programs';
 import { newsPage } from './collections/news-page';
 import { contentPageCollections } from './collections/content-pages';
 import { home } from './collections/home';
-import { sponsorsFallback } from './collections/sponsors';
+import { sponsorsFallback, sponsorsPage } from './collections/sponsors';
 import { hubPageCollections } from './collections/hub-pages';
 import { faqFallback, policies, policyPage } from './collections/policies';
 import { safetyPage, safetyPolicy, safetyResources } from './collections/safety';
@@ -84,6 +84,7 @@ export const collections = {
   ...contentPageCollections,
   home,
   'sponsors-fallback': sponsorsFallback,
+  'sponsors-page': sponsorsPage,
   ...hubPageCollections,
   policies,
   'policy-page': policyPage,

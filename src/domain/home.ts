@@ -21,6 +21,12 @@ export const VIDEO_VISIBLE_RATIO = 0.5;
  */
 export const LAST_ZIP_KEY = 'midsouth-league.last-zip';
 
+/**
+ * localStorage key of the social feed tab the visitor last chose. Persisted contract: the feed's
+ * slug (or id when it has none); when the server no longer lists that feed the first one is shown.
+ */
+export const SOCIAL_FEED_KEY = 'midsouth-league.social-feed';
+
 /** The ZIP to search for: the trimmed value when it is 3 to 5 digits, otherwise null (nothing happens). */
 export function normalizeZip(value: string): string | null {
   const zip = value.trim();
@@ -76,15 +82,15 @@ export function usableFeeds(feeds: readonly SocialFeed[]): SocialFeed[] {
 }
 
 /** A stable key for a feed (its slug, else its id). */
-export function feedKey(feed: SocialFeed): string {
+export function feedKey(feed: Pick<SocialFeed, 'slug' | 'id'>): string {
   return feed.slug || String(feed.id);
 }
 
 /** The tab to show: the chosen feed while it is still listed, else the first feed, else none. */
-export function chooseFeed(
-  feeds: readonly SocialFeed[],
+export function chooseFeed<T extends Pick<SocialFeed, 'slug' | 'id'>>(
+  feeds: readonly T[],
   chosen: string | null | undefined,
-): SocialFeed | null {
+): T | null {
   return feeds.find((feed) => feedKey(feed) === chosen) ?? feeds[0] ?? null;
 }
 

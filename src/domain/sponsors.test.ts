@@ -56,7 +56,7 @@ describe('sponsorTier', () => {
 
 describe('activeOnly', () => {
   it('drops entries marked inactive and keeps entries without the flag', () => {
-    const list = [sponsor(1), sponsor(2, { active: false }), sponsor(3, { active: undefined })];
+    const list = [sponsor(1), sponsor(2, { active: false }), { id: 3, name: 'Sponsor 3', tier: 'gold' }];
     expect(activeOnly(list).map((s) => s.id)).toEqual([1, 3]);
   });
 });

@@ -57,18 +57,21 @@ export function marqueeSponsors(tiers: SponsorTiers): Sponsor[] {
 }
 
 /** A sponsor's write-up, or the default thank-you text when it is blank (§9). */
-export function thankYouText(sponsor: Pick<Sponsor, 'name' | 'write_up'>): string {
+export function thankYouText(sponsor: { name: string; write_up?: string | null | undefined }): string {
   const writeUp = sponsor.write_up?.trim();
   return writeUp || `Thanks to ${sponsor.name} for supporting our girls' flag football program.`;
 }
 
 /** The logo address of an entry: logo, else logo_url, else null (a monogram is shown instead). */
-export function sponsorLogo(entry: Pick<Sponsor, 'logo' | 'logo_url'>): string | null {
+export function sponsorLogo(entry: {
+  logo?: string | null | undefined;
+  logo_url?: string | null | undefined;
+}): string | null {
   return entry.logo?.trim() || entry.logo_url?.trim() || null;
 }
 
 /** The entry's optional link when it is an http(s) address. */
-export function sponsorLink(entry: Pick<Sponsor, 'url'>): string | null {
+export function sponsorLink(entry: { url?: string | null | undefined }): string | null {
   const value = entry.url?.trim();
   if (!value) return null;
   try {

@@ -1,0 +1,57 @@
+/**
+ * Modal behaviour for a native <dialog> opened by [data-dialog-open="<dialog id>"] buttons: it
+ * closes by its [data-dialog-close] button, a backdrop click or Escape; Tab stays inside; page
+ * scroll is locked while it is open; focus returns to the button that opened it.
+ */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function wire(dialog: HTMLDialogElement, openers: HTMLElement[]): void {
+  let opener: HTMLElement | null = null;
+  const root = document.documentElement;
+
+  for (const button of openers) {
+    button.addEventListener('click', (event) => {
+      event.preventDefault();
+      opener = button;
+      dialog.showModal();
+      root.classList.add('is-scroll-locked');
+      dialog.querySelector<HTMLElement>('[data-dialog-close]')?.focus();
+    });
+  }
+  dialog.addEventListener('close', () => {
+    root.classList.remove('is-scroll-locked');
+    opener?.focus();
+    opener = null;
+  });
+  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => dialog.close());
+  // A click on the dialog element itself is a click on the backdrop: its content fills the box.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (item) => item.offsetParent !== null,
+    );
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+}
+
+for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-modal]')) {
+  const openers = [...document.querySelectorAll<HTMLElement>(`[data-dialog-open="${dialog.id}"]`)];
+  for (const opener of openers) opener.hidden = false;
+  for (const fallback of document.querySelectorAll<HTMLElement>(`[data-dialog-fallback="${dialog.id}"]`)) {
+    fallback.hidden = true;
+  }
+  wire(dialog, openers);
+}
