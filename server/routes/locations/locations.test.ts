@@ -82,7 +82,9 @@ describe('GET /api/locations/', () => {
     let next: string | null = '/api/locations/?page_size=7';
     const names: string[] = [];
     while (next) {
-      const page = (await t.call('GET', next.replace('http://localhost', ''))).body;
+      const page: { next: string | null; results: { name: string }[] } = (
+        await t.call('GET', next.replace('http://localhost', ''))
+      ).body;
       names.push(...page.results.map((l: { name: string }) => l.name));
       next = page.next;
     }
