@@ -9,9 +9,6 @@ export interface FaqItem {
 /** The FAQ page's empty text. */
 export const FAQ_EMPTY = 'FAQs will appear here.';
 
-/** The fallback message of a failed live FAQ load (§8: the server's detail comes first). */
-export const FAQ_LOAD_ERROR = 'Failed to load FAQs';
-
 const MARKDOWN_BOLD = /^\*\*(.+)\*\*$/;
 const HTML_BOLD = /^(?:<p>)?<(strong|b)>(.+)<\/\1>(?:<\/p>)?$/i;
 

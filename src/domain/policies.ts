@@ -9,10 +9,6 @@ export const POLICY_TITLES = {
 
 export type PolicyAnchor = keyof typeof POLICY_TITLES;
 
-/** The message shown when a live load of the policies fails; the defaults stay on screen (§8). */
-export const POLICIES_LOAD_ERROR =
-  'Failed to load one or more policies. Displaying default information while we retry.';
-
 /**
  * The policy text to show: the fetched text, unless the fetch failed (null/undefined), the text is
  * empty, or it is the outdated refund copy naming both 'Full Refunds' and 'Partial Refunds' — then
