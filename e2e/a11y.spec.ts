@@ -19,7 +19,9 @@ async function expectNoViolations(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first()).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, `axe violations on ${path}`).toEqual([]);
 }
 

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInAs } from './support/session';
 import { lastMailTo } from './support/outbox';
 import routes from './routes.json' with { type: 'json' };
 
-const INVALID_LINK = 'This reset link is missing or invalid. Request a new one from the forgot password page.';
+const INVALID_LINK =
+  'This reset link is missing or invalid. Request a new one from the forgot password page.';
 
-async function fillLogin(page: import('@playwright/test').Page, email: string, password: string) {
+async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -13,7 +14,9 @@ async function fillLogin(page: import('@playwright/test').Page, email: string, p
 
 test.describe('login and dashboard', () => {
   for (const account of DEMO_ACCOUNTS) {
-    test(`${account.email} signs in, lands on /profile and Dashboard goes to ${account.dashboard}`, async ({ page }) => {
+    test(`${account.email} signs in, lands on /profile and Dashboard goes to ${account.dashboard}`, async ({
+      page,
+    }) => {
       await page.goto('/login');
       await fillLogin(page, account.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/profile$/);
@@ -56,7 +59,10 @@ test.describe('login and dashboard', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 });
@@ -91,7 +97,10 @@ test.describe('gates', () => {
     await signInAs(page, request, 'referee@demo.test');
     await page.goto('/profile');
     await expect(page.getByText('referee@demo.test')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /dashboard/i })).toHaveAttribute('href', '/referee');
+    await expect(page.getByRole('main').getByRole('link', { name: /dashboard/i })).toHaveAttribute(
+      'href',
+      '/referee',
+    );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('referee@demo.test')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
@@ -100,7 +109,9 @@ test.describe('gates', () => {
 });
 
 test.describe('register', () => {
-  test('coaching county is only for coaches, required, and cleared when the role changes', async ({ page }) => {
+  test('coaching county is only for coaches, required, and cleared when the role changes', async ({
+    page,
+  }) => {
     await page.goto('/register');
     const county = page.getByLabel('Coaching county');
     await expect(county).toHaveCount(0);
@@ -182,7 +193,14 @@ test.describe('password reset', () => {
   test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
     const email = `reset-${Date.now()}@example.test`;
     const created = await request.post('/api/auth/register/', {
-      data: { email, password: 'first-Pass-1', first_name: '', last_name: '', role: 'athlete', coach_county: '' },
+      data: {
+        email,
+        password: 'first-Pass-1',
+        first_name: '',
+        last_name: '',
+        role: 'athlete',
+        coach_county: '',
+      },
     });
     expect(created.status()).toBe(201);
 

@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test';
 import { signInAs } from './support/session';
 
 const BANNER = 'Fall Flag Football registration is open now — secure your roster spot today!';
-const MENU = ['Home', 'Register Now', 'Programs', 'Resources', 'Calendar', 'E-Store', 'Contact', 'Become a Sponsor', 'About'];
+const MENU = [
+  'Home',
+  'Register Now',
+  'Programs',
+  'Resources',
+  'Calendar',
+  'E-Store',
+  'Contact',
+  'Become a Sponsor',
+  'About',
+];
 const isMobile = (width: number | undefined) => (width ?? 0) <= 960;
 
 test.describe('site shell', () => {
@@ -49,10 +59,16 @@ test.describe('site shell', () => {
     await expect(header).toHaveClass(/is-scrolled/);
   });
 
-  test('signed out shows Register and Login; signed in shows Dashboard and Logout', async ({ page, request }) => {
+  test('signed out shows Register and Login; signed in shows Dashboard and Logout', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/about');
     const header = page.locator('[data-site-header]');
-    await expect(header.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register');
+    await expect(header.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
@@ -62,7 +78,9 @@ test.describe('site shell', () => {
     await header.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('tokens')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('tokens'))),
+    ).toEqual([]);
   });
 });
 
@@ -93,7 +111,9 @@ test.describe('desktop menu', () => {
 test.describe('mobile menu', () => {
   test.skip(({ viewport }) => !isMobile(viewport?.width), 'mobile only');
 
-  test('opens as a modal, traps Tab, locks scroll and closes on Escape with focus back on the toggle', async ({ page }) => {
+  test('opens as a modal, traps Tab, locks scroll and closes on Escape with focus back on the toggle', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();

@@ -27,7 +27,9 @@ function htmlFiles(dir: string): string[] {
 }
 
 function routeOf(file: string): string {
-  const rel = relative(DIST, file).replace(/\\/g, '/').replace(/\.html$/, '');
+  const rel = relative(DIST, file)
+    .replace(/\\/g, '/')
+    .replace(/\.html$/, '');
   if (rel === 'index') return '/';
   return `/${rel.replace(/\/index$/, '')}`;
 }
@@ -39,11 +41,18 @@ function readModule(url: string) {
   const cached = jsCache.get(url);
   if (cached) return cached;
   const source = readFileSync(join(DIST, url), 'utf8');
-  const imports = [...source.matchAll(/(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']|import\(\s*["']([^"']+\.js)["']\s*\)/g)]
+  const imports = [
+    ...source.matchAll(
+      /(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']|import\(\s*["']([^"']+\.js)["']\s*\)/g,
+    ),
+  ]
     .map((match) => match[1] ?? match[2])
     .filter((spec): spec is string => Boolean(spec))
     .map((spec) => (spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec)));
-  const react = /react\.(?:transitional\.)?element|__SECRET_INTERNALS|react-dom\.production|ReactDOM|"react\.fragment"/.test(source);
+  const react =
+    /react\.(?:transitional\.)?element|__SECRET_INTERNALS|react-dom\.production|ReactDOM|"react\.fragment"/.test(
+      source,
+    );
   const entry = { gz: gzipSync(source, { level: 9 }).length, imports, react };
   jsCache.set(url, entry);
   return entry;
@@ -54,7 +63,8 @@ function pageEntries(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/(?:component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g))
+    urls.add(match[1]!);
   // Inline module scripts may import bundles too.
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const spec of match[1]!.matchAll(/["'](\/_astro\/[^"']+\.js)["']/g)) urls.add(spec[1]!);
@@ -90,11 +100,15 @@ const reports = htmlFiles(DIST)
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const failures = reports.filter((page) => page.islands === 0 && (page.react || page.gzBytes > LIMIT_WITHOUT_ISLAND));
+const failures = reports.filter(
+  (page) => page.islands === 0 && (page.react || page.gzBytes > LIMIT_WITHOUT_ISLAND),
+);
 const lines = [
   '| route | islands | JS files | JS gz | React |',
   '|---|---:|---:|---:|---|',
-  ...reports.map((p) => `| ${p.route} | ${p.islands} | ${p.files} | ${kb(p.gzBytes)} | ${p.react ? 'yes' : 'no'} |`),
+  ...reports.map(
+    (p) => `| ${p.route} | ${p.islands} | ${p.files} | ${kb(p.gzBytes)} | ${p.react ? 'yes' : 'no'} |`,
+  ),
 ];
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/js-size.md', `# JavaScript per route (gzipped)\n\n${lines.join('\n')}\n`);
@@ -103,7 +117,8 @@ if (failures.length) {
   console.error(
     `\nScript budget failed (pages without islands must ship no React and at most ${kb(LIMIT_WITHOUT_ISLAND)} gz):`,
   );
-  for (const page of failures) console.error(`  ${page.route}: ${kb(page.gzBytes)}${page.react ? ', ships React' : ''}`);
+  for (const page of failures)
+    console.error(`  ${page.route}: ${kb(page.gzBytes)}${page.react ? ', ships React' : ''}`);
   process.exit(1);
 }
 console.log(`\nScript budget passed for ${reports.length} pages.`);

@@ -39,8 +39,15 @@ describe('takeSnapshots with the API unreachable', () => {
     const last = { taken_at: '2026-11-01T00:00:00.000Z', source: 'x', data: [{ id: 1, name: 'Gold Co' }] };
     writeFileSync(join(dir, 'sponsors.json'), JSON.stringify(last));
     const messages: string[] = [];
-    await takeSnapshots({ base: `http://127.0.0.1:${await closedPort()}/api`, dir, log: (m) => messages.push(m), timeout: 2000 });
+    await takeSnapshots({
+      base: `http://127.0.0.1:${await closedPort()}/api`,
+      dir,
+      log: (m) => messages.push(m),
+      timeout: 2000,
+    });
     expect(JSON.parse(readFileSync(join(dir, 'sponsors.json'), 'utf8'))).toEqual(last);
-    expect(messages).toContainEqual(expect.stringContaining('keeping the snapshot of 2026-11-01T00:00:00.000Z'));
+    expect(messages).toContainEqual(
+      expect.stringContaining('keeping the snapshot of 2026-11-01T00:00:00.000Z'),
+    );
   });
 });

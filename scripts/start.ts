@@ -22,7 +22,9 @@ process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
 
 console.log('Capturing API snapshots for the public pages…');
-await run(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts'], { SNAPSHOT_API_URL: `${server.url}/api` });
+await run(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts'], {
+  SNAPSHOT_API_URL: `${server.url}/api`,
+});
 
 console.log('Building the site…');
 await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']);

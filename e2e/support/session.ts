@@ -19,7 +19,8 @@ export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];
 /** Signs in through the API and stores the tokens before any page script runs. */
 export async function signInAs(page: Page, request: APIRequestContext, email: DemoEmail): Promise<void> {
   const response = await request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
-  if (!response.ok()) throw new Error(`Login for ${email} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Login for ${email} failed: ${response.status()} ${await response.text()}`);
   const { access, refresh } = (await response.json()) as { access: string; refresh: string };
   await page.addInitScript(
     ([key, value]) => {

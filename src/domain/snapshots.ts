@@ -4,7 +4,16 @@
  * Persisted contract: content/snapshots/<name>.json holds `{ "taken_at": ISO date | null,
  * "source": string, "data": <shape below> }`. A missing file reads as the empty default.
  */
-import type { GalleryItem, Location, Partner, PressArticle, Program, Season, SocialFeed, Sponsor } from './types';
+import type {
+  GalleryItem,
+  Location,
+  Partner,
+  PressArticle,
+  Program,
+  Season,
+  SocialFeed,
+  Sponsor,
+} from './types';
 
 export interface SnapshotData {
   sponsors: Sponsor[];

@@ -2,7 +2,12 @@
  * Reads the API snapshots of content/snapshots/ (shapes in src/domain/snapshots.ts).
  * Build-time only: import this from .astro frontmatter, never from an island.
  */
-import { SNAPSHOT_DEFAULTS, type SnapshotData, type SnapshotFile, type SnapshotName } from '../domain/snapshots';
+import {
+  SNAPSHOT_DEFAULTS,
+  type SnapshotData,
+  type SnapshotFile,
+  type SnapshotName,
+} from '../domain/snapshots';
 
 export { CONTENT_TITLES, type SnapshotData, type SnapshotName } from '../domain/snapshots';
 
