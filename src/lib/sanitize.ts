@@ -51,8 +51,16 @@ function addHooks(purifier: Purifier): Purifier {
 
 function serverWindow(): WindowLike {
   const { createRequire } = process.getBuiltinModule('node:module');
-  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JsdomClass };
-  return new JSDOM('').window as unknown as WindowLike;
+  // Resolved beside the built module, else from the project folder (a build with another outDir).
+  for (const base of [import.meta.url, `${process.cwd()}/`]) {
+    try {
+      const { JSDOM } = createRequire(base)('jsdom') as { JSDOM: typeof JsdomClass };
+      return new JSDOM('').window as unknown as WindowLike;
+    } catch {
+      // try the next place
+    }
+  }
+  throw new Error('Rendering content at build time needs the jsdom package (npm install).');
 }
 
 let purifier: Purifier | undefined;
