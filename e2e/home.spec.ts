@@ -458,7 +458,7 @@ test.describe('strategic partners', () => {
         ),
     );
     await page.goto('/');
-    const grid = page.locator('live-sponsors[data-source="partners"]');
+    const grid = page.locator('.sp-partners');
     await grid.scrollIntoViewIfNeeded();
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText([
       'Partner 1',
@@ -481,7 +481,7 @@ test.describe('strategic partners', () => {
       (route) => json(route, 503, { detail: 'Partners are being updated.' }),
     );
     await page.goto('/');
-    const grid = page.locator('live-sponsors[data-source="partners"]');
+    const grid = page.locator('.sp-partners');
     await grid.scrollIntoViewIfNeeded();
     await expect(grid.getByRole('alert')).toHaveText('Partners are being updated.');
     expect(await grid.locator('li').count()).toBeGreaterThan(0);
@@ -493,7 +493,7 @@ test.describe('strategic partners', () => {
       (route) => route.fulfill({ status: 500, body: 'oops' }),
     );
     await page.goto('/');
-    const grid = page.locator('live-sponsors[data-source="partners"]');
+    const grid = page.locator('.sp-partners');
     await grid.scrollIntoViewIfNeeded();
     await expect(grid.getByRole('alert')).toHaveText('Unable to load partners');
   });
@@ -536,7 +536,7 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: /Watch the highlights/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/sponsors');
     await expect(page.locator('sponsor-marquee li').first()).toBeVisible();
-    await expect(page.locator('live-sponsors[data-source="partners"] li').first()).toBeVisible();
+    await expect(page.locator('.sp-partners li').first()).toBeVisible();
     await expect(page.locator('hero-video img.poster')).toBeVisible();
   });
 

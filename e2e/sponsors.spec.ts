@@ -79,7 +79,9 @@ test.describe('sponsors page', () => {
   }) => {
     await fakeLists(page);
     await page.goto('/sponsors');
-    const tiers = page.locator('live-sponsors[data-source="sponsors"] section:visible h3');
+    // The tiers island hydrates (and refreshes) when it comes into view.
+    await page.locator('.sp-tiers').scrollIntoViewIfNeeded();
+    const tiers = page.locator('.sp-tiers section h3');
     await expect(tiers).toHaveText(['Gold sponsors', 'Silver sponsors', 'Community sponsors']);
 
     const gold = page.locator('[data-tier="gold"] article');
@@ -96,14 +98,14 @@ test.describe('sponsors page', () => {
     await expect(page.locator('[data-tier="community"] li')).toHaveCount(1);
 
     // 4 active sponsors + 2 partners (the partners list refreshes once it comes into view).
-    await page.locator('live-sponsors[data-source="partners"]').scrollIntoViewIfNeeded();
+    await page.locator('.sp-partners').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-supporter-count]')).toHaveText('6');
   });
 
   test('lists strategic partners separately, each link optional', async ({ page }) => {
     await fakeLists(page);
     await page.goto('/sponsors');
-    const partners = page.locator('live-sponsors[data-source="partners"]');
+    const partners = page.locator('.sp-partners');
     await partners.scrollIntoViewIfNeeded();
     await expect(partners.getByRole('heading', { level: 3 })).toHaveText(['County Parks', 'Officials Guild']);
     await expect(partners.getByRole('link', { name: /Visit County Parks/ })).toHaveAttribute(
@@ -120,7 +122,8 @@ test.describe('sponsors page', () => {
       (route) => json(route, 500, { detail: 'Server error' }),
     );
     await page.goto('/sponsors');
-    const tiers = page.locator('live-sponsors[data-source="sponsors"]');
+    const tiers = page.locator('.sp-tiers');
+    await tiers.scrollIntoViewIfNeeded();
     await expect(tiers.getByRole('alert')).toHaveText('Failed to load sponsors');
     expect(await tiers.locator('li').count()).toBeGreaterThan(0);
   });
@@ -132,7 +135,7 @@ test.describe('sponsors page', () => {
       (route) => route.abort('failed'),
     );
     await page.goto('/sponsors');
-    const partners = page.locator('live-sponsors[data-source="partners"]');
+    const partners = page.locator('.sp-partners');
     await partners.scrollIntoViewIfNeeded();
     await expect(partners.getByRole('alert')).toHaveText('Failed to load partners');
   });
@@ -140,6 +143,7 @@ test.describe('sponsors page', () => {
   test('an empty live answer keeps the built-in sponsors', async ({ page }) => {
     await fakeLists(page, [], []);
     await page.goto('/sponsors');
+    await page.locator('.sp-tiers').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-tier="gold"] article').count()).toBeGreaterThan(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -152,16 +156,14 @@ test.describe('sponsors page with JavaScript off', () => {
   test('shows the tiers and partners from the build', async ({ page }) => {
     await page.goto('/sponsors');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const visibleTiers = await page
-      .locator('live-sponsors[data-source="sponsors"] section:visible h3')
-      .allInnerTexts();
+    const visibleTiers = await page.locator('.sp-tiers section h3').allInnerTexts();
     expect(visibleTiers.length).toBeGreaterThan(0);
     const order = ['Gold sponsors', 'Silver sponsors', 'Community sponsors'];
     expect(visibleTiers).toEqual(order.filter((tier) => visibleTiers.includes(tier)));
     await expect(page.locator('[data-tier="gold"] article').first()).toBeVisible();
-    await expect(page.locator('live-sponsors[data-source="partners"] li').first()).toBeVisible();
+    await expect(page.locator('.sp-partners li').first()).toBeVisible();
     const count = Number(await page.locator('[data-supporter-count]').innerText());
-    const cards = await page.locator('live-sponsors li').count();
+    const cards = await page.locator('.sp-tiers li, .sp-partners li').count();
     expect(count).toBe(cards);
   });
 });

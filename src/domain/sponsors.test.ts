@@ -6,7 +6,6 @@ import {
   activeOnly,
   featuredPartners,
   groupByTier,
-  listSignature,
   marqueeSponsors,
   monogram,
   orderedTiers,
@@ -170,14 +169,5 @@ describe('withFallback', () => {
   it('uses the built-in list when the live list is empty or all inactive', () => {
     expect(withFallback([], fallback).map((s) => s.id)).toEqual([90]);
     expect(withFallback([sponsor(1, { active: false })], fallback).map((s) => s.id)).toEqual([90]);
-  });
-});
-
-describe('listSignature', () => {
-  it('changes when what a card shows changes, and ignores inactive entries', () => {
-    const base = [sponsor(1), sponsor(2, { tier: 'silver' })];
-    expect(listSignature(base)).toBe(listSignature([...base, sponsor(3, { active: false })]));
-    expect(listSignature(base)).not.toBe(listSignature([sponsor(1), sponsor(2, { tier: 'gold' })]));
-    expect(listSignature(base)).not.toBe(listSignature([sponsor(1, { logo: '/x.svg' }), sponsor(2)]));
   });
 });

@@ -93,7 +93,7 @@ export function monogram(name: string): string {
   return initials || '?';
 }
 
-/** The home grid's partners: the first six active partners. */
+/** The first `count` active partners (the home grid shows six). */
 export function featuredPartners(partners: readonly Partner[], count = HOME_PARTNER_COUNT): Partner[] {
   return activeOnly(partners).slice(0, count);
 }
@@ -107,20 +107,4 @@ export function supporterCount(sponsors: readonly Sponsor[], partners: readonly 
 export function withFallback<T extends Sponsor>(entries: readonly T[], fallback: readonly T[]): T[] {
   const active = activeOnly(entries);
   return active.length > 0 ? active : activeOnly(fallback);
-}
-
-/** A compact signature of a rendered list, to tell whether fresh data changes what is shown. */
-export function listSignature(entries: readonly Sponsor[]): string {
-  return activeOnly(entries)
-    .map((entry) =>
-      [
-        entry.id,
-        entry.name,
-        sponsorTier(entry.tier),
-        sponsorLogo(entry) ?? '',
-        entry.url ?? '',
-        entry.write_up ?? '',
-      ].join('\u241f'),
-    )
-    .join('\u241e');
 }
