@@ -1,6 +1,12 @@
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+
+// eslint-plugin-jsx-a11y-x is the ESLint 10 build of jsx-a11y; keep the usual `jsx-a11y/` rule prefix.
+const a11y = jsxA11y.configs.recommended;
+const a11yRules = Object.fromEntries(
+  Object.entries(a11y.rules).map(([name, level]) => [name.replace(/^jsx-a11y-x\//, 'jsx-a11y/'), level]),
+);
 
 export default tseslint.config(
   {
@@ -21,7 +27,9 @@ export default tseslint.config(
   ...astro.configs.recommended,
   {
     files: ['**/*.tsx'],
-    ...jsxA11y.flatConfigs.recommended,
+    plugins: { 'jsx-a11y': jsxA11y },
+    languageOptions: a11y.languageOptions,
+    rules: a11yRules,
   },
   {
     // CommonJS config files (Lighthouse CI reads only CommonJS or JSON).
