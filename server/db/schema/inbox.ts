@@ -1,6 +1,7 @@
 /**
  * What visitors send in: gallery highlight submissions (file kept under DATA_DIR/uploads, row
- * waiting in status 'pending_review' until media review) and contact-form messages.
+ * waiting in status 'pending_review' until media review) and contact-form messages. Both keep the
+ * sender's address (ip_address) so submissions per address can be limited across API replicas.
  */
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -20,6 +21,7 @@ export const gallerySubmissions = pgTable('gallery_submissions', {
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
   /** pending_review, approved or rejected. */
   status: text('status').notNull().default('pending_review'),
+  ipAddress: text('ip_address').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -30,5 +32,6 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull().default(''),
   subject: text('subject').notNull().default(''),
   message: text('message').notNull().default(''),
+  ipAddress: text('ip_address').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -43,4 +43,15 @@ describe('POST /api/contact/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: ['Ensure this field has no more than 5000 characters.'] });
   });
+
+  it('limits one address to 10 messages an hour (429), counted in the database', async () => {
+    const send = () =>
+      t.call('POST', '/api/contact/', { body: { email: 'busy@example.org' }, headers: { 'X-Forwarded-For': '198.51.100.7' } });
+    for (let i = 0; i < 10; i += 1) expect((await send()).status).toBe(201);
+    const res = await send();
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ detail: 'Too many submissions from your connection. Please try again later.' });
+    const other = await t.call('POST', '/api/contact/', { body: { email: 'calm@example.org' }, headers: { 'X-Forwarded-For': '198.51.100.8' } });
+    expect(other.status).toBe(201);
+  });
 });

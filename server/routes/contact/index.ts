@@ -1,9 +1,13 @@
 /** POST /contact/: a contact-form message (email required), stored for the office to answer. */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../context';
+import { clientIp, type AppEnv } from '../../context';
 import { contactMessages } from '../../db/schema/inbox';
+import { assertUnderSubmissionLimit } from '../../http/submission-limit';
 import { optionalText, readBody, requiredText } from '../../http/validation';
+
+/** Messages one address may send per hour. */
+export const CONTACT_LIMIT_PER_HOUR = 10;
 
 export const CONTACT_RECEIVED = 'Thanks! We received your message and will reply within one business day.';
 
@@ -18,7 +22,10 @@ const contactInputSchema = v.object({
 });
 
 export const contactRoutes = new Hono<AppEnv>({ strict: false }).post('/', async (c) => {
+  const { db } = c.var.deps;
   const input = await readBody(c, contactInputSchema);
-  await c.var.deps.db.insert(contactMessages).values(input);
+  const ipAddress = clientIp(c);
+  await assertUnderSubmissionLimit(db, { table: contactMessages, ipAddress: contactMessages.ipAddress, createdAt: contactMessages.createdAt }, ipAddress, CONTACT_LIMIT_PER_HOUR);
+  await db.insert(contactMessages).values({ ...input, ipAddress });
   return c.json({ detail: CONTACT_RECEIVED }, 201);
 });

@@ -7,11 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context';
+import { clientIp, type AppEnv } from '../../context';
 import { gallerySubmissions } from '../../db/schema/inbox';
 import { ApiError, fieldError, type FieldErrors } from '../../http/errors';
+import { assertUnderSubmissionLimit } from '../../http/submission-limit';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Highlights one address may submit per hour. */
+export const SUBMISSIONS_PER_HOUR = 20;
 export const SUBMITTED = 'Thanks! Your highlight was submitted for review.';
 
 const EXTENSIONS: Record<string, string> = {
@@ -40,6 +43,8 @@ export async function submitHighlight(c: Context<AppEnv>) {
   if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, { detail: 'Send the highlight as multipart/form-data.' });
   }
+  const ipAddress = clientIp(c);
+  await assertUnderSubmissionLimit(db, { table: gallerySubmissions, ipAddress: gallerySubmissions.ipAddress, createdAt: gallerySubmissions.createdAt }, ipAddress, SUBMISSIONS_PER_HOUR);
   let form: Record<string, string | File>;
   try {
     form = await c.req.parseBody();
@@ -81,6 +86,7 @@ export async function submitHighlight(c: Context<AppEnv>) {
     originalName: media.name.slice(0, 255),
     contentType: type,
     sizeBytes: media.size,
+    ipAddress,
   });
   return c.json({ detail: SUBMITTED }, 201);
 }
