@@ -295,6 +295,27 @@ describe('mergeCatalogue', () => {
     );
   });
 
+  it("uses the venues' own city and state when the API sends them", () => {
+    const cards = mergeCatalogue(catalogue, [
+      {
+        id: 'jr-nba',
+        name: 'Jr. NBA Basketball',
+        locations: [{ id: 7, name: 'Ballard Park', city: 'Tupelo', state: 'MS' }],
+      },
+    ]);
+    expect(cards[1]?.locations).toEqual([{ name: 'Ballard Park', city: 'Tupelo', state: 'MS' }]);
+  });
+
+  it("follows the API's register link when it is a /register link, else the built-in one", () => {
+    const program = { id: 5, name: 'Spring Hoops', sport: 'BASKETBALL' };
+    expect(
+      serverCard({ ...program, register_url: '/register?sport=BASKETBALL&p=5' }, catalogue).registerUrl,
+    ).toBe('/register?sport=BASKETBALL&p=5');
+    expect(serverCard({ ...program, register_url: 'https://evil.example/' }, catalogue).registerUrl).toBe(
+      '/register?sport=FOOTBALL',
+    );
+  });
+
   it('gives a server program the default register link and every age when it names none', () => {
     const server = serverCard({ id: 2, name: 'Open Clinic', sport: 'GOLF' }, catalogue);
     expect(server.registerUrl).toBe(DEFAULT_REGISTER_URL);

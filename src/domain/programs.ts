@@ -93,6 +93,15 @@ export interface ProgramCard {
   builtIn: boolean;
 }
 
+/**
+ * A program as the API sends it: the §3 fields, venues possibly with their city and state, and an
+ * optional register link.
+ */
+export type ServerProgram = Omit<Program, 'locations'> & {
+  locations?: (LocationRef | (LocationRef & { city?: string; state?: string }) | string)[];
+  register_url?: string | null;
+};
+
 /** The catalogue filters; empty strings mean "any". */
 export interface ProgramFilters {
   search: string;
@@ -189,7 +198,7 @@ export function isLocalAsset(src: string | null | undefined): src is string {
 }
 
 /** A server program's venues resolved against the locations list for their city and state. */
-export function programLocations(program: Program, venues: Location[] = []): CardLocation[] {
+export function programLocations(program: ServerProgram, venues: Location[] = []): CardLocation[] {
   const refs: (LocationRef | string)[] = [
     ...(program.locations ?? []),
     ...(program.location_names ?? []),
@@ -198,15 +207,15 @@ export function programLocations(program: Program, venues: Location[] = []): Car
   const seen = new Set<string>();
   const result: CardLocation[] = [];
   for (const ref of refs) {
-    const name = typeof ref === 'string' ? ref : ref.name;
-    const id = typeof ref === 'string' ? undefined : ref.id;
+    const given: Partial<CardLocation> & { id?: LocationRef['id'] } =
+      typeof ref === 'string' ? { name: ref } : ref;
     const venue =
-      venues.find((item) => id !== undefined && String(item.id) === String(id)) ??
-      venues.find((item) => lower(item.name) === lower(name));
-    const label = (venue?.name ?? name ?? '').trim();
+      venues.find((item) => given.id !== undefined && String(item.id) === String(given.id)) ??
+      venues.find((item) => lower(item.name) === lower(given.name));
+    const label = (venue?.name ?? given.name ?? '').trim();
     if (!label || seen.has(lower(label))) continue;
     seen.add(lower(label));
-    result.push({ name: label, city: venue?.city, state: venue?.state });
+    result.push({ name: label, city: venue?.city ?? given.city, state: venue?.state ?? given.state });
   }
   return result;
 }
@@ -218,7 +227,7 @@ export function catalogueCard(entry: CatalogueProgram): ProgramCard {
 
 /** The built-in entry a server program stands for: same id, or its name equals a title or short title. */
 export function catalogueMatch(
-  program: Program,
+  program: ServerProgram,
   catalogue: CatalogueProgram[],
 ): CatalogueProgram | undefined {
   const name = lower(program.name);
@@ -228,12 +237,17 @@ export function catalogueMatch(
   );
 }
 
+/** A register link the site accepts from the API: /register, optionally with a query. */
+function isRegisterPath(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^\/register(\?.*)?$/.test(url);
+}
+
 /**
  * A server program as a card; fields it lacks come from the built-in entry it stands for, else the
  * entry of its sport (and of the gender its name says, if any).
  */
 export function serverCard(
-  program: Program,
+  program: ServerProgram,
   catalogue: CatalogueProgram[],
   venues: Location[] = [],
 ): ProgramCard {
@@ -255,7 +269,9 @@ export function serverCard(
     sport,
     gender,
     divisions: (program.divisions ?? []).map((division) => ({ name: division.name })),
-    registerUrl: sibling?.registerUrl ?? DEFAULT_REGISTER_URL,
+    registerUrl: isRegisterPath(program.register_url)
+      ? program.register_url
+      : (sibling?.registerUrl ?? DEFAULT_REGISTER_URL),
     // A program that names no age group is open to every age the league runs.
     ageGroups: named.length ? named : [...AGE_GROUPS],
     logo: isLocalAsset(program.logo) ? program.logo : (sibling?.logo ?? GENERIC_PROGRAM_LOGO),
@@ -272,7 +288,7 @@ export function serverCard(
  */
 export function mergeCatalogue(
   catalogue: CatalogueProgram[],
-  programs: Program[] = [],
+  programs: ServerProgram[] = [],
   venues: Location[] = [],
 ): ProgramCard[] {
   const builtIns = catalogue.map(catalogueCard);

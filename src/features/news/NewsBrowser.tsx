@@ -10,8 +10,11 @@ import {
   pageCount,
 } from '../../domain/news';
 import NewsCard from './NewsCard';
-import { $news, loadNews, type NewsPageData } from './news-store';
+import { $news, loadNews, type NewsPageData, type NewsState } from './news-store';
+import { useHydrated } from './use-hydrated';
 import './news.css';
+
+const BUILT_STATE: NewsState = { query: '', data: null, loading: false, error: null };
 
 interface Props {
   /** The page built from the snapshot (page 1 on /news, page N on /news/page/N). */
@@ -24,7 +27,9 @@ interface Props {
  * pages; hydrated, Prev/Next and the hero search load pages from the live API instead.
  */
 export default function NewsBrowser({ initial, title }: Props) {
-  const { query, data, loading, error } = useStore($news);
+  const hydrated = useHydrated();
+  const stored = useStore($news);
+  const { query, data, loading, error } = hydrated ? stored : BUILT_STATE;
   const view = data ?? initial;
   const heading = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { $news, loadNews } from './news-store';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The hero's keyword search. Without JavaScript it is a plain GET form to /news?q=…; hydrated, it
@@ -10,6 +11,7 @@ import { $news, loadNews } from './news-store';
 export default function NewsSearch() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const { loading } = useStore($news);
 
   useEffect(() => {
@@ -42,7 +44,7 @@ export default function NewsSearch() {
           placeholder="Keyword, team or city"
           autoComplete="off"
         />
-        <button type="submit" className="btn btn-gold" aria-busy={loading}>
+        <button type="submit" className="btn btn-gold" aria-busy={hydrated && loading}>
           Search
         </button>
       </div>
