@@ -116,6 +116,15 @@ async function fakeSeasons(page: Page, seasons: Season[] = SEASONS) {
   return queries;
 }
 
+/** Opens /calendar and waits for the island's live load of page 1 (the machine may be slow). */
+async function openCalendar(page: Page) {
+  const loaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events/seasons/',
+  );
+  await page.goto('/calendar');
+  await loaded;
+}
+
 const summary = (page: Page) => page.locator('.season-calendar__summary');
 const seasonCards = (page: Page) => page.locator('.season-card');
 const card = (page: Page, title: string) =>
@@ -124,7 +133,7 @@ const card = (page: Page, title: string) =>
 test.describe('calendar', () => {
   test('summarises the page and pages through the seasons', async ({ page }) => {
     const queries = await fakeSeasons(page);
-    await page.goto('/calendar');
+    await openCalendar(page);
     await expect(summary(page)).toHaveText('Showing 1-10 of 13 seasons');
     await expect(seasonCards(page)).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: 'Season pages' });
@@ -138,14 +147,14 @@ test.describe('calendar', () => {
 
   test('says there are no seasons yet when the API has none', async ({ page }) => {
     await fakeSeasons(page, []);
-    await page.goto('/calendar');
+    await openCalendar(page);
     await expect(summary(page)).toHaveText('No seasons yet. Check back soon!');
     await expect(seasonCards(page)).toHaveCount(0);
   });
 
   test('filters by season status and clears the filters', async ({ page }) => {
     const queries = await fakeSeasons(page);
-    await page.goto('/calendar');
+    await openCalendar(page);
     await expect(summary(page)).toHaveText('Showing 1-10 of 13 seasons');
     await page.getByLabel('Season status').selectOption({ label: 'Completed' });
     await expect(summary(page)).toHaveText('Showing 1-4 of 4 seasons');
@@ -163,7 +172,7 @@ test.describe('calendar', () => {
       page,
       SEASONS.filter((season) => season.status !== 'COMPLETED'),
     );
-    await page.goto('/calendar');
+    await openCalendar(page);
     await page.getByLabel('Season status').selectOption({ label: 'Completed' });
     await expect(page.getByText('No seasons match the selected filters yet.')).toBeVisible();
     await expect(summary(page)).toHaveText('No seasons yet. Check back soon!');
@@ -171,7 +180,7 @@ test.describe('calendar', () => {
 
   test('shows the season card labels', async ({ page }) => {
     await fakeSeasons(page);
-    await page.goto('/calendar');
+    await openCalendar(page);
     const first = card(page, 'Fall Flag Season 1');
     await expect(first.locator('.season-card__eyebrow')).toHaveText('U-12 Boys · NFC North · DeSoto');
     await expect(first.locator('.season-card__subtitle')).toHaveText(
@@ -184,7 +193,7 @@ test.describe('calendar', () => {
 
   test('tabs show standings, schedule, news and details, and move with the arrow keys', async ({ page }) => {
     await fakeSeasons(page);
-    await page.goto('/calendar');
+    await openCalendar(page);
     const first = card(page, 'Fall Flag Season 1');
     const standings = first.getByRole('tab', { name: 'Standings' });
     await expect(standings).toHaveAttribute('aria-selected', 'true');
@@ -218,7 +227,7 @@ test.describe('calendar', () => {
 
   test('each empty tab has its message', async ({ page }) => {
     await fakeSeasons(page);
-    await page.goto('/calendar');
+    await openCalendar(page);
     const second = card(page, 'Fall Flag Season 2');
     for (const [tab, message] of Object.entries(EMPTY_TABS)) {
       await second.getByRole('tab', { name: tab }).click();
@@ -229,7 +238,7 @@ test.describe('calendar', () => {
   test('a failed load shows the detail, else Failed to load calendar.', async ({ page }) => {
     let detail: string | undefined = 'Seasons are resting.';
     await page.route('**/api/events/seasons/**', (route) => json(route, 500, detail ? { detail } : {}));
-    await page.goto('/calendar');
+    await openCalendar(page);
     await expect(page.locator('.season-calendar').getByRole('alert')).toHaveText('Seasons are resting.');
     detail = undefined;
     await page.getByLabel('Season status').selectOption({ label: 'Scheduled' });
