@@ -42,12 +42,17 @@ function createApi(deps: AppDeps) {
   );
   if (deps.config.corsOrigins.length > 0) {
     // Bearer tokens only, never cookies (spec 1 §7), so credentials stay off.
-    api.use(cors({ origin: deps.config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+    api.use(
+      cors({ origin: deps.config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }),
+    );
   }
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) {
-      c.header('Cache-Control', c.req.method === 'GET' && !c.req.path.startsWith('/api/auth/') ? 'no-cache' : 'no-store');
+      c.header(
+        'Cache-Control',
+        c.req.method === 'GET' && !c.req.path.startsWith('/api/auth/') ? 'no-cache' : 'no-store',
+      );
     }
   });
   api.use(async (c, next) => {

@@ -59,7 +59,10 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must contain an e-mail address'],
-    [{ CORS_ORIGINS: 'example.org' }, 'CORS_ORIGINS must be a comma-separated list of origins like https://example.org'],
+    [
+      { CORS_ORIGINS: 'example.org' },
+      'CORS_ORIGINS must be a comma-separated list of origins like https://example.org',
+    ],
   ])('with %j', (values, message) => {
     it(`fails naming the variable: "${message}"`, () => {
       expect(() => loadConfig({ JWT_SECRET: secret, ...values })).toThrow(message);
@@ -67,7 +70,9 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required when NODE_ENV=production');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'JWT_SECRET is required when NODE_ENV=production',
+    );
   });
 
   it('generates a development secret once and keeps it in the data folder', () => {

@@ -10,13 +10,16 @@ import * as v from 'valibot';
 const urlString = (name: string, protocols: readonly string[]) =>
   v.pipe(
     v.string(),
-    v.check((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`),
+    v.check(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    ),
   );
 
 const emptyToUndefined = (value: unknown) =>

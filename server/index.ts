@@ -61,11 +61,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await handle.close();
     throw error;
   }
-  const staticDir = options.staticDir === null ? undefined : path.resolve(options.staticDir ?? config.staticDir);
+  const staticDir =
+    options.staticDir === null ? undefined : path.resolve(options.staticDir ?? config.staticDir);
   const app = createApp(createDeps(config, handle.db), { staticDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve(
-      { fetch: app.fetch, port: options.port ?? config.port, ...(options.hostname ? { hostname: options.hostname } : {}) },
+      {
+        fetch: app.fetch,
+        port: options.port ?? config.port,
+        ...(options.hostname ? { hostname: options.hostname } : {}),
+      },
       () => resolve(instance),
     );
     instance.once('error', reject);
@@ -93,7 +98,9 @@ async function main() {
     throw error;
   }
   const running = await startServer({ config });
-  const site = existsSync(config.staticDir) ? `site from ${path.relative(process.cwd(), config.staticDir) || '.'}` : 'no built site';
+  const site = existsSync(config.staticDir)
+    ? `site from ${path.relative(process.cwd(), config.staticDir) || '.'}`
+    : 'no built site';
   console.log(`League API ready at ${running.url}/api/ (${site})`);
   console.log(`Open ${running.url}`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);

@@ -58,11 +58,14 @@ describe('the built site beside the API', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
-  it.each(['/nowhere', '/portal/unknown', '/../etc/passwd', '/%2e%2e/secret'])('redirects the unknown path %s to /', async (url) => {
-    const res = await get(url);
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
-  });
+  it.each(['/nowhere', '/portal/unknown', '/../etc/passwd', '/%2e%2e/secret'])(
+    'redirects the unknown path %s to /',
+    async (url) => {
+      const res = await get(url);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+    },
+  );
 
   it('caches hashed build assets forever and compresses them with brotli', async () => {
     const res = await get('/_astro/app.3f9a.js', { 'Accept-Encoding': 'gzip, br' });

@@ -99,7 +99,12 @@ export function staticSite({ root }: StaticSiteOptions) {
       Vary: 'Accept-Encoding',
     });
     const etag = headers.get('ETag') ?? '';
-    if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) {
+    if (
+      c.req
+        .header('if-none-match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    ) {
       return new Response(null, { status: 304, headers });
     }
     const head = c.req.method === 'HEAD';

@@ -12,7 +12,12 @@ export const MAX_FAILURES_PER_ADDRESS = 20;
 export const THROTTLED_MESSAGE = 'Too many login attempts. Please wait a few minutes and try again.';
 
 /** Whether this account or address has used up its failed attempts for the window. */
-export async function isLoginThrottled(db: Db, email: string, ip: string, now = new Date()): Promise<boolean> {
+export async function isLoginThrottled(
+  db: Db,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<boolean> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const [[byEmail], [byIp]] = await Promise.all([
     db
@@ -30,7 +35,9 @@ export async function isLoginThrottled(db: Db, email: string, ip: string, now = 
 /** Records a failed attempt and prunes rows older than a day. */
 export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
   await db.insert(loginAttempts).values({ email, ipAddress: ip });
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
 }
 
 /** Clears an account's failed attempts after it signs in successfully. */

@@ -41,7 +41,9 @@ export function createPasswordHasher(cost: ScryptCost = OWASP_SCRYPT_COST): Pass
   const hash = async (password: string) => {
     const salt = randomBytes(16);
     const key = await derive(password, salt, cost);
-    return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join(
+      '$',
+    );
   };
   const verify = async (password: string, stored: string) => {
     const [scheme, n, r, p, salt, expected] = stored.split('$');

@@ -37,11 +37,11 @@ export async function compressBuffer(
   const out =
     encoding === 'br'
       ? await brotli(body, {
-      params: {
-          [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 4,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: level === 'max' ? 11 : 4,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
       : await gzipAsync(body, { level: level === 'max' ? 9 : 6 });
   // A plain ArrayBuffer-backed view is what Response accepts as a body.
   return new Uint8Array(out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength) as ArrayBuffer);
@@ -51,7 +51,8 @@ export async function compressBuffer(
 export const compressResponses = createMiddleware(async (c, next) => {
   await next();
   const res = c.res;
-  if (c.req.method === 'HEAD' || !res.body || res.status === 206 || res.headers.has('content-encoding')) return;
+  if (c.req.method === 'HEAD' || !res.body || res.status === 206 || res.headers.has('content-encoding'))
+    return;
   if (/no-transform/i.test(res.headers.get('cache-control') ?? '')) return;
   if (!isCompressible(res.headers.get('content-type'))) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));

@@ -30,7 +30,12 @@ export function pageRequest(c: Context<AppEnv>, limits: PageLimits = {}): PageRe
 }
 
 /** Builds the page answer with absolute next/previous links; a page past the end is 404. */
-export function pageResponse<T>(c: Context<AppEnv>, request: PageRequest, count: number, results: T[]): Page<T> {
+export function pageResponse<T>(
+  c: Context<AppEnv>,
+  request: PageRequest,
+  count: number,
+  results: T[],
+): Page<T> {
   const lastPage = Math.max(1, Math.ceil(count / request.pageSize));
   if (request.page > lastPage) throw detailError(404, 'Invalid page.');
   const url = new URL(c.req.url);
@@ -51,5 +56,10 @@ export function pageResponse<T>(c: Context<AppEnv>, request: PageRequest, count:
 /** Pages an in-memory list (for small, already-filtered collections). */
 export function paginateArray<T>(c: Context<AppEnv>, items: T[], limits: PageLimits = {}): Page<T> {
   const request = pageRequest(c, limits);
-  return pageResponse(c, request, items.length, items.slice(request.offset, request.offset + request.pageSize));
+  return pageResponse(
+    c,
+    request,
+    items.length,
+    items.slice(request.offset, request.offset + request.pageSize),
+  );
 }

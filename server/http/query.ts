@@ -30,11 +30,16 @@ export function listQuery(c: Context<AppEnv>, name: string): string[] | undefine
 }
 
 /** One of a fixed set of values (case-insensitive, answered uppercased); anything else is 400. */
-export function choiceQuery<T extends string>(c: Context<AppEnv>, name: string, choices: readonly T[]): T | undefined {
+export function choiceQuery<T extends string>(
+  c: Context<AppEnv>,
+  name: string,
+  choices: readonly T[],
+): T | undefined {
   const raw = textQuery(c, name)?.toUpperCase();
   if (!raw) return undefined;
   const match = choices.find((choice) => choice === raw);
-  if (!match) throw fieldError({ [name]: [`Select a valid choice. ${raw} is not one of the available choices.`] });
+  if (!match)
+    throw fieldError({ [name]: [`Select a valid choice. ${raw} is not one of the available choices.`] });
   return match;
 }
 

@@ -42,7 +42,10 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       const sentAt = new Date();
-      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const slug = message.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       const base = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${slug}`;
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(path.join(options.outboxDir, `${base}.eml`), info.message);

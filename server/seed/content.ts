@@ -7,25 +7,98 @@ import { SEED_CONTENT, SEED_NEWS } from './press';
 const DAY = 24 * 60 * 60 * 1000;
 
 const SPONSORS = [
-  { name: 'Delta Ridge Bank', tier: 'gold', slug: 'delta-ridge-bank', description: 'Community bank serving the Mid-South since 1921.', writeUp: "Delta Ridge Bank funds field lights and travel grants so every girls' and boys' flag football team can play a full season close to home." },
-  { name: 'Riverbend Health', tier: 'gold', slug: 'riverbend-health', description: 'Family clinics across Tennessee and Mississippi.', writeUp: '' },
-  { name: 'Magnolia Sports Medicine', tier: 'silver', slug: 'magnolia-sports-medicine', description: 'Athletic trainers on the sideline at every championship weekend.' },
-  { name: 'Bluff City Outfitters', tier: 'silver', slug: 'bluff-city-outfitters', description: 'Uniforms and flags for every division.' },
-  { name: 'Peabody Print Co.', tier: 'silver', slug: 'peabody-print-co', description: 'Banners, programs and team posters.' },
-  { name: 'Crosstown Family Dental', tier: 'community', slug: 'crosstown-family-dental', description: 'Mouthguard fittings for league athletes.' },
-  { name: 'Oak Court Pizza', tier: 'community', slug: 'oak-court-pizza', description: 'Team parties after every season.' },
-  { name: 'Southaven Hardware', tier: 'community', slug: 'southaven-hardware', description: 'Field paint and goal repairs.' },
-  { name: 'Hometown Media', tier: 'community', slug: 'hometown-media', description: 'Game-day photos and highlight reels.', active: false },
+  {
+    name: 'Delta Ridge Bank',
+    tier: 'gold',
+    slug: 'delta-ridge-bank',
+    description: 'Community bank serving the Mid-South since 1921.',
+    writeUp:
+      "Delta Ridge Bank funds field lights and travel grants so every girls' and boys' flag football team can play a full season close to home.",
+  },
+  {
+    name: 'Riverbend Health',
+    tier: 'gold',
+    slug: 'riverbend-health',
+    description: 'Family clinics across Tennessee and Mississippi.',
+    writeUp: '',
+  },
+  {
+    name: 'Magnolia Sports Medicine',
+    tier: 'silver',
+    slug: 'magnolia-sports-medicine',
+    description: 'Athletic trainers on the sideline at every championship weekend.',
+  },
+  {
+    name: 'Bluff City Outfitters',
+    tier: 'silver',
+    slug: 'bluff-city-outfitters',
+    description: 'Uniforms and flags for every division.',
+  },
+  {
+    name: 'Peabody Print Co.',
+    tier: 'silver',
+    slug: 'peabody-print-co',
+    description: 'Banners, programs and team posters.',
+  },
+  {
+    name: 'Crosstown Family Dental',
+    tier: 'community',
+    slug: 'crosstown-family-dental',
+    description: 'Mouthguard fittings for league athletes.',
+  },
+  {
+    name: 'Oak Court Pizza',
+    tier: 'community',
+    slug: 'oak-court-pizza',
+    description: 'Team parties after every season.',
+  },
+  {
+    name: 'Southaven Hardware',
+    tier: 'community',
+    slug: 'southaven-hardware',
+    description: 'Field paint and goal repairs.',
+  },
+  {
+    name: 'Hometown Media',
+    tier: 'community',
+    slug: 'hometown-media',
+    description: 'Game-day photos and highlight reels.',
+    active: false,
+  },
 ];
 
 const PARTNERS = [
-  { name: 'Mid-South Parks Alliance', slug: 'mid-south-parks-alliance', description: 'Park districts that host our fields.' },
+  {
+    name: 'Mid-South Parks Alliance',
+    slug: 'mid-south-parks-alliance',
+    description: 'Park districts that host our fields.',
+  },
   { name: 'Coaches Forward', slug: 'coaches-forward', description: 'Coach education and certification.' },
-  { name: 'Cotton Row Foundation', slug: 'cotton-row-foundation', description: 'Scholarships for registration fees.' },
-  { name: 'Delta Youth Health', slug: 'delta-youth-health', description: 'Concussion and heat-safety education.' },
-  { name: 'River City Scholarship Fund', slug: 'river-city-scholarship-fund', description: 'Academic and athletic scholarships.' },
-  { name: 'Tri-State Officials', slug: 'tri-state-officials', description: 'Referee recruiting and training.' },
-  { name: 'Hometown Media', slug: 'hometown-media', description: 'Storytelling partner for league highlights.' },
+  {
+    name: 'Cotton Row Foundation',
+    slug: 'cotton-row-foundation',
+    description: 'Scholarships for registration fees.',
+  },
+  {
+    name: 'Delta Youth Health',
+    slug: 'delta-youth-health',
+    description: 'Concussion and heat-safety education.',
+  },
+  {
+    name: 'River City Scholarship Fund',
+    slug: 'river-city-scholarship-fund',
+    description: 'Academic and athletic scholarships.',
+  },
+  {
+    name: 'Tri-State Officials',
+    slug: 'tri-state-officials',
+    description: 'Referee recruiting and training.',
+  },
+  {
+    name: 'Hometown Media',
+    slug: 'hometown-media',
+    description: 'Storytelling partner for league highlights.',
+  },
 ];
 
 /**
@@ -37,7 +110,9 @@ const SOCIAL_HANDLES = { facebook: 'NFLFLAG', x: 'NFLFLAG', instagram: 'nflflag'
 /** Inserts each content area that is still empty; returns how many rows were created. */
 export async function seedContent(db: Db, now = new Date()): Promise<number> {
   let created = 0;
-  const isEmpty = async (table: typeof sponsors | typeof socialFeeds | typeof pressArticles | typeof galleryItems) => {
+  const isEmpty = async (
+    table: typeof sponsors | typeof socialFeeds | typeof pressArticles | typeof galleryItems,
+  ) => {
     const [row] = await db.select({ n: count() }).from(table);
     return (row?.n ?? 0) === 0;
   };

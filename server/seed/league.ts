@@ -46,11 +46,26 @@ const SEASONS: SeedSeason[] = [
     subtitle: 'U-14 and U-15 Saturday league',
     leagueDivision: 'NFC_NORTH',
     leagueCounty: 'DESOTO',
-    teams: ['Southaven Storm', 'Horn Lake Hawks', 'Olive Branch Blaze', 'Hernando Tigers', 'Walls Wolverines', 'Lewisburg Lightning'],
+    teams: [
+      'Southaven Storm',
+      'Horn Lake Hawks',
+      'Olive Branch Blaze',
+      'Hernando Tigers',
+      'Walls Wolverines',
+      'Lewisburg Lightning',
+    ],
     cancelIndex: 4,
     news: [
-      { title: 'Storm stay unbeaten after overtime thriller', summary: 'A last-play flag pull sealed the win in front of a packed Snowden Grove crowd.', daysAgo: 2 },
-      { title: 'Lightning delay: what happens next', summary: 'Last week’s cancelled game will not be replayed; both teams keep their records.', daysAgo: 5 },
+      {
+        title: 'Storm stay unbeaten after overtime thriller',
+        summary: 'A last-play flag pull sealed the win in front of a packed Snowden Grove crowd.',
+        daysAgo: 2,
+      },
+      {
+        title: 'Lightning delay: what happens next',
+        summary: 'Last week’s cancelled game will not be replayed; both teams keep their records.',
+        daysAgo: 5,
+      },
     ],
     details: [
       ['Game day', 'Saturdays, first kickoff 9:00 am'],
@@ -70,7 +85,11 @@ const SEASONS: SeedSeason[] = [
     leagueCounty: 'TATE',
     teams: ['Hernando Hurricanes', 'Senatobia Stars', 'Coldwater Comets', 'Tate County Thunder'],
     news: [
-      { title: 'Comets debut with a shutout', summary: 'Coldwater’s defense pulled 14 flags in its first league game.', daysAgo: 4 },
+      {
+        title: 'Comets debut with a shutout',
+        summary: 'Coldwater’s defense pulled 14 flags in its first league game.',
+        daysAgo: 4,
+      },
     ],
     details: [
       ['Game day', 'Saturdays, kickoffs 9:00 am and 11:00 am'],
@@ -99,9 +118,18 @@ const SEASONS: SeedSeason[] = [
     subtitle: 'U-14 and U-15 girls',
     leagueDivision: 'NFC_NORTH',
     leagueCounty: 'LAFAYETTE',
-    teams: ['Oxford Lady Chargers', 'Lafayette Lady Commodores', 'Water Valley Lady Blue Devils', 'Taylor Trailblazers'],
+    teams: [
+      'Oxford Lady Chargers',
+      'Lafayette Lady Commodores',
+      'Water Valley Lady Blue Devils',
+      'Taylor Trailblazers',
+    ],
     news: [
-      { title: 'Jr. WNBA rosters posted', summary: 'Team assignments are in the parent portal; first practice is two weeks before tip-off.', daysAgo: 2 },
+      {
+        title: 'Jr. WNBA rosters posted',
+        summary: 'Team assignments are in the parent portal; first practice is two weeks before tip-off.',
+        daysAgo: 2,
+      },
     ],
     details: [],
   },
@@ -127,11 +155,27 @@ const SEASONS: SeedSeason[] = [
     subtitle: 'U-16 and U-17 spring league',
     leagueDivision: 'AFC_NORTH',
     leagueCounty: 'HINDS',
-    teams: ['Jackson Jaguars', 'Clinton Cougars', 'Brandon Bulldogs', 'Madison Mustangs', 'Pearl Pirates', 'Ridgeland Raiders'],
+    teams: [
+      'Jackson Jaguars',
+      'Clinton Cougars',
+      'Brandon Bulldogs',
+      'Madison Mustangs',
+      'Pearl Pirates',
+      'Ridgeland Raiders',
+    ],
     final: true,
     news: [
-      { title: 'Jaguars win the AFC North title', summary: 'Jackson closed the spring with a championship-game win at the Metro complex.', daysAgo: 150 },
-      { title: 'All-league team announced', summary: 'Twelve athletes earned all-league honors for the spring season.', daysAgo: 140, url: 'https://example.org/league/all-league-spring' },
+      {
+        title: 'Jaguars win the AFC North title',
+        summary: 'Jackson closed the spring with a championship-game win at the Metro complex.',
+        daysAgo: 150,
+      },
+      {
+        title: 'All-league team announced',
+        summary: 'Twelve athletes earned all-league honors for the spring season.',
+        daysAgo: 140,
+        url: 'https://example.org/league/all-league-spring',
+      },
     ],
     details: [
       ['Champion', 'Decided in the championship game'],
@@ -148,7 +192,13 @@ const SEASONS: SeedSeason[] = [
     leagueDivision: 'AFC_SOUTH',
     leagueCounty: 'HARRISON',
     teams: ['Gulfport Waves', 'Biloxi Breakers', 'Long Beach Gulls', 'Ocean Springs Marlins'],
-    news: [{ title: 'Waves and Breakers share the crown', summary: 'A final-day draw left the top two level on points.', daysAgo: 120 }],
+    news: [
+      {
+        title: 'Waves and Breakers share the crown',
+        summary: 'A final-day draw left the top two level on points.',
+        daysAgo: 120,
+      },
+    ],
     details: [['Format', 'Nine-a-side, two 30-minute halves']],
   },
   {
@@ -162,7 +212,13 @@ const SEASONS: SeedSeason[] = [
     leagueCounty: null,
     teams: [],
     seasonLabel: 'Meet series',
-    news: [{ title: 'Twenty personal bests at the series finale', summary: 'Florence hosted the final meet of the summer series.', daysAgo: 100 }],
+    news: [
+      {
+        title: 'Twenty personal bests at the series finale',
+        summary: 'Florence hosted the final meet of the summer series.',
+        daysAgo: 100,
+      },
+    ],
     details: [
       ['Events', '100 m, 200 m, 400 m, 800 m, long jump, shot put'],
       ['Results', 'Posted after each meet on the league results board'],
@@ -234,10 +290,14 @@ export async function seedLeague(db: Db, now = new Date()): Promise<number> {
         seasonLabel: season.seasonLabel ?? label,
         programId: season.program,
         locationId: venueId.get(season.venue) ?? null,
-        divisionId: divisionRows.find((d) => d.programId === season.program && d.name === season.division)?.id ?? null,
+        divisionId:
+          divisionRows.find((d) => d.programId === season.program && d.name === season.division)?.id ?? null,
         leagueDivision: season.leagueDivision,
         leagueCounty: season.leagueCounty,
-        notes: season.status === 'COMPLETED' ? 'Final results are in. Thanks to every family and volunteer.' : null,
+        notes:
+          season.status === 'COMPLETED'
+            ? 'Final results are in. Thanks to every family and volunteer.'
+            : null,
       })
       .returning({ id: seasons.id });
     const seasonId = row?.id ?? 0;

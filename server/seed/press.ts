@@ -166,13 +166,15 @@ export const SEED_NEWS: SeedArticle[] = [
   {
     title: 'Coaches Complete SafeSport Refresher',
     daysAgo: 33,
-    content: 'All forty certified coaches completed their annual SafeSport refresher and concussion training ahead of the season.',
+    content:
+      'All forty certified coaches completed their annual SafeSport refresher and concussion training ahead of the season.',
   },
   {
     title: 'Jr. NBA Clinic Draws 200 Players to Liberty Park',
     daysAgo: 52,
     url: 'https://jr.nba.com/',
-    content: 'Two hundred boys and girls worked through Jr. NBA skill stations with local high school and college coaches.',
+    content:
+      'Two hundred boys and girls worked through Jr. NBA skill stations with local high school and college coaches.',
   },
   {
     title: 'Referee Crew Training Dates Announced',
@@ -183,6 +185,7 @@ export const SEED_NEWS: SeedArticle[] = [
   {
     title: 'Track & Field Summer Series Results',
     daysAgo: 98,
-    content: 'Athletes set twenty personal bests at the Florence finale. Full results are posted on the season calendar.',
+    content:
+      'Athletes set twenty personal bests at the Florence finale. Full results are posted on the season calendar.',
   },
 ];

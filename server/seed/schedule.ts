@@ -76,7 +76,10 @@ export interface ScheduleOptions {
 }
 
 /** Plans a single round robin, one round per Saturday, two time slots per day. */
-export function planSchedule(options: ScheduleOptions): { games: PlannedGame[]; standings: PlannedStanding[] } {
+export function planSchedule(options: ScheduleOptions): {
+  games: PlannedGame[];
+  standings: PlannedStanding[];
+} {
   const random = seededRandom(options.seed);
   const teams = options.teams.length % 2 === 0 ? [...options.teams] : [...options.teams, ''];
   const rounds = teams.length - 1;
@@ -139,7 +142,10 @@ export function planSchedule(options: ScheduleOptions): { games: PlannedGame[]; 
 /** Standings from the completed regular-season games. */
 export function computeStandings(teams: string[], games: PlannedGame[]): PlannedStanding[] {
   const table = new Map(
-    teams.map((teamName) => [teamName, { teamName, wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0 }]),
+    teams.map((teamName) => [
+      teamName,
+      { teamName, wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0 },
+    ]),
   );
   for (const game of games) {
     if (game.status !== 'COMPLETED' || game.gameType !== 'Regular') continue;

@@ -9,7 +9,13 @@ export const DEMO_PASSWORD = 'demo-Pass-1';
 /** The demo accounts (README lists them). */
 export const DEMO_ACCOUNTS = [
   { email: 'parent@demo.test', role: 'parent_guardian', firstName: 'Tanya', lastName: 'Whitfield' },
-  { email: 'athlete@demo.test', role: 'athlete', firstName: 'Jordan', lastName: 'Ellis', dateOfBirth: '2005-03-14' },
+  {
+    email: 'athlete@demo.test',
+    role: 'athlete',
+    firstName: 'Jordan',
+    lastName: 'Ellis',
+    dateOfBirth: '2005-03-14',
+  },
   { email: 'coach@demo.test', role: 'coach', firstName: 'Marcus', lastName: 'Reed', coachCounty: 'DeSoto' },
   { email: 'staff@demo.test', role: 'staff_admin', firstName: 'Angela', lastName: 'Brooks' },
   { email: 'recruiter@demo.test', role: 'recruiter', firstName: 'Derrick', lastName: 'Hollins' },

@@ -42,7 +42,9 @@ export interface CallResult {
 }
 
 /** Creates a test context; `seed` adds the demo data (at the test scrypt cost). */
-export async function createTestContext(options: { seed?: boolean; staticDir?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { seed?: boolean; staticDir?: string } = {},
+): Promise<TestContext> {
   const dir = mkdtempSync(path.join(tmpdir(), 'league-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -87,7 +89,9 @@ export async function createTestContext(options: { seed?: boolean; staticDir?: s
     outbox() {
       let files: string[] = [];
       try {
-        files = readdirSync(config.outboxDir).filter((f) => f.endsWith('.json')).sort();
+        files = readdirSync(config.outboxDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort();
       } catch {
         return [];
       }

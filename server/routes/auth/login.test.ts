@@ -16,7 +16,11 @@ describe('POST /api/auth/login/', () => {
     expect(res.status).toBe(200);
     expect(res.body.access).toEqual(expect.any(String));
     expect(res.body.refresh).toEqual(expect.any(String));
-    expect(res.body.user).toMatchObject({ email: 'parent@demo.test', role: 'parent_guardian', name: 'Tanya Whitfield' });
+    expect(res.body.user).toMatchObject({
+      email: 'parent@demo.test',
+      role: 'parent_guardian',
+      name: 'Tanya Whitfield',
+    });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -27,7 +31,9 @@ describe('POST /api/auth/login/', () => {
   });
 
   it('accepts the path without its trailing slash too', async () => {
-    const res = await t.call('POST', '/api/auth/login', { body: { email: 'staff@demo.test', password: 'demo-Pass-1' } });
+    const res = await t.call('POST', '/api/auth/login', {
+      body: { email: 'staff@demo.test', password: 'demo-Pass-1' },
+    });
     expect(res.status).toBe(200);
   });
 

@@ -1,7 +1,12 @@
 /** POST /auth/login/ — e-mail and password in, tokens and the user out. */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure, THROTTLED_MESSAGE } from '../../auth/login-throttle';
+import {
+  clearLoginFailures,
+  isLoginThrottled,
+  recordLoginFailure,
+  THROTTLED_MESSAGE,
+} from '../../auth/login-throttle';
 import { clientIp, type AppEnv } from '../../context';
 import { detailError } from '../../http/errors';
 import { BLANK, readBody, requiredText, text } from '../../http/validation';

@@ -21,7 +21,8 @@ async function mailedLink(email: string) {
   return { mail, link, uid: link.searchParams.get('uid') ?? '', token: link.searchParams.get('token') ?? '' };
 }
 
-const confirm = (body: Record<string, unknown>) => t.call('POST', '/api/auth/password/reset/confirm/', { body });
+const confirm = (body: Record<string, unknown>) =>
+  t.call('POST', '/api/auth/password/reset/confirm/', { body });
 
 describe('POST /api/auth/password/reset/', () => {
   it('answers the neutral message for an unknown e-mail and sends nothing', async () => {
@@ -60,9 +61,13 @@ describe('POST /api/auth/password/reset/confirm/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: 'Your password has been reset.' });
 
-    const oldLogin = await t.call('POST', '/api/auth/login/', { body: { email: 'athlete@demo.test', password: 'demo-Pass-1' } });
+    const oldLogin = await t.call('POST', '/api/auth/login/', {
+      body: { email: 'athlete@demo.test', password: 'demo-Pass-1' },
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await t.call('POST', '/api/auth/login/', { body: { email: 'athlete@demo.test', password: 'Fresh-Start-7' } });
+    const newLogin = await t.call('POST', '/api/auth/login/', {
+      body: { email: 'athlete@demo.test', password: 'Fresh-Start-7' },
+    });
     expect(newLogin.status).toBe(200);
 
     const again = await confirm({ uid, token, password: 'Another-One-8' });
@@ -71,7 +76,9 @@ describe('POST /api/auth/password/reset/confirm/', () => {
   });
 
   it('revokes existing sessions: refresh tokens issued before the reset stop working', async () => {
-    const session = await t.call('POST', '/api/auth/login/', { body: { email: 'recruiter@demo.test', password: 'demo-Pass-1' } });
+    const session = await t.call('POST', '/api/auth/login/', {
+      body: { email: 'recruiter@demo.test', password: 'demo-Pass-1' },
+    });
     const { uid, token } = await mailedLink('recruiter@demo.test');
     expect((await confirm({ uid, token, password: 'Scout-Ready-5' })).status).toBe(200);
     const res = await t.call('POST', '/api/auth/refresh/', { body: { refresh: session.body.refresh } });
@@ -102,7 +109,11 @@ describe('POST /api/auth/password/reset/confirm/', () => {
   });
 
   it('refuses a uid that names no account', async () => {
-    const res = await confirm({ uid: Buffer.from('99999').toString('base64url'), token: 'x', password: 'Whatever-1!' });
+    const res = await confirm({
+      uid: Buffer.from('99999').toString('base64url'),
+      token: 'x',
+      password: 'Whatever-1!',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ uid: ['This reset link is invalid. Request a new one.'] });
     const garbage = await confirm({ uid: '%%%', token: 'x', password: 'Whatever-1!' });

@@ -113,9 +113,16 @@ export async function confirmPasswordReset(c: Context<AppEnv>) {
   if (problems.length > 0) throw fieldError({ password: problems });
 
   // Claim the token atomically so two submissions of one link cannot both succeed.
-  const claimed = await db.update(passwordResetTokens).set({ usedAt: now }).where(live).returning({ id: passwordResetTokens.id });
+  const claimed = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(live)
+    .returning({ id: passwordResetTokens.id });
   if (claimed.length === 0) throw fieldError({ token: [INVALID_TOKEN] });
-  await db.update(users).set({ passwordHash: await passwords.hash(input.password) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await passwords.hash(input.password) })
+    .where(eq(users.id, user.id));
   // Any other outstanding link for this account dies with the old password.
   await db
     .update(passwordResetTokens)

@@ -23,13 +23,19 @@ describe('POST /api/auth/register/', () => {
     expect(res.status).toBe(201);
     expect(res.body.access).toEqual(expect.any(String));
     expect(res.body.refresh).toEqual(expect.any(String));
-    expect(res.body.user).toMatchObject({ email: 'new.parent@example.org', role: 'parent_guardian', name: 'Rae Lowry' });
+    expect(res.body.user).toMatchObject({
+      email: 'new.parent@example.org',
+      role: 'parent_guardian',
+      name: 'Rae Lowry',
+    });
     const me = await t.call('GET', '/api/auth/me/', { token: res.body.access });
     expect(me.body.email).toBe('new.parent@example.org');
   });
 
   it('lets the new account sign in with its password', async () => {
-    const res = await t.call('POST', '/api/auth/login/', { body: { email: valid.email, password: valid.password } });
+    const res = await t.call('POST', '/api/auth/login/', {
+      body: { email: valid.email, password: valid.password },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -52,9 +58,19 @@ describe('POST /api/auth/register/', () => {
   });
 
   it('keeps the county for coaches and drops it for other roles', async () => {
-    const coach = await register({ ...valid, email: 'coach3@example.org', role: 'Coach', coach_county: 'Tate' });
+    const coach = await register({
+      ...valid,
+      email: 'coach3@example.org',
+      role: 'Coach',
+      coach_county: 'Tate',
+    });
     expect(coach.body.user).toMatchObject({ role: 'coach', coach_county: 'Tate' });
-    const referee = await register({ ...valid, email: 'ref2@example.org', role: 'referee', coach_county: 'Tate' });
+    const referee = await register({
+      ...valid,
+      email: 'ref2@example.org',
+      role: 'referee',
+      coach_county: 'Tate',
+    });
     expect(referee.body.user).toMatchObject({ role: 'referee', coach_county: null });
   });
 

@@ -26,7 +26,10 @@ const registrationInputSchema = v.object({
   first_name: v.pipe(optionalText(), v.maxLength(150, 'Ensure this field has no more than 150 characters.')),
   last_name: v.pipe(optionalText(), v.maxLength(150, 'Ensure this field has no more than 150 characters.')),
   role: v.pipe(requiredText(), v.toLowerCase()),
-  coach_county: v.pipe(optionalText(), v.maxLength(100, 'Ensure this field has no more than 100 characters.')),
+  coach_county: v.pipe(
+    optionalText(),
+    v.maxLength(100, 'Ensure this field has no more than 100 characters.'),
+  ),
 });
 
 /** Registers an account with one of the five self-service roles. */
@@ -37,7 +40,8 @@ export async function register(c: Context<AppEnv>) {
   const parsed = v.safeParse(registrationInputSchema, input, { abortPipeEarly: true });
   const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.issues);
   const role = typeof input['role'] === 'string' ? input['role'].trim().toLowerCase() : '';
-  if (!errors['role'] && !ROLE_VALUES.includes(role)) errors['role'] = [`"${String(input['role'])}" is not a valid choice.`];
+  if (!errors['role'] && !ROLE_VALUES.includes(role))
+    errors['role'] = [`"${String(input['role'])}" is not a valid choice.`];
   if (!errors['password'] && typeof input['password'] === 'string') {
     const problems = passwordProblems(input['password']);
     if (problems.length > 0) errors['password'] = problems;

@@ -25,7 +25,12 @@ export const contactRoutes = new Hono<AppEnv>({ strict: false }).post('/', async
   const { db } = c.var.deps;
   const input = await readBody(c, contactInputSchema);
   const ipAddress = clientIp(c);
-  await assertUnderSubmissionLimit(db, { table: contactMessages, ipAddress: contactMessages.ipAddress, createdAt: contactMessages.createdAt }, ipAddress, CONTACT_LIMIT_PER_HOUR);
+  await assertUnderSubmissionLimit(
+    db,
+    { table: contactMessages, ipAddress: contactMessages.ipAddress, createdAt: contactMessages.createdAt },
+    ipAddress,
+    CONTACT_LIMIT_PER_HOUR,
+  );
   await db.insert(contactMessages).values({ ...input, ipAddress });
   return c.json({ detail: CONTACT_RECEIVED }, 201);
 });

@@ -24,7 +24,9 @@ describe('GET /api/gallery/', () => {
     expect(res.status).toBe(200);
     const items = res.body.results;
     expect(new Set(items.map((i: { kind: string }) => i.kind))).toEqual(new Set(['photo', 'video']));
-    expect(new Set(items.map((i: { category: string }) => i.category))).toEqual(new Set(['program', 'sponsor']));
+    expect(new Set(items.map((i: { category: string }) => i.category))).toEqual(
+      new Set(['program', 'sponsor']),
+    );
     expect(items.every((i: { active: boolean }) => i.active)).toBe(true);
     expect(items[0]).toEqual({
       id: expect.any(Number),
@@ -51,7 +53,14 @@ describe('POST /api/gallery/submissions/', () => {
   it('stores a photo and its file, waiting for review', async () => {
     const res = await submit(
       form(
-        { title: '  Game-winning catch ', description: 'Fourth quarter', location: 'Snowden Grove Park', team_one: 'Storm', team_two: 'Hawks', media_type: 'photo' },
+        {
+          title: '  Game-winning catch ',
+          description: 'Fourth quarter',
+          location: 'Snowden Grove Park',
+          team_one: 'Storm',
+          team_two: 'Hawks',
+          media_type: 'photo',
+        },
         { body: 'fake-jpeg-bytes', type: 'image/jpeg', name: 'catch.jpg' },
       ),
     );
@@ -75,7 +84,9 @@ describe('POST /api/gallery/submissions/', () => {
   });
 
   it('records a video as media type video, whatever media_type says', async () => {
-    const res = await submit(form({ title: 'Clip', media_type: 'photo' }, { body: 'mp4', type: 'video/mp4', name: 'clip.mp4' }));
+    const res = await submit(
+      form({ title: 'Clip', media_type: 'photo' }, { body: 'mp4', type: 'video/mp4', name: 'clip.mp4' }),
+    );
     expect(res.status).toBe(201);
     const rows = await t.handle.db.select().from(gallerySubmissions);
     expect(rows.at(-1)?.mediaType).toBe('video');

@@ -44,7 +44,16 @@ export async function submitHighlight(c: Context<AppEnv>) {
     throw new ApiError(415, { detail: 'Send the highlight as multipart/form-data.' });
   }
   const ipAddress = clientIp(c);
-  await assertUnderSubmissionLimit(db, { table: gallerySubmissions, ipAddress: gallerySubmissions.ipAddress, createdAt: gallerySubmissions.createdAt }, ipAddress, SUBMISSIONS_PER_HOUR);
+  await assertUnderSubmissionLimit(
+    db,
+    {
+      table: gallerySubmissions,
+      ipAddress: gallerySubmissions.ipAddress,
+      createdAt: gallerySubmissions.createdAt,
+    },
+    ipAddress,
+    SUBMISSIONS_PER_HOUR,
+  );
   let form: Record<string, string | File>;
   try {
     form = await c.req.parseBody();
@@ -57,7 +66,7 @@ export async function submitHighlight(c: Context<AppEnv>) {
   else if (title.length > 200) errors['title'] = ['Keep the title under 200 characters.'];
 
   const media = form['media'];
-  const type = media instanceof File ? media.type.toLowerCase().split(';')[0]?.trim() ?? '' : '';
+  const type = media instanceof File ? (media.type.toLowerCase().split(';')[0]?.trim() ?? '') : '';
   if (!(media instanceof File) || media.size === 0) {
     errors['media'] = ['Please select a photo or video to upload.'];
   } else if (!/^(image|video)\//.test(type) || type === 'image/svg+xml') {

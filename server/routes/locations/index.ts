@@ -28,7 +28,13 @@ export const locationRoutes = new Hono<AppEnv>({ strict: false }).get('/', async
   const request = pageRequest(c, { defaultSize: 20, maxSize: 200 });
   const filters: SQL[] = [];
   const states = listQuery(c, 'state__in') ?? listQuery(c, 'state');
-  if (states) filters.push(inArray(sql`upper(${locations.state})`, states.map((s) => s.toUpperCase())));
+  if (states)
+    filters.push(
+      inArray(
+        sql`upper(${locations.state})`,
+        states.map((s) => s.toUpperCase()),
+      ),
+    );
   const city = textQuery(c, 'city');
   if (city) filters.push(eq(sql`lower(${locations.city})`, city.toLowerCase()));
   const zip = textQuery(c, 'postal_code');

@@ -37,7 +37,9 @@ describe('GET /api/locations/', () => {
 
   it('covers all four states', async () => {
     const body = await list('?page_size=200&state__in=MS,TN,AR,AL');
-    expect(new Set(body.results.map((l: { state: string }) => l.state))).toEqual(new Set(['MS', 'TN', 'AR', 'AL']));
+    expect(new Set(body.results.map((l: { state: string }) => l.state))).toEqual(
+      new Set(['MS', 'TN', 'AR', 'AL']),
+    );
   });
 
   it('filters by a comma list of states, any case', async () => {
@@ -58,7 +60,9 @@ describe('GET /api/locations/', () => {
     const body = await list('?postal_code=386&page_size=200');
     expect(body.count).toBeGreaterThan(3);
     expect(body.results.every((l: { postal_code: string }) => l.postal_code.startsWith('386'))).toBe(true);
-    expect((await list('?postal_code=38672')).results.map((l: { name: string }) => l.name)).toEqual(['Snowden Grove Park']);
+    expect((await list('?postal_code=38672')).results.map((l: { name: string }) => l.name)).toEqual([
+      'Snowden Grove Park',
+    ]);
     expect((await list('?postal_code=3_%25')).count).toBe(0);
   });
 

@@ -18,12 +18,15 @@ describe('GET /api/press/', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it.each(SEED_CONTENT.map((item) => item.title))('finds the content item titled %j by exact title', async (title) => {
-    const res = await t.call('GET', `/api/press/?title=${encodeURIComponent(title)}`);
-    expect(res.body.count).toBe(1);
-    expect(res.body.results[0]).toMatchObject({ title, content: expect.any(String) });
-    expect(res.body.results[0].content.length).toBeGreaterThan(100);
-  });
+  it.each(SEED_CONTENT.map((item) => item.title))(
+    'finds the content item titled %j by exact title',
+    async (title) => {
+      const res = await t.call('GET', `/api/press/?title=${encodeURIComponent(title)}`);
+      expect(res.body.count).toBe(1);
+      expect(res.body.results[0]).toMatchObject({ title, content: expect.any(String) });
+      expect(res.body.results[0].content.length).toBeGreaterThan(100);
+    },
+  );
 
   it('matches titles exactly, not by substring', async () => {
     const res = await t.call('GET', '/api/press/?title=Policy');
@@ -31,7 +34,10 @@ describe('GET /api/press/', () => {
   });
 
   it('keeps the refund policy usable by the site (not both "Full Refunds" and "Partial Refunds")', async () => {
-    const res = await t.call('GET', `/api/press/?title=${encodeURIComponent('Policy: Refund & Cancellation Policy')}`);
+    const res = await t.call(
+      'GET',
+      `/api/press/?title=${encodeURIComponent('Policy: Refund & Cancellation Policy')}`,
+    );
     const text: string = res.body.results[0].content;
     expect(text.includes('Full Refunds') && text.includes('Partial Refunds')).toBe(false);
   });

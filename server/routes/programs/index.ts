@@ -94,7 +94,10 @@ export const programRoutes = new Hono<AppEnv>({ strict: false })
   })
   .get('/:id', async (c) => {
     const { db } = c.var.deps;
-    const [row] = await db.select().from(programs).where(eq(programs.id, c.req.param('id')));
+    const [row] = await db
+      .select()
+      .from(programs)
+      .where(eq(programs.id, c.req.param('id')));
     if (!row) throw notFound();
     const [program] = await programsJson(db, [row]);
     return c.json(program);

@@ -73,7 +73,9 @@ describe('GET /api/programs/', () => {
   it('filters by venue id or venue name', async () => {
     const byName = await t.call('GET', '/api/programs/?location=liberty%20park%20fields');
     expect(ids(byName.body).sort()).toEqual(['jr-nba', 'nfl-flag-boys']);
-    const venueId = byName.body.results[0].locations.find((l: { name: string }) => l.name === 'Liberty Park Fields').id;
+    const venueId = byName.body.results[0].locations.find(
+      (l: { name: string }) => l.name === 'Liberty Park Fields',
+    ).id;
     const byId = await t.call('GET', `/api/programs/?location=${venueId}`);
     expect(ids(byId.body).sort()).toEqual(['jr-nba', 'nfl-flag-boys']);
   });
@@ -92,7 +94,11 @@ describe('GET /api/programs/{id}/', () => {
     const res = await t.call('GET', '/api/programs/jr-wnba/');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'jr-wnba', name: 'Jr. WNBA Basketball', sport: 'BASKETBALL' });
-    expect(res.body.locations.map((l: { city: string }) => l.city).sort()).toEqual(['Bartlett', 'Florence', 'Oxford']);
+    expect(res.body.locations.map((l: { city: string }) => l.city).sort()).toEqual([
+      'Bartlett',
+      'Florence',
+      'Oxford',
+    ]);
   });
 
   it('answers an unknown id with 404 "Not found."', async () => {

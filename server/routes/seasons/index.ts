@@ -24,7 +24,10 @@ export const seasonRoutes = new Hono<AppEnv>({ strict: false }).get('/', async (
     // The season's division code (e.g. VARSITY), its division id, or a conference division (NFC_NORTH).
     const code = division.toUpperCase();
     const divisionId = parseId(division);
-    const byName = db.select({ id: divisions.id }).from(divisions).where(eq(sql`upper(${divisions.name})`, code));
+    const byName = db
+      .select({ id: divisions.id })
+      .from(divisions)
+      .where(eq(sql`upper(${divisions.name})`, code));
     const match = or(
       inArray(seasons.divisionId, byName),
       divisionId === null ? undefined : eq(seasons.divisionId, divisionId),

@@ -54,7 +54,8 @@ export function gameJson(row: GameRow) {
 const labelled = (value: string | null, label: (value: string) => string) =>
   value ? { value, label: label(value) } : null;
 
-const leagueDivisionLabel = (value: string) => LEAGUE_DIVISIONS.find((d) => d.value === value)?.label ?? value;
+const leagueDivisionLabel = (value: string) =>
+  LEAGUE_DIVISIONS.find((d) => d.value === value)?.label ?? value;
 
 /** The seasons with the given ids, in that order, with nested standings, games, news and details. */
 export async function seasonsJson(db: Db, ids: number[]) {
@@ -93,7 +94,10 @@ export async function seasonsJson(db: Db, ids: number[]) {
     const table = standingRows
       .filter((s) => s.seasonId === id)
       .map(standingJson)
-      .sort((a, b) => b.win_pct - a.win_pct || b.points_diff - a.points_diff || a.team_name.localeCompare(b.team_name));
+      .sort(
+        (a, b) =>
+          b.win_pct - a.win_pct || b.points_diff - a.points_diff || a.team_name.localeCompare(b.team_name),
+      );
     return [
       {
         id: season.id,
@@ -121,7 +125,9 @@ export async function seasonsJson(db: Db, ids: number[]) {
             summary: n.summary,
             url: n.url,
           })),
-        details: detailRows.filter((d) => d.seasonId === id).map((d) => ({ id: d.id, label: d.label, value: d.value })),
+        details: detailRows
+          .filter((d) => d.seasonId === id)
+          .map((d) => ({ id: d.id, label: d.label, value: d.value })),
       },
     ];
   });

@@ -14,7 +14,17 @@ interface SeasonBody {
   program: { id: string; name: string } | null;
   location: { id: number; name: string; city: string } | null;
   league_division: { value: string; label: string } | null;
-  standings: { team_name: string; win_pct: number; points_diff: number; games_played: number; wins: number; losses: number; ties: number; points_for: number; points_against: number }[];
+  standings: {
+    team_name: string;
+    win_pct: number;
+    points_diff: number;
+    games_played: number;
+    wins: number;
+    losses: number;
+    ties: number;
+    points_for: number;
+    points_against: number;
+  }[];
   games: { kickoff: string; status: string; home_score: number | null }[];
   news_items: { published_at: string }[];
   details: { label: string; value: string }[];

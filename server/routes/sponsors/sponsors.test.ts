@@ -14,7 +14,11 @@ describe('GET /api/sponsors/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 8, next: null, previous: null });
     const tiers = res.body.results.map((s: { tier: string }) => s.tier);
-    expect(tiers).toEqual([...tiers].sort((a, b) => ['gold', 'silver', 'community'].indexOf(a) - ['gold', 'silver', 'community'].indexOf(b)));
+    expect(tiers).toEqual(
+      [...tiers].sort(
+        (a, b) => ['gold', 'silver', 'community'].indexOf(a) - ['gold', 'silver', 'community'].indexOf(b),
+      ),
+    );
     expect(new Set(tiers)).toEqual(new Set(['gold', 'silver', 'community']));
     expect(res.body.results[0]).toEqual({
       id: expect.any(Number),
@@ -36,9 +40,11 @@ describe('GET /api/sponsors/', () => {
   });
 
   it('pages with absolute next and previous links', async () => {
-    await t.handle.db.insert(sponsors).values(
-      Array.from({ length: 20 }, (_, i) => ({ kind: 'sponsor', name: `Booster ${i}`, tier: 'community' })),
-    );
+    await t.handle.db
+      .insert(sponsors)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({ kind: 'sponsor', name: `Booster ${i}`, tier: 'community' })),
+      );
     const first = await t.call('GET', '/api/sponsors/');
     expect(first.body.count).toBe(28);
     expect(first.body.results).toHaveLength(20);
