@@ -246,6 +246,20 @@ test.describe('calendar', () => {
   });
 });
 
+test.describe('calendar against the real API', () => {
+  test('filters the seeded seasons by status', async ({ page }) => {
+    await openCalendar(page);
+    const filtered = page.waitForResponse((response) => response.url().includes('status=COMPLETED'));
+    await page.getByLabel('Season status').selectOption({ label: 'Completed' });
+    await filtered;
+    await expect(page.locator('.season-calendar__loading')).toHaveCount(0);
+    await expect(summary(page)).toHaveText(/^Showing 1-(\d+) of \1 seasons$/);
+    const badges = seasonCards(page).locator('.season-badge');
+    await expect(badges.first()).toHaveText('Completed');
+    for (const text of await badges.allInnerTexts()) expect(text).toBe('Completed');
+  });
+});
+
 test.describe('calendar with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
