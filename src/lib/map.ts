@@ -135,7 +135,8 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
           keyboard: true,
         });
         marker.bindPopup(() => popupNode(point));
-        marker.on('click keypress', () => options.onSelect?.(point.id));
+        // Leaflet turns Enter on a focused marker into a click, so keyboard users select too.
+        marker.on('click', () => options.onSelect?.(point.id));
         markers.set(point.id, marker);
       }
       cluster.addLayers([...markers.values()]);
