@@ -47,11 +47,15 @@ const fakeArticle = (id: number, extra: Partial<PressArticle> = {}): PressArticl
   ...extra,
 });
 
-/** Waits until the React island `component` has hydrated (Astro drops its `ssr` attribute then). */
-const hydrated = (page: Page, component: string) =>
-  expect(page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`)).toHaveCount(1, {
-    timeout: 30_000,
-  });
+/**
+ * Scrolls to the React island `component` (some hydrate on visibility) and waits until it has
+ * hydrated (Astro drops its `ssr` attribute then).
+ */
+async function hydrated(page: Page, component: string) {
+  const island = page.locator(`astro-island[component-url*="/${component}."]`);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', { timeout: 30_000 });
+}
 
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
