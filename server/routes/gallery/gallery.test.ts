@@ -116,7 +116,7 @@ describe('POST /api/gallery/submissions/', () => {
     const res = await submit(form({ title: 'Too big' }, { body: big, type: 'video/mp4', name: 'long.mp4' }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ media: ['The file is too large. The limit is 50 MB.'] });
-  });
+  }, 30_000);
 
   it('asks for multipart form data', async () => {
     const res = await t.call('POST', '/api/gallery/submissions/', { body: { title: 'json' } });
