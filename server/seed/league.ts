@@ -70,7 +70,7 @@ const SEASONS: SeedSeason[] = [
     details: [
       ['Game day', 'Saturdays, first kickoff 9:00 am'],
       ['Check-in', '45 minutes before kickoff at the field tent'],
-      ['Commissioner', 'Marcus Reed · coach@demo.test'],
+      ['Commissioner', 'Darnell Price · coach@demo.test'],
       ['Hotline', 'Opens two hours before the first game'],
     ],
   },

@@ -98,7 +98,7 @@ Use the gallery submission form. Our media team reviews every photo and video be
   {
     title: 'Founder short bio',
     content:
-      'Coach Andre Coleman played six professional seasons before returning home to the Mid-South to coach. He founded the league in 2016 with one flag football field in Southaven and a belief that sport builds character first. Today the league serves families in four states, with NFL FLAG certified coaching, SafeSport-trained staff and scholarships that keep registration within reach of every family.',
+      'Marcus Reed played eleven professional seasons as a defensive back before coming home to the Mid-South. He founded the league in 2016 with one flag football field in Southaven and a belief that sport builds character first. Today the league serves families in four states, with NFL FLAG certified coaching, SafeSport-trained staff and scholarships that keep registration within reach of every family.',
   },
   {
     title: 'Parent & Athlete Resources',

@@ -16,7 +16,7 @@ export const DEMO_ACCOUNTS = [
     lastName: 'Ellis',
     dateOfBirth: '2005-03-14',
   },
-  { email: 'coach@demo.test', role: 'coach', firstName: 'Marcus', lastName: 'Reed', coachCounty: 'DeSoto' },
+  { email: 'coach@demo.test', role: 'coach', firstName: 'Darnell', lastName: 'Price', coachCounty: 'DeSoto' },
   { email: 'staff@demo.test', role: 'staff_admin', firstName: 'Angela', lastName: 'Brooks' },
   { email: 'recruiter@demo.test', role: 'recruiter', firstName: 'Derrick', lastName: 'Hollins' },
   { email: 'referee@demo.test', role: 'referee', firstName: 'Lena', lastName: 'Carter' },
