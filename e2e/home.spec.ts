@@ -5,6 +5,7 @@
  * live API answers are faked with page.route where a test needs particular data.
  */
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { LAST_ZIP_KEY, usableFeeds } from '../src/domain/home';
 import type { SocialFeed } from '../src/domain/types';
@@ -29,7 +30,7 @@ function snapshotFeeds(): SocialFeed[] {
 /** Fake timers, paused: rotations move only when a test runs the clock. */
 async function pauseClock(page: Page) {
   await page.clock.install({ time: new Date('2025-09-01T12:00:00Z') });
-  await page.clock.pauseAt(new Date('2025-09-01T12:00:01Z'));
+  await page.clock.pauseAt(new Date('2025-09-01T12:05:00Z'));
 }
 
 /** Live partner and sponsor refreshes answer with an empty list unless a test says otherwise. */
@@ -424,6 +425,16 @@ test.describe('sponsor marquee and the See All modal', () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(3, 3);
     await expect(dialog).toBeHidden();
+  });
+
+  test('has no WCAG 2.2 AA violations while open', async ({ page }) => {
+    await page.getByRole('button', { name: 'See All' }).click();
+    await expect(page.getByRole('dialog', { name: 'All sponsors' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('#all-sponsors')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('keeps Tab inside while open', async ({ page }) => {

@@ -46,6 +46,9 @@ function external(href: string, body: string, className: string, label?: string)
 
 const newTab = '<span class="visually-hidden"> (opens in a new tab)</span>';
 
+/** "Visit website", named for assistive technology ("Visit Oak Court Pizza website"). */
+const visitLabel = (name: string) => `Visit<span class="visually-hidden"> ${name}</span> website${newTab}`;
+
 /**
  * One card. gold: logo, name, write-up (or the default thank-you) and an optional link. logo: the
  * logo alone (silver, community). partner: logo, name, description, optional link. tile: a compact
@@ -57,14 +60,14 @@ export function sponsorCardHtml(entry: Sponsor, variant: CardVariant, headingLev
   const h = `h${headingLevel}`;
   switch (variant) {
     case 'gold': {
-      const link = href ? external(href, `Visit ${name}${newTab}`, 'sp-visit') : '';
+      const link = href ? external(href, visitLabel(name), 'sp-visit') : '';
       return `<article class="sp-card sp-card--gold"><div class="sp-card__logo">${logoHtml(entry, true)}</div><${h} class="sp-card__name">${name}</${h}><p class="sp-card__text">${escapeHtml(thankYouText(entry))}</p>${link}</article>`;
     }
     case 'partner': {
       const text = entry.description?.trim()
         ? `<p class="sp-card__text">${escapeHtml(entry.description.trim())}</p>`
         : '';
-      const link = href ? external(href, `Visit ${name}${newTab}`, 'sp-visit') : '';
+      const link = href ? external(href, visitLabel(name), 'sp-visit') : '';
       return `<article class="sp-card sp-card--partner"><div class="sp-card__logo">${logoHtml(entry, true)}</div><${h} class="sp-card__name">${name}</${h}>${text}${link}</article>`;
     }
     case 'logo': {
