@@ -174,18 +174,18 @@ test.describe('password reset', () => {
     for (const query of ['', '?uid=1', '?token=abc']) {
       await page.goto(`/reset-password${query}`);
       await expect(page.getByText(INVALID_LINK)).toBeVisible();
-      await expect(page.getByLabel('New password')).toHaveCount(0);
+      await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     }
   });
 
   test('checks length and matching before calling the API', async ({ page }) => {
     await page.goto('/reset-password?uid=1&token=abc');
     await page.getByLabel('New password', { exact: true }).fill('short');
-    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('short');
     await page.getByRole('button', { name: /reset password/i }).click();
     await expect(page.getByRole('alert')).toContainText('8 characters');
     await page.getByLabel('New password', { exact: true }).fill('long-enough-1');
-    await page.getByLabel('Confirm new password').fill('long-enough-2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('long-enough-2');
     await page.getByRole('button', { name: /reset password/i }).click();
     await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
   });
@@ -214,7 +214,7 @@ test.describe('password reset', () => {
     const { search } = new URL(link);
     await page.goto(`/reset-password${search}`);
     await page.getByLabel('New password', { exact: true }).fill('second-Pass-2');
-    await page.getByLabel('Confirm new password').fill('second-Pass-2');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('second-Pass-2');
     await page.getByRole('button', { name: /reset password/i }).click();
     await expect(page.getByRole('link', { name: /sign in|log in/i }).last()).toBeVisible();
 
@@ -224,7 +224,7 @@ test.describe('password reset', () => {
     // The link is single-use.
     await page.goto(`/reset-password${search}`);
     await page.getByLabel('New password', { exact: true }).fill('third-Pass-3');
-    await page.getByLabel('Confirm new password').fill('third-Pass-3');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('third-Pass-3');
     await page.getByRole('button', { name: /reset password/i }).click();
     await expect(page.getByRole('alert')).not.toBeEmpty();
   });

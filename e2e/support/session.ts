@@ -22,9 +22,12 @@ export async function signInAs(page: Page, request: APIRequestContext, email: De
   if (!response.ok())
     throw new Error(`Login for ${email} failed: ${response.status()} ${await response.text()}`);
   const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+  // Only on the first page of the tab: a later logout must not be undone by the next navigation.
   await page.addInitScript(
     ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      window.localStorage.setItem(key, value);
     },
     [TOKENS_KEY, JSON.stringify({ access, refresh })] as const,
   );
