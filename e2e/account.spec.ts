@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInAs } from './support/session';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, gotoHydrated, signInAs } from './support/session';
 import { lastMailTo } from './support/outbox';
 import routes from './routes.json' with { type: 'json' };
 
@@ -17,7 +17,7 @@ test.describe('login and dashboard', () => {
     test(`${account.email} signs in, lands on /profile and Dashboard goes to ${account.dashboard}`, async ({
       page,
     }) => {
-      await page.goto('/login');
+      await gotoHydrated(page, '/login');
       await fillLogin(page, account.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByText(account.email).first()).toBeVisible();
@@ -31,13 +31,13 @@ test.describe('login and dashboard', () => {
   }
 
   test('honours next after login', async ({ page }) => {
-    await page.goto('/login?next=/portal/parent');
+    await gotoHydrated(page, '/login?next=/portal/parent');
     await fillLogin(page, 'parent@demo.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/portal\/parent$/);
   });
 
   test('shows the server message for a wrong password and keeps what was typed', async ({ page }) => {
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await fillLogin(page, 'parent@demo.test', 'wrong-Pass-9');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page.getByLabel('Email')).toHaveValue('parent@demo.test');
@@ -46,13 +46,13 @@ test.describe('login and dashboard', () => {
 
   test("falls back to 'Login failed' when the answer has no message", async ({ page }) => {
     await page.route('**/api/auth/login/', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await fillLogin(page, 'parent@demo.test', DEMO_PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('Login failed');
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -112,7 +112,7 @@ test.describe('register', () => {
   test('coaching county is only for coaches, required, and cleared when the role changes', async ({
     page,
   }) => {
-    await page.goto('/register');
+    await gotoHydrated(page, '/register');
     const county = page.getByLabel('Coaching county');
     await expect(county).toHaveCount(0);
     await page.getByLabel('Role').selectOption('coach');
@@ -130,7 +130,7 @@ test.describe('register', () => {
   });
 
   test('shows the password hint and the fee table of the chosen role', async ({ page }) => {
-    await page.goto('/register');
+    await gotoHydrated(page, '/register');
     await expect(page.getByText('At least 8 characters with letters, numbers and symbols.')).toBeVisible();
     await page.getByLabel('Role').selectOption('parent_guardian');
     await expect(page.getByRole('region', { name: 'Fees' })).toContainText('$250.00');
@@ -143,13 +143,13 @@ test.describe('register', () => {
   });
 
   test('?sport preselects the sport', async ({ page }) => {
-    await page.goto('/register?sport=BASKETBALL');
+    await gotoHydrated(page, '/register?sport=BASKETBALL');
     await expect(page.getByLabel('Sport')).toHaveValue('BASKETBALL');
   });
 
   test('creates an account and signs in; a duplicate email shows the field message', async ({ page }) => {
     const email = `family-${Date.now()}@example.test`;
-    await page.goto('/register');
+    await gotoHydrated(page, '/register');
     await page.getByLabel('First name').fill('Rae');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Role').selectOption('parent_guardian');
@@ -159,7 +159,7 @@ test.describe('register', () => {
     await expect(page.getByText(email)).toBeVisible();
 
     await page.locator('[data-site-header]').getByRole('button', { name: 'Logout' }).click();
-    await page.goto('/register');
+    await gotoHydrated(page, '/register');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Role').selectOption('parent_guardian');
     await page.getByLabel('Password', { exact: true }).fill('new-Pass-1');
@@ -204,7 +204,7 @@ test.describe('password reset', () => {
     });
     expect(created.status()).toBe(201);
 
-    await page.goto('/forgot-password');
+    await gotoHydrated(page, '/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: /send/i }).click();
     await expect(page.getByRole('status')).toContainText(/if an account exists/i);
@@ -216,7 +216,13 @@ test.describe('password reset', () => {
     await page.getByLabel('New password', { exact: true }).fill('second-Pass-2');
     await page.getByLabel('Confirm new password', { exact: true }).fill('second-Pass-2');
     await page.getByRole('button', { name: /reset password/i }).click();
-    await expect(page.getByRole('link', { name: /sign in|log in/i }).last()).toBeVisible();
+    await expect(
+      page.getByText('Your password has been reset. You can now sign in with your new password.'),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
 
     const login = await request.post('/api/auth/login/', { data: { email, password: 'second-Pass-2' } });
     expect(login.status()).toBe(200);

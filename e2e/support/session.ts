@@ -32,3 +32,9 @@ export async function signInAs(page: Page, request: APIRequestContext, email: De
     [TOKENS_KEY, JSON.stringify({ access, refresh })] as const,
   );
 }
+
+/** Opens a page and waits until every island on it has hydrated (Astro drops `ssr` then). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
