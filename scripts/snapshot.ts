@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ofetch } from 'ofetch';
-import { followPages, resultsOf } from '../src/domain/paging';
+import { firstContent, followPages, resultsOf } from '../src/domain/paging';
 import type { Page } from '../src/domain/types';
 import {
   CONTENT_TITLES,
@@ -49,8 +49,7 @@ function loadersFor(base: string, timeout: number): { [K in SnapshotName]: () =>
     'press-content': async () => {
       const entries = await Promise.all(
         CONTENT_TITLES.map(async (title) => {
-          const items = resultsOf<{ content?: string }>(await get('/press/', { query: { title } }));
-          return [title, items[0]?.content ?? ''] as const;
+          return [title, firstContent(await get('/press/', { query: { title } }))] as const;
         }),
       );
       return Object.fromEntries(entries);

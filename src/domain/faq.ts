@@ -6,6 +6,9 @@ export interface FaqItem {
   answer: string;
 }
 
+/** The content-service title of the FAQ text. */
+export const FAQ_TITLE = 'FAQs';
+
 /** The FAQ page's empty text. */
 export const FAQ_EMPTY = 'FAQs will appear here.';
 

@@ -4,6 +4,9 @@
  * plain text.
  */
 
+/** The content-service title of the founder's bio, as published (it contains 'short bio'). */
+export const BIO_TITLE = 'Founder short bio';
+
 /** Length of the meta description taken from the bio (spec 1 §2.16). */
 export const BIO_META_LENGTH = 140;
 

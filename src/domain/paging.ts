@@ -24,3 +24,9 @@ export async function followPages<T>(
   }
   return all;
 }
+
+/** The content of the first result (a content item looked up by title), or '' when there is none. */
+export function firstContent(body: unknown): string {
+  const first = resultsOf(body as Page<{ content?: unknown }> | null)[0];
+  return typeof first?.content === 'string' ? first.content : '';
+}

@@ -7,6 +7,12 @@ export const POLICY_TITLES = {
   refunds: 'Policy: Refund & Cancellation Policy',
 } as const;
 
+/** The content-service titles the safety page shows (spec 3 §7, §8). */
+export const SAFETY_TITLES = {
+  policy: 'Policy: SafeSport & Child Safety',
+  resources: 'Parent & Athlete Resources',
+} as const;
+
 export type PolicyAnchor = keyof typeof POLICY_TITLES;
 
 /**
@@ -15,8 +21,13 @@ export type PolicyAnchor = keyof typeof POLICY_TITLES;
  * the built-in default.
  */
 export function choosePolicyText(fetched: string | null | undefined, fallback: string): string {
-  if (fetched == null || !fetched.trim()) return fallback;
-  if (fetched.includes('Full Refunds') && fetched.includes('Partial Refunds')) return fallback;
+  return usablePolicyText(fetched) ?? fallback;
+}
+
+/** The fetched policy text when it may be shown, else null (failed, empty, or the outdated refund copy). */
+export function usablePolicyText(fetched: string | null | undefined): string | null {
+  if (fetched == null || !fetched.trim()) return null;
+  if (fetched.includes('Full Refunds') && fetched.includes('Partial Refunds')) return null;
   return fetched;
 }
 

@@ -4,6 +4,9 @@
  * Persisted contract: content/snapshots/<name>.json holds `{ "taken_at": ISO date | null,
  * "source": string, "data": <shape below> }`. A missing file reads as the empty default.
  */
+import { FAQ_TITLE } from './faq';
+import { BIO_TITLE } from './leadership';
+import { POLICY_TITLES, SAFETY_TITLES } from './policies';
 import type {
   GalleryItem,
   Location,
@@ -38,13 +41,10 @@ export interface SnapshotFile<K extends SnapshotName> {
 
 /** Titles of the content items the public pages show (spec 1 §3, spec 3 §8). */
 export const CONTENT_TITLES = [
-  'Policy: Privacy Policy',
-  'Policy: Terms of Use',
-  'Policy: Refund & Cancellation Policy',
-  'FAQs',
-  'Founder short bio',
-  'Parent & Athlete Resources',
-  'Policy: SafeSport & Child Safety',
+  ...Object.values(POLICY_TITLES),
+  FAQ_TITLE,
+  BIO_TITLE,
+  ...Object.values(SAFETY_TITLES),
 ] as const;
 
 export const SNAPSHOT_DEFAULTS: SnapshotData = {
