@@ -46,6 +46,7 @@ export default function ForgotPasswordForm() {
         ref={form.formRef}
         className="account-form"
         onSubmit={submit}
+        method="post"
         noValidate
         aria-label="Request a password reset"
       >

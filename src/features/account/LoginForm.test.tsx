@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseResolver } from '../../lib/api-client';
 import { goTo } from '../../lib/navigation';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
-import { button, cleanup, click, field, fill, render } from '../../lib/testing/render';
+import { button, cleanup, click, field, fill, hydrate, render } from '../../lib/testing/render';
 import { $user, logout } from '../../stores/session';
 import LoginForm from './LoginForm';
 
@@ -75,6 +75,26 @@ describe('LoginForm', () => {
       password: 'demo-Pass-1',
     });
     expect(goTo).toHaveBeenCalledWith('/profile');
+  });
+
+  it('keeps what the visitor typed before the form hydrated, and the static form never sends it in a URL', async () => {
+    const server = fakeFetch({
+      'POST /auth/login/': () => json({ access: 'A', refresh: 'R', user: parent }),
+      'GET /auth/me/': () => json(parent),
+    });
+    const page = await hydrate(<LoginForm />, (html) => {
+      expect(html.querySelector('form')?.getAttribute('method')).toBe('post');
+      field(html, 'Email').value = 'parent@demo.test';
+      field(html, 'Password').value = 'demo-Pass-1';
+    });
+
+    await click(button(page, 'Sign in'));
+
+    expect(field(page, 'Email').value).toBe('parent@demo.test');
+    expect(server.calls('POST /auth/login/')[0]!.body).toEqual({
+      email: 'parent@demo.test',
+      password: 'demo-Pass-1',
+    });
   });
 
   it('honours next when the user may open it', async () => {

@@ -84,6 +84,7 @@ export default function RegisterForm() {
         ref={form.formRef}
         className="account-form"
         onSubmit={submit}
+        method="post"
         noValidate
         aria-label="Create an account"
       >

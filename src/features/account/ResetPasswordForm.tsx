@@ -63,6 +63,7 @@ export default function ResetPasswordForm() {
         ref={form.formRef}
         className="account-form"
         onSubmit={submit}
+        method="post"
         noValidate
         aria-label="Choose a new password"
       >

@@ -31,6 +31,26 @@ export function useAccountForm<Field extends string>(initial: Record<Field, stri
     // Keyed on the attempt counter alone: focus moves once per failed submit, not on every edit.
   }, [attempt]);
 
+  // Text typed before the island hydrated is in the inputs but not in state: take it over once, so
+  // the next render does not wipe it. (The form posts, so an early submit never puts it in a URL.)
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Record<Field, string>> = {};
+    for (const field of Object.keys(initial) as Field[]) {
+      const control = form.elements.namedItem(field);
+      const value =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement
+          ? control.value
+          : undefined;
+      if (value !== undefined && value !== initial[field]) typed[field] = value;
+    }
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+    // Once, right after hydration.
+  }, []);
+
   const fail = (next: FormProblem<Field>) => {
     setProblem(next);
     setAttempt((n) => n + 1);

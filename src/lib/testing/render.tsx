@@ -3,7 +3,8 @@
  * page to settle, acting as a user would.
  */
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -21,7 +22,26 @@ export async function render(node: ReactNode): Promise<HTMLElement> {
   return container;
 }
 
-/** Unmounts everything rendered by `render`. */
+/**
+ * Server-renders a component, lets `beforeHydration` act on the static HTML (as a visitor who
+ * types before the island's script has run), then hydrates it; returns the container.
+ */
+export async function hydrate(
+  node: ReactNode,
+  beforeHydration: (container: HTMLElement) => void = () => {},
+): Promise<HTMLElement> {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(node);
+  beforeHydration(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, node);
+  });
+  mounted.push({ root: root!, container });
+  return container;
+}
+
+/** Unmounts everything rendered by `render` or `hydrate`. */
 export async function cleanup(): Promise<void> {
   for (const { root, container } of mounted) {
     await act(async () => root.unmount());
