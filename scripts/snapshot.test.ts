@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_TITLES } from '../src/domain/snapshots';
 import { takeSnapshots } from './snapshot';
 
 /** An address where nothing listens: a port opened, then closed again. */
@@ -49,5 +51,44 @@ describe('takeSnapshots with the API unreachable', () => {
     expect(messages).toContainEqual(
       expect.stringContaining('keeping the snapshot of 2026-11-01T00:00:00.000Z'),
     );
+  });
+});
+
+describe('takeSnapshots against an API', () => {
+  it('asks each endpoint exactly as the pages need it and stores what it answers', async () => {
+    const asked: URL[] = [];
+    const server = createHttpServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://api.test');
+      asked.push(url);
+      const title = url.searchParams.get('title');
+      const results = title ? [{ id: 1, title, content: `Text of ${title}` }] : [];
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ count: results.length, next: null, previous: null, results }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const dir = mkdtempSync(join(tmpdir(), 'snap-'));
+    try {
+      const report = await takeSnapshots({ base: `http://127.0.0.1:${port}/api/`, dir, log: () => {} });
+      expect(report.taken.length + report.unchanged.length).toBe(9);
+    } finally {
+      server.close();
+    }
+    const queries = (path: string) =>
+      asked.filter((url) => url.pathname === path).map((url) => Object.fromEntries(url.searchParams));
+    expect(queries('/api/sponsors/')).toEqual([{ page: '1' }]);
+    expect(queries('/api/sponsors/partners/')).toEqual([{ page: '1' }]);
+    expect(queries('/api/locations/')).toEqual([{ page_size: '200', active: 'true', page: '1' }]);
+    expect(queries('/api/programs/')).toEqual([{ page_size: '100', active: 'true', page: '1' }]);
+    expect(queries('/api/social-feeds/')).toEqual([{ active: 'true', ordering: 'position' }]);
+    expect(queries('/api/news/')).toEqual([{ page_size: '100', page: '1' }]);
+    expect(queries('/api/events/seasons/')).toEqual([{ page_size: '100', page: '1' }]);
+    expect(queries('/api/gallery/')).toEqual([{ active: 'true' }]);
+    expect(queries('/api/press/').map((query) => query.title)).toEqual([...CONTENT_TITLES]);
+    const press = JSON.parse(readFileSync(join(dir, 'press-content.json'), 'utf8')) as {
+      data: Record<string, string>;
+    };
+    expect(press.data['FAQs']).toBe('Text of FAQs');
+    expect(Object.keys(press.data)).toEqual([...CONTENT_TITLES]);
   });
 });

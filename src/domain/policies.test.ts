@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { choosePolicyText, contentOrFallback, formatLongDate, formatShortDate } from './policies';
+import {
+  POLICY_TITLES,
+  SAFETY_TITLES,
+  choosePolicyText,
+  contentOrFallback,
+  formatShortDate,
+} from './policies';
 
 const DEFAULT = 'Built-in refund terms';
 
@@ -43,16 +49,11 @@ describe('choosePolicyText', () => {
 });
 
 describe('effective date formatting', () => {
-  it('shows 2025-09-27 as 27 September 2025', () => {
-    expect(formatLongDate('2025-09-27')).toBe('27 September 2025');
-  });
-
   it('shows 2025-09-27 as 27/09/2025', () => {
     expect(formatShortDate('2025-09-27')).toBe('27/09/2025');
   });
 
   it('leaves a value that is not an ISO date as it is', () => {
-    expect(formatLongDate('soon')).toBe('soon');
     expect(formatShortDate('soon')).toBe('soon');
   });
 });
@@ -72,5 +73,19 @@ describe('contentOrFallback', () => {
     expect(contentOrFallback('Full Refunds / Partial Refunds', 'Built-in')).toBe(
       'Full Refunds / Partial Refunds',
     );
+  });
+});
+
+describe('content-service titles', () => {
+  it('are the exact titles the content service publishes (spec 1 §3, spec 3 §7)', () => {
+    expect(POLICY_TITLES).toEqual({
+      privacy: 'Policy: Privacy Policy',
+      terms: 'Policy: Terms of Use',
+      refunds: 'Policy: Refund & Cancellation Policy',
+    });
+    expect(SAFETY_TITLES).toEqual({
+      policy: 'Policy: SafeSport & Child Safety',
+      resources: 'Parent & Athlete Resources',
+    });
   });
 });

@@ -31,29 +31,6 @@ export function usablePolicyText(fetched: string | null | undefined): string | n
   return fetched;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** An ISO date (2025-09-27) as '27 September 2025', without time-zone shifts. */
-export function formatLongDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return isoDate;
-  return `${Number(match[3])} ${month} ${match[1]}`;
-}
-
 /** An ISO date (2025-09-27) as '27/09/2025' (day/month/year, as the policy copy states it). */
 export function formatShortDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
