@@ -38,7 +38,7 @@ test.describe('policy pages with JavaScript off', () => {
     await expect(badges).toHaveText(['COPPA-Aware', 'SafeSport Compliant', 'Family-First Policies']);
 
     const effective = page.getByTestId('effective-date');
-    await expect(effective).toHaveText('Effective 27 September 2025');
+    await expect(effective).toHaveText('Effective date 27/09/2025');
     await expect(effective.locator('time')).toHaveAttribute('datetime', '2025-09-27');
 
     for (const [anchor, heading] of [
