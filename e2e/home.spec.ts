@@ -149,6 +149,25 @@ test.describe('Search Programs carousel', () => {
 test.describe('Search Programs carousel on touch screens', () => {
   test.use({ hasTouch: true });
 
+  test('a finger resting on the carousel pauses it until it lifts', async ({ page }) => {
+    await quietApi(page);
+    await pauseClock(page);
+    await page.goto('/');
+    const touch = (type: 'touchstart' | 'touchend') =>
+      page.locator('search-carousel').evaluate((element, kind) => {
+        const point = new Touch({ identifier: 1, target: element, clientX: 200, clientY: 10 });
+        const touches = kind === 'touchstart' ? [point] : [];
+        element.dispatchEvent(new TouchEvent(kind, { touches, changedTouches: [point] }));
+      }, type);
+    const dots = page.locator('search-carousel [data-dot]');
+    await touch('touchstart');
+    await page.clock.runFor(6000);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await touch('touchend');
+    await page.clock.runFor(2000);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
+
   test('a swipe of 48 px or more changes the slide; a shorter one does not', async ({ page }) => {
     await quietApi(page);
     await pauseClock(page);

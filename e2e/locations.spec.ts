@@ -234,6 +234,30 @@ test.describe('locations', () => {
     expect(problems).toEqual([]);
   });
 
+  test("says 'Failed to load map data' when the map's files cannot load; the venue list still works", async ({
+    page,
+  }) => {
+    await fakeApi(page);
+    await page.route(
+      (url) => url.pathname.startsWith('/_astro/') && url.pathname.includes('map-styles'),
+      (route) => route.abort(),
+    );
+    await open(page, '/locations');
+    await map(page).scrollIntoViewIfNeeded();
+    await expect(map(page).getByRole('alert')).toHaveText('Failed to load map data');
+    await zipField(page).fill('386');
+    await expect(cards(page)).toHaveCount(3);
+  });
+
+  test('asks for the active programs, 100 a page, to match them to venues', async ({ page }) => {
+    await fakeApi(page);
+    const programs = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/programs/');
+    await page.goto('/locations');
+    const query = new URL((await programs).url()).searchParams;
+    expect(query.get('page_size')).toBe('100');
+    expect(query.get('active')).toBe('true');
+  });
+
   test('shows the hero metrics', async ({ page }) => {
     await fakeApi(page);
     await open(page, '/locations');

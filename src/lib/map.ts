@@ -115,6 +115,8 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
 
   const markers = new Map<string, L.Marker>();
   let highlighted: string | null = null;
+  /** Stops waiting to open the popup of the venue last flown to. */
+  let cancelFocus: (() => void) | undefined;
 
   const setActive = (id: string | null, active: boolean) => {
     const marker = id === null ? undefined : markers.get(id);
@@ -153,17 +155,33 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
     focus(id) {
       const marker = id === null ? undefined : markers.get(id);
       if (!marker) return;
+      const target = marker.getLatLng();
+      cancelFocus?.();
       const openWhenShown = () => {
+        cancelFocus?.();
         if (cluster.getVisibleParent(marker) === marker) marker.openPopup();
         else cluster.zoomToShowLayer(marker, () => marker.openPopup());
       };
-      map.once('moveend', openWhenShown);
-      map.flyTo(marker.getLatLng(), flyToZoom(map.getZoom()), {
+      // The end of an earlier move (the first fit, a zoom still running) must not open the popup
+      // before the map has reached the venue; a timer covers a flight that never reports its end.
+      const onMoveEnd = () => {
+        const offCentre = map.latLngToContainerPoint(target).distanceTo(map.getSize().divideBy(2));
+        if (offCentre <= 2) openWhenShown();
+      };
+      const timer = setTimeout(openWhenShown, MAP.flyToSeconds * 1000 + 500);
+      cancelFocus = () => {
+        map.off('moveend', onMoveEnd);
+        clearTimeout(timer);
+        cancelFocus = undefined;
+      };
+      map.on('moveend', onMoveEnd);
+      map.flyTo(target, flyToZoom(map.getZoom()), {
         duration: MAP.flyToSeconds,
         animate: !reducedMotion(),
       });
     },
     destroy() {
+      cancelFocus?.();
       map.remove();
     },
   };
