@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_FAILURES, contentKey, isLiveRule, liveSource } from './live-content';
+import {
+  LIVE_FAILURES,
+  contentKey,
+  isLiveRule,
+  liveSource,
+  retryDelay,
+  showsDefaultOnFailure,
+} from './live-content';
 
 const OUTDATED_REFUNDS = '### Full Refunds\nBefore the season.\n### Partial Refunds\nAfter the first week.';
 
@@ -72,5 +79,28 @@ describe('LIVE_FAILURES', () => {
   it('lets the server detail replace the FAQ and bio messages only', () => {
     expect([LIVE_FAILURES.faq.detail, LIVE_FAILURES.bio.detail]).toEqual([true, true]);
     expect([LIVE_FAILURES.policies.detail, LIVE_FAILURES.resources.detail]).toEqual([false, false]);
+  });
+});
+
+describe('retryDelay', () => {
+  it.each([
+    [0, 4_000],
+    [1, 15_000],
+    [2, 60_000],
+    [3, 60_000],
+    [40, 60_000],
+  ])('waits before retry %i for %i ms', (attempt, delay) => {
+    expect(retryDelay(attempt)).toBe(delay);
+  });
+});
+
+describe('showsDefaultOnFailure', () => {
+  it('puts the built-in policy, bio and safety texts back while a refresh fails', () => {
+    expect(showsDefaultOnFailure('policy')).toBe(true);
+    expect(showsDefaultOnFailure('text')).toBe(true);
+  });
+
+  it('leaves the FAQ list as it is', () => {
+    expect(showsDefaultOnFailure('faq')).toBe(false);
   });
 });

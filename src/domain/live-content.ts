@@ -57,5 +57,20 @@ export const LIVE_FAILURES = {
 
 export type LiveFailure = keyof typeof LIVE_FAILURES;
 
-/** Delays before each retry after a failed refresh; after the last one the page keeps what it shows. */
+/** Delays before the first retries after a failed refresh; later retries keep the last delay. */
 export const LIVE_RETRY_DELAYS_MS = [4_000, 15_000, 60_000] as const;
+
+/** How long to wait before retry number `attempt` (0-based): 4 s, 15 s, then every 60 s. */
+export function retryDelay(attempt: number): number {
+  const delays: readonly number[] = LIVE_RETRY_DELAYS_MS;
+  return delays[Math.min(Math.max(0, attempt), delays.length - 1)] ?? 60_000;
+}
+
+/**
+ * What a block shows while its refresh fails: the built-in default (spec 1 §2.14 'built-in defaults
+ * used on any failure', §8 'fallback bio shown'; spec 3 'built-in policy text and resource list are
+ * shown'), except the FAQ list, which stays as it is (§8 names only the message).
+ */
+export function showsDefaultOnFailure(rule: LiveRule): boolean {
+  return rule !== 'faq';
+}

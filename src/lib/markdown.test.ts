@@ -65,6 +65,11 @@ describe('renderContent on markdown-like text', () => {
 });
 
 describe('renderContent on HTML content', () => {
+  it("drops data-* attributes, which only the site's own scripts may set", () => {
+    const html = renderContent('<p data-live-title="FAQs" data-live-status>Hello</p>');
+    expect(html).toBe('<p>Hello</p>');
+  });
+
   it('keeps the markup as it is', () => {
     expect(renderContent('<p>Hello <em>families</em></p>')).toBe('<p>Hello <em>families</em></p>');
   });

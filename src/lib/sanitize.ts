@@ -10,6 +10,8 @@ const CONFIG: Config = {
   // Content styles and forms come from the site, never from the content service.
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
   FORBID_ATTR: ['style'],
+  // data-* attributes drive the site's own scripts (live content, carousels); content never sets them.
+  ALLOW_DATA_ATTR: false,
   ADD_ATTR: ['target'],
 };
 
