@@ -168,13 +168,17 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
         const offCentre = map.latLngToContainerPoint(target).distanceTo(map.getSize().divideBy(2));
         if (offCentre <= 2) openWhenShown();
       };
+      // A visitor who drags the map during the flight has taken over: no popup pulls it back.
+      const onDrag = () => cancelFocus?.();
       const timer = setTimeout(openWhenShown, MAP.flyToSeconds * 1000 + 500);
       cancelFocus = () => {
         map.off('moveend', onMoveEnd);
+        map.off('dragstart', onDrag);
         clearTimeout(timer);
         cancelFocus = undefined;
       };
       map.on('moveend', onMoveEnd);
+      map.on('dragstart', onDrag);
       map.flyTo(target, flyToZoom(map.getZoom()), {
         duration: MAP.flyToSeconds,
         animate: !reducedMotion(),
