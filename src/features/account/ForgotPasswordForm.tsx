@@ -62,7 +62,7 @@ export default function ForgotPasswordForm() {
           errorId={form.messageId}
         />
         <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
-        <button className="account-submit" type="submit" disabled={form.busy}>
+        <button className="account-submit" type="submit" disabled={form.busy || !form.hydrated}>
           {form.busy ? 'Sending…' : 'Send reset instructions'}
         </button>
       </form>

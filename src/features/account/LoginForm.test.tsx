@@ -77,13 +77,14 @@ describe('LoginForm', () => {
     expect(goTo).toHaveBeenCalledWith('/profile');
   });
 
-  it('keeps what the visitor typed before the form hydrated, and the static form never sends it in a URL', async () => {
+  it('keeps what the visitor typed before the form hydrated; the static form cannot be sent before then', async () => {
     const server = fakeFetch({
       'POST /auth/login/': () => json({ access: 'A', refresh: 'R', user: parent }),
       'GET /auth/me/': () => json(parent),
     });
     const page = await hydrate(<LoginForm />, (html) => {
       expect(html.querySelector('form')?.getAttribute('method')).toBe('post');
+      expect(button(html, 'Sign in').disabled).toBe(true);
       field(html, 'Email').value = 'parent@demo.test';
       field(html, 'Password').value = 'demo-Pass-1';
     });

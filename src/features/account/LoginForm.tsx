@@ -73,7 +73,7 @@ export default function LoginForm() {
           errorId={form.messageId}
         />
         <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
-        <button className="account-submit" type="submit" disabled={working}>
+        <button className="account-submit" type="submit" disabled={working || !form.hydrated}>
           {working ? 'Signing in…' : 'Sign in'}
         </button>
       </form>

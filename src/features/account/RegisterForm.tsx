@@ -167,7 +167,7 @@ export default function RegisterForm() {
           errorId={form.messageId}
         />
         <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
-        <button className="account-submit" type="submit" disabled={working}>
+        <button className="account-submit" type="submit" disabled={working || !form.hydrated}>
           {working ? 'Creating account…' : 'Create account'}
         </button>
       </form>

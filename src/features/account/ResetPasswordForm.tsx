@@ -85,7 +85,7 @@ export default function ResetPasswordForm() {
           errorId={form.messageId}
         />
         <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
-        <button className="account-submit" type="submit" disabled={form.busy}>
+        <button className="account-submit" type="submit" disabled={form.busy || !form.hydrated}>
           {form.busy ? 'Saving…' : 'Reset password'}
         </button>
       </form>

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type * as v from 'valibot';
 import { validateForm, type FormIssue } from '../../domain/account';
+import { useMounted } from './use-mounted';
 
 export interface FormProblem<Field extends string> {
   /** The field at fault; absent for a server or network problem. */
@@ -21,6 +22,8 @@ export function useAccountForm<Field extends string>(initial: Record<Field, stri
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  // The static form's submit stays disabled until the island runs: a submit then would only reload.
+  const hydrated = useMounted();
 
   // After each failed submit, focus the field at fault, else the message itself.
   useEffect(() => {
@@ -104,6 +107,7 @@ export function useAccountForm<Field extends string>(initial: Record<Field, stri
     onSubmit,
     formRef,
     messageRef,
+    hydrated,
     fieldId: (field: Field) => `${id}-${field}`,
     messageId: `${id}-message`,
   };
