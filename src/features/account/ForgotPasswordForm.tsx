@@ -42,14 +42,7 @@ export default function ForgotPasswordForm() {
 
   return (
     <div className="account-card">
-      <form
-        ref={form.formRef}
-        className="account-form"
-        onSubmit={submit}
-        method="post"
-        noValidate
-        aria-label="Request a password reset"
-      >
+      <form {...form.formProps} onSubmit={submit} aria-label="Request a password reset">
         <TextField
           {...form.bind('email')}
           label="Email"

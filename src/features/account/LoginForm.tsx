@@ -46,14 +46,7 @@ export default function LoginForm() {
   const working = form.busy || leaving;
   return (
     <div className="account-card">
-      <form
-        ref={form.formRef}
-        className="account-form"
-        onSubmit={submit}
-        method="post"
-        noValidate
-        aria-label="Sign in"
-      >
+      <form {...form.formProps} onSubmit={submit} aria-label="Sign in">
         <TextField
           {...form.bind('email')}
           label="Email"

@@ -80,14 +80,7 @@ export default function RegisterForm() {
   const working = form.busy || leaving;
   return (
     <div className="account-card">
-      <form
-        ref={form.formRef}
-        className="account-form"
-        onSubmit={submit}
-        method="post"
-        noValidate
-        aria-label="Create an account"
-      >
+      <form {...form.formProps} onSubmit={submit} aria-label="Create an account">
         <div className="field-row">
           <TextField
             {...form.bind('first_name')}

@@ -59,14 +59,7 @@ export default function ResetPasswordForm() {
 
   return (
     <div className="account-card">
-      <form
-        ref={form.formRef}
-        className="account-form"
-        onSubmit={submit}
-        method="post"
-        noValidate
-        aria-label="Choose a new password"
-      >
+      <form {...form.formProps} onSubmit={submit} aria-label="Choose a new password">
         <PasswordField
           {...form.bind('password')}
           label="New password"

@@ -35,7 +35,7 @@ export function useAccountForm<Field extends string>(initial: Record<Field, stri
   }, [attempt]);
 
   // Text typed before the island hydrated is in the inputs but not in state: take it over once, so
-  // the next render does not wipe it. (The form posts, so an early submit never puts it in a URL.)
+  // the next render does not wipe it.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -106,6 +106,11 @@ export function useAccountForm<Field extends string>(initial: Record<Field, stri
     setBusy,
     onSubmit,
     formRef,
+    /**
+     * The form element's own props: it posts (an early submit never puts a password in a URL) and
+     * validates in script, with the spec's messages, rather than with the browser's bubbles.
+     */
+    formProps: { ref: formRef, className: 'account-form', method: 'post', noValidate: true } as const,
     messageRef,
     hydrated,
     fieldId: (field: Field) => `${id}-${field}`,
