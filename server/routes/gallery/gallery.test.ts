@@ -10,6 +10,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+/** The first bytes of real files: a JPEG, a PNG and an MP4 video. */
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+const MP4 = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0]);
+
 const form = (fields: Record<string, string>, file?: { body: BlobPart; type: string; name: string }) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
@@ -61,7 +66,7 @@ describe('POST /api/gallery/submissions/', () => {
           team_two: 'Hawks',
           media_type: 'photo',
         },
-        { body: 'fake-jpeg-bytes', type: 'image/jpeg', name: 'catch.jpg' },
+        { body: JPEG, type: 'image/jpeg', name: 'catch.jpg' },
       ),
     );
     expect(res.status).toBe(201);
@@ -80,12 +85,12 @@ describe('POST /api/gallery/submissions/', () => {
     });
     const stored = path.join(t.config.dataDir, 'uploads', row?.filePath ?? '');
     expect(stored.endsWith('.jpg')).toBe(true);
-    expect(readFileSync(stored, 'utf8')).toBe('fake-jpeg-bytes');
+    expect(new Uint8Array(readFileSync(stored))).toEqual(JPEG);
   });
 
   it('records a video as media type video, whatever media_type says', async () => {
     const res = await submit(
-      form({ title: 'Clip', media_type: 'photo' }, { body: 'mp4', type: 'video/mp4', name: 'clip.mp4' }),
+      form({ title: 'Clip', media_type: 'photo' }, { body: MP4, type: 'video/mp4', name: 'clip.mp4' }),
     );
     expect(res.status).toBe(201);
     const rows = await t.handle.db.select().from(gallerySubmissions);
@@ -111,8 +116,30 @@ describe('POST /api/gallery/submissions/', () => {
     expect(res.body).toEqual({ media: ['Only photo or video files can be submitted.'] });
   });
 
+  it('refuses a page or script sent as a photo, whatever type and name it claims', async () => {
+    const res = await submit(
+      form(
+        { title: 'Disguised' },
+        { body: '<html><script>alert(1)</script></html>', type: 'image/jpeg', name: 'catch.jpg' },
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ media: ['Only photo or video files can be submitted.'] });
+  });
+
+  it('stores a file under the type its bytes show, not the one declared', async () => {
+    const res = await submit(
+      form({ title: 'Mislabelled' }, { body: PNG, type: 'image/jpeg', name: 'play.jpg' }),
+    );
+    expect(res.status).toBe(201);
+    const row = (await t.handle.db.select().from(gallerySubmissions)).at(-1);
+    expect(row?.contentType).toBe('image/png');
+    expect(row?.filePath.endsWith('.png')).toBe(true);
+  });
+
   it('refuses a file over 50 MB', async () => {
     const big = new Uint8Array(50 * 1024 * 1024 + 1);
+    big.set(MP4);
     const res = await submit(form({ title: 'Too big' }, { body: big, type: 'video/mp4', name: 'long.mp4' }));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ media: ['The file is too large. The limit is 50 MB.'] });

@@ -1,7 +1,9 @@
 /**
  * POST /gallery/submissions/ (multipart): title, description, location, team_one, team_two,
- * media (the file) and media_type. The file is written to DATA_DIR/uploads/gallery/ under a random
- * name and a row waits in status 'pending_review'; nothing is published until media review.
+ * media (the file) and media_type. The file must really be a photo or video (its first bytes are
+ * checked, not only the type the browser declared); it is written to DATA_DIR/uploads/gallery/
+ * under a random name and a row waits in status 'pending_review'; nothing is published until media
+ * review.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,6 +13,7 @@ import { clientIp, type AppEnv } from '../../context';
 import { gallerySubmissions } from '../../db/schema/inbox';
 import { ApiError, fieldError, type FieldErrors } from '../../http/errors';
 import { assertUnderSubmissionLimit } from '../../http/submission-limit';
+import { SIGNATURE_BYTES, sniffMediaType } from './media-type';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Highlights one address may submit per hour. */
@@ -66,16 +69,20 @@ export async function submitHighlight(c: Context<AppEnv>) {
   else if (title.length > 200) errors['title'] = ['Keep the title under 200 characters.'];
 
   const media = form['media'];
-  const type = media instanceof File ? (media.type.toLowerCase().split(';')[0]?.trim() ?? '') : '';
+  const declared = media instanceof File ? (media.type.toLowerCase().split(';')[0]?.trim() ?? '') : '';
+  // What the bytes are decides, so a page or script renamed to .jpg is refused (SVG never passes).
+  const type =
+    media instanceof File && media.size > 0
+      ? sniffMediaType(new Uint8Array(await media.slice(0, SIGNATURE_BYTES).arrayBuffer()))
+      : null;
   if (!(media instanceof File) || media.size === 0) {
     errors['media'] = ['Please select a photo or video to upload.'];
-  } else if (!/^(image|video)\//.test(type) || type === 'image/svg+xml') {
-    // SVG can carry script, so it is not accepted as a photo.
+  } else if (!/^(image|video)\//.test(declared) || !type) {
     errors['media'] = ['Only photo or video files can be submitted.'];
   } else if (media.size > MAX_UPLOAD_BYTES) {
     errors['media'] = ['The file is too large. The limit is 50 MB.'];
   }
-  if (Object.keys(errors).length > 0 || !(media instanceof File)) throw fieldError(errors);
+  if (Object.keys(errors).length > 0 || !(media instanceof File) || !type) throw fieldError(errors);
 
   const mediaType = type.startsWith('video/') ? 'video' : 'photo';
   const month = new Date().toISOString().slice(0, 7);
