@@ -9,8 +9,8 @@ export const POLICY_TITLES = {
 
 /** The content-service titles the safety page shows (spec 3 §7, §8). */
 export const SAFETY_TITLES = {
-  policy: 'Policy: SafeSport & Child Safety',
   resources: 'Parent & Athlete Resources',
+  policy: 'Policy: SafeSport & Child Safety',
 } as const;
 
 export type PolicyAnchor = keyof typeof POLICY_TITLES;
