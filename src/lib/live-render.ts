@@ -5,7 +5,8 @@
  */
 import { FAQ_EMPTY, parseFaq, type FaqItem } from '../domain/faq';
 import type { LiveRule } from '../domain/live-content';
-import { escapeHtml, renderContent } from './markdown';
+import { escapeHtml } from '../domain/html';
+import { renderContent } from './markdown';
 
 /** FAQ items as closed <details> with a +/− toggle (spec 1 §2.15); the empty text when there are none. */
 export function faqListHtml(items: readonly FaqItem[]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsHtml, escapeHtml, isWebLink, renderContent, shiftHeadings } from './markdown';
+import { containsHtml, isWebLink, renderContent, shiftHeadings } from './markdown';
 
 describe('renderContent on markdown-like text', () => {
   describe.each([
@@ -112,12 +112,6 @@ describe('containsHtml', () => {
     ['# Heading only', false],
   ])('%j → %s', (text, expected) => {
     expect(containsHtml(text)).toBe(expected);
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the five special characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
 

@@ -6,25 +6,13 @@
  */
 import { Marked, type Tokens } from 'marked';
 import { sanitizeHtml } from './sanitize';
+import { escapeHtml } from '../domain/html';
 
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 
 /** True when the text carries at least one HTML tag, e.g. `<p>` or `<br/>`. */
 export function containsHtml(text: string): boolean {
   return HTML_TAG.test(text);
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes the five HTML-special characters so the text can never become markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
 /** True for an absolute http or https address (after entity decoding of `&amp;`). */

@@ -5,21 +5,9 @@
  */
 import { monogram, sponsorLink, sponsorLogo, thankYouText } from '../../domain/sponsors';
 import type { Sponsor } from '../../domain/types';
+import { escapeHtml } from '../../domain/html';
 
 export type CardVariant = 'gold' | 'logo' | 'partner' | 'tile';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for use in HTML content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 /**
  * A logo the page may load: a file of this site (a path such as /sponsors/x.svg). Logos on other
