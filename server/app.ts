@@ -8,15 +8,20 @@ import type { AppDeps, AppEnv } from './context';
 import { ApiError } from './http/errors';
 import { compressResponses } from './http/compress';
 import { authRoutes } from './routes/auth/index';
+import { childRoutes } from './routes/children/index';
 import { contactRoutes } from './routes/contact/index';
 import { galleryRoutes } from './routes/gallery/index';
 import { locationRoutes } from './routes/locations/index';
 import { newsRoutes } from './routes/news/index';
+import { paymentRoutes } from './routes/payments/index';
 import { pressRoutes } from './routes/press/index';
 import { programRoutes } from './routes/programs/index';
+import { registrationRoutes } from './routes/registrations/index';
 import { seasonRoutes } from './routes/seasons/index';
 import { socialFeedRoutes } from './routes/social-feeds/index';
 import { sponsorRoutes } from './routes/sponsors/index';
+import { waiverRoutes } from './routes/waivers/index';
+import { sandboxCloverRoutes } from './sandbox/clover/routes';
 import { staticSite } from './static-site';
 
 /** Options for createApp. */
@@ -64,16 +69,24 @@ function createApi(deps: AppDeps) {
     })(c, next);
   });
 
-  api.route('/auth', authRoutes);
-  api.route('/sponsors', sponsorRoutes);
-  api.route('/locations', locationRoutes);
-  api.route('/programs', programRoutes);
-  api.route('/social-feeds', socialFeedRoutes);
-  api.route('/press', pressRoutes);
-  api.route('/news', newsRoutes);
-  api.route('/events/seasons', seasonRoutes);
-  api.route('/gallery', galleryRoutes);
-  api.route('/contact', contactRoutes);
+  for (const router of [
+    authRoutes,
+    sponsorRoutes,
+    locationRoutes,
+    programRoutes,
+    socialFeedRoutes,
+    pressRoutes,
+    newsRoutes,
+    seasonRoutes,
+    galleryRoutes,
+    contactRoutes,
+    childRoutes,
+    waiverRoutes,
+    registrationRoutes,
+    paymentRoutes,
+  ]) {
+    api.route(router.base, router.app);
+  }
 
   api.all('*', (c) => c.json({ detail: 'Not found.' }, 404));
   return api;
@@ -90,6 +103,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api', createApi(deps));
   // Without this, /api itself (no trailing path) would fall through to the site.
   app.all('/api', (c) => c.json({ detail: 'Not found.' }, 404));
+
+  // The local card provider, mounted apart from /api as Clover would be (only while it is the provider).
+  if (deps.config.payments.provider === 'sandbox') app.route('/sandbox/clover', sandboxCloverRoutes);
 
   if (options.staticDir) {
     const site = staticSite({ root: options.staticDir });

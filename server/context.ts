@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { users } from './db/schema/auth';
 import type { Config } from './env';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payments/gateway';
 import type { PasswordHasher } from './auth/password';
 import type { TokenService } from './auth/tokens';
 
@@ -15,13 +16,26 @@ export interface AppDeps {
   mailer: Mailer;
   passwords: PasswordHasher;
   tokens: TokenService;
+  /** Charges cards: Clover, or the local sandbox (PAYMENT_PROVIDER). */
+  gateway: PaymentGateway;
 }
 
 /** A stored account row. */
 export type UserRow = typeof users.$inferSelect;
 
-/** Hono environment of every router in server/routes. */
+/** Hono environment of every route: the app's services. */
 export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+  };
+}
+
+/**
+ * Environment of a route whose policy needs a signed-in caller: the authorization middleware has
+ * put the user on `c.var.user`. Only such routes see it, so a handler cannot read a user that a
+ * public route never loaded.
+ */
+export interface SignedInEnv {
   Variables: {
     deps: AppDeps;
     user: UserRow;
@@ -29,7 +43,7 @@ export interface AppEnv {
 }
 
 /** The caller's IP address: the first X-Forwarded-For hop when TRUST_PROXY is on, else the socket. */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp<E extends AppEnv>(c: Context<E>): string {
   if (c.var.deps.config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
@@ -43,7 +57,7 @@ export function clientIp(c: Context<AppEnv>): string {
 }
 
 /** The public base URL of this request (scheme and host), honouring proxy headers when trusted. */
-export function requestOrigin(c: Context<AppEnv>): string {
+export function requestOrigin<E extends AppEnv>(c: Context<E>): string {
   const url = new URL(c.req.url);
   if (c.var.deps.config.trustProxy) {
     const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();

@@ -5,6 +5,10 @@ import type { AppDeps } from './context';
 import type { Db, DatabaseTarget } from './db/client';
 import type { Config } from './env';
 import { createMailer } from './mail/mailer';
+import { createCloverGateway } from './payments/clover';
+import type { PaymentGateway } from './payments/gateway';
+import { createSandboxGateway } from './payments/sandbox';
+import { sandboxSettings } from './sandbox/clover/provider';
 
 /** Builds the services; `passwordCost` is for tests only (production always uses the OWASP cost). */
 export function createDeps(config: Config, db: Db, internal: { passwordCost?: ScryptCost } = {}): AppDeps {
@@ -14,7 +18,20 @@ export function createDeps(config: Config, db: Db, internal: { passwordCost?: Sc
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
     passwords: createPasswordHasher(internal.passwordCost),
     tokens: createTokenService(db, config.jwtSecret),
+    gateway: createGateway(config, db),
   };
+}
+
+/** The configured payment gateway: Clover's REST API, or the local sandbox in-process. */
+export function createGateway(config: Config, db: Db): PaymentGateway {
+  const { payments } = config;
+  return payments.provider === 'clover'
+    ? createCloverGateway({
+        apiBase: payments.apiBase,
+        privateToken: payments.privateToken,
+        timeoutMs: payments.timeoutMs,
+      })
+    : createSandboxGateway(db, sandboxSettings(payments), payments.timeoutMs);
 }
 
 /** Where the configured database lives: DATABASE_URL, else PGlite in `<DATA_DIR>/pglite`. */

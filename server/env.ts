@@ -25,6 +25,17 @@ const urlString = (name: string, protocols: readonly string[]) =>
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+const milliseconds = (name: string, fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, `${name} must be a whole number of milliseconds`),
+      v.transform(Number),
+      v.minValue(1, `${name} must be at least 1`),
+    ),
+    fallback,
+  );
+
 const envSchema = v.object({
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
@@ -60,6 +71,20 @@ const envSchema = v.object({
     ),
     'false',
   ),
+  PAYMENT_PROVIDER: v.optional(
+    v.picklist(['sandbox', 'clover'], 'PAYMENT_PROVIDER must be sandbox or clover'),
+  ),
+  CLOVER_API_BASE: v.optional(urlString('CLOVER_API_BASE', ['https:', 'http:'])),
+  CLOVER_PRIVATE_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'CLOVER_PRIVATE_TOKEN looks too short')),
+  ),
+  CLOVER_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'CLOVER_PUBLIC_KEY looks too short'))),
+  CLOVER_MERCHANT_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+$/, 'CLOVER_MERCHANT_ID must be letters and digits')),
+  ),
+  PAYMENT_TIMEOUT_MS: milliseconds('PAYMENT_TIMEOUT_MS', '10000'),
+  SANDBOX_CLOVER_SLOW_MS: milliseconds('SANDBOX_CLOVER_SLOW_MS', '15000'),
+  SANDBOX_CLOVER_SETTLE_MS: milliseconds('SANDBOX_CLOVER_SETTLE_MS', '20000'),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -91,7 +116,31 @@ export interface Config {
   staticDir: string;
   trustProxy: boolean;
   corsOrigins: string[];
+  payments: PaymentConfig;
 }
+
+/** Which card provider charges payments, and its keys (README: Payments). */
+export interface PaymentConfig {
+  provider: 'sandbox' | 'clover';
+  /** Base of the provider's REST API (charges); the sandbox's is the site's own /sandbox/clover. */
+  apiBase: string;
+  privateToken: string;
+  /** Public (PAKMS) key the card fields use; sent to the browser in each checkout answer. */
+  publicKey: string;
+  merchantId: string;
+  /** How long a charge may take before its outcome counts as unknown (settled by verification). */
+  timeoutMs: number;
+  /** Sandbox only: how long the slow test card takes to answer, and when its charge settles. */
+  sandboxSlowMs: number;
+  sandboxSettleMs: number;
+}
+
+/** The local sandbox's own keys: not secrets, they only open the sandbox on this server. */
+export const SANDBOX_KEYS = {
+  privateToken: 'sandbox-private-token',
+  publicKey: 'sandbox-public-key',
+  merchantId: 'SANDBOXMERCHANT',
+} as const;
 
 /** Thrown when an environment variable holds a value the server cannot use. */
 export class ConfigError extends Error {
@@ -138,6 +187,46 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    payments: paymentConfig(env),
+  };
+}
+
+/**
+ * Clover when PAYMENT_PROVIDER=clover (its private token, public key and merchant id are then
+ * required); otherwise the local sandbox, which production only accepts when asked for by name.
+ */
+function paymentConfig(env: v.InferOutput<typeof envSchema>): PaymentConfig {
+  const timing = {
+    timeoutMs: env.PAYMENT_TIMEOUT_MS,
+    sandboxSlowMs: env.SANDBOX_CLOVER_SLOW_MS,
+    sandboxSettleMs: env.SANDBOX_CLOVER_SETTLE_MS,
+  };
+  if (env.PAYMENT_PROVIDER === 'clover') {
+    const missing = (['CLOVER_PRIVATE_TOKEN', 'CLOVER_PUBLIC_KEY', 'CLOVER_MERCHANT_ID'] as const).filter(
+      (key) => !env[key],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=clover needs ${missing.join(', ')}`);
+    }
+    return {
+      provider: 'clover',
+      apiBase: (env.CLOVER_API_BASE ?? 'https://scl-sandbox.dev.clover.com').replace(/\/+$/, ''),
+      privateToken: env.CLOVER_PRIVATE_TOKEN!,
+      publicKey: env.CLOVER_PUBLIC_KEY!,
+      merchantId: env.CLOVER_MERCHANT_ID!,
+      ...timing,
+    };
+  }
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER !== 'sandbox') {
+    throw new ConfigError(
+      'Invalid configuration: set PAYMENT_PROVIDER=clover (with its keys) in production, or PAYMENT_PROVIDER=sandbox to take test payments only',
+    );
+  }
+  return {
+    provider: 'sandbox',
+    apiBase: `${env.SITE_URL.replace(/\/+$/, '')}/sandbox/clover`,
+    ...SANDBOX_KEYS,
+    ...timing,
   };
 }
 

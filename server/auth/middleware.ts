@@ -1,42 +1,46 @@
-/** Bearer-token authentication and role guards for protected endpoints. */
+/** Bearer-token authentication and the enforcement of server/auth/policy.ts for one route. */
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { roleGroup, type RoleGroup } from '../../src/domain/roles';
-import type { AppEnv } from '../context';
+import type { AppDeps, SignedInEnv, UserRow } from '../context';
 import { users } from '../db/schema/auth';
-import { detailError } from '../http/errors';
+import { detailError, notFound } from '../http/errors';
+import { parseId } from '../http/query';
+import { admits, OWNERSHIP, PERMISSION_DENIED, policyRole, type RoutePolicy } from './policy';
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const TOKEN_INVALID = 'Given token not valid for any token type';
-export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
+export { PERMISSION_DENIED };
 
-/** Requires a valid access token and puts the active user on `c.var.user`; otherwise 401. */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization');
+/** The active user named by an `Authorization: Bearer <access token>` header; otherwise a 401. */
+export async function authenticate(deps: AppDeps, header: string | undefined): Promise<UserRow> {
   if (!header) throw detailError(401, NOT_AUTHENTICATED);
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) {
     throw detailError(401, NOT_AUTHENTICATED);
   }
-  const { db, tokens } = c.var.deps;
+  const { db, tokens } = deps;
   const userId = await tokens.verifyAccess(token);
   if (userId === null) throw detailError(401, TOKEN_INVALID);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user || !user.isActive) throw detailError(401, TOKEN_INVALID);
-  c.set('user', user);
-  await next();
-});
-
-/** Admits only users whose role maps (spec 1 §6) to one of the given groups; otherwise 403. Use after requireAuth. */
-export function requireRole(...groups: RoleGroup[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const group = roleGroup(c.var.user.role);
-    if (!group || !groups.includes(group)) throw detailError(403, PERMISSION_DENIED);
-    await next();
-  });
+  return user;
 }
 
-/** Whether a role is staff or admin (the coach group includes plain coaches too). */
-export function isStaffRole(role: string): boolean {
-  return ['staff', 'admin', 'staff_admin'].includes(role.trim().toLowerCase());
+/**
+ * Enforces one route's policy: 401 without a valid token where a sign-in is needed, 403 for a role
+ * the policy does not name, 404 for an `:id` the caller does not own. Puts the user on `c.var.user`.
+ */
+export function authorize(policy: RoutePolicy) {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    if (policy.access === 'anyone') return next();
+    const user = await authenticate(c.var.deps, c.req.header('authorization'));
+    if (!admits(policy, policyRole(user.role))) throw detailError(403, policy.denied ?? PERMISSION_DENIED);
+    const rawId = c.req.param('id');
+    if (policy.owner && rawId !== undefined) {
+      const id = parseId(rawId);
+      if (id === null || !(await OWNERSHIP[policy.owner](c.var.deps.db, user, id))) throw notFound();
+    }
+    c.set('user', user);
+    await next();
+  });
 }

@@ -18,7 +18,7 @@ export interface PageRequest {
 }
 
 /** Reads `page` and `page_size`; a page that is not a positive whole number is 404 'Invalid page.' */
-export function pageRequest(c: Context<AppEnv>, limits: PageLimits = {}): PageRequest {
+export function pageRequest<E extends AppEnv>(c: Context<E>, limits: PageLimits = {}): PageRequest {
   const { defaultSize = 10, maxSize = 100 } = limits;
   const rawPage = c.req.query('page');
   const page = rawPage === undefined || rawPage === '' || rawPage === 'last' ? 1 : Number(rawPage);
@@ -30,8 +30,8 @@ export function pageRequest(c: Context<AppEnv>, limits: PageLimits = {}): PageRe
 }
 
 /** Builds the page answer with absolute next/previous links; a page past the end is 404. */
-export function pageResponse<T>(
-  c: Context<AppEnv>,
+export function pageResponse<T, E extends AppEnv>(
+  c: Context<E>,
   request: PageRequest,
   count: number,
   results: T[],
@@ -54,7 +54,11 @@ export function pageResponse<T>(
 }
 
 /** Pages an in-memory list (for small, already-filtered collections). */
-export function paginateArray<T>(c: Context<AppEnv>, items: T[], limits: PageLimits = {}): Page<T> {
+export function paginateArray<T, E extends AppEnv>(
+  c: Context<E>,
+  items: T[],
+  limits: PageLimits = {},
+): Page<T> {
   const request = pageRequest(c, limits);
   return pageResponse(
     c,

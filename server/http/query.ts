@@ -4,7 +4,7 @@ import type { AppEnv } from '../context';
 import { fieldError } from './errors';
 
 /** A boolean filter: true/false/1/0 (any case); missing or empty is undefined; anything else is 400. */
-export function booleanQuery(c: Context<AppEnv>, name: string): boolean | undefined {
+export function booleanQuery<E extends AppEnv>(c: Context<E>, name: string): boolean | undefined {
   const raw = c.req.query(name)?.trim().toLowerCase();
   if (!raw) return undefined;
   if (raw === 'true' || raw === '1') return true;
@@ -13,13 +13,13 @@ export function booleanQuery(c: Context<AppEnv>, name: string): boolean | undefi
 }
 
 /** A trimmed text filter; missing or empty is undefined. */
-export function textQuery(c: Context<AppEnv>, name: string): string | undefined {
+export function textQuery<E extends AppEnv>(c: Context<E>, name: string): string | undefined {
   const raw = c.req.query(name)?.trim();
   return raw ? raw : undefined;
 }
 
 /** A comma-separated list filter (e.g. state__in=MS,TN); empty items are dropped. */
-export function listQuery(c: Context<AppEnv>, name: string): string[] | undefined {
+export function listQuery<E extends AppEnv>(c: Context<E>, name: string): string[] | undefined {
   const raw = textQuery(c, name);
   if (!raw) return undefined;
   const items = raw
@@ -30,8 +30,8 @@ export function listQuery(c: Context<AppEnv>, name: string): string[] | undefine
 }
 
 /** One of a fixed set of values (case-insensitive, answered uppercased); anything else is 400. */
-export function choiceQuery<T extends string>(
-  c: Context<AppEnv>,
+export function choiceQuery<T extends string, E extends AppEnv>(
+  c: Context<E>,
   name: string,
   choices: readonly T[],
 ): T | undefined {

@@ -24,6 +24,22 @@ export function optionalText() {
   );
 }
 
+export const INVALID_INTEGER = 'A valid integer is required.';
+
+/** A positive whole-number id, given as a JSON number or a string of digits. */
+export function integerId() {
+  return v.pipe(
+    v.union(
+      [v.number(INVALID_INTEGER), v.pipe(v.string(INVALID_INTEGER), v.regex(/^\d{1,9}$/, INVALID_INTEGER))],
+      (issue) => (issue.received === 'undefined' ? REQUIRED : INVALID_INTEGER),
+    ),
+    v.transform(Number),
+    v.integer(INVALID_INTEGER),
+    v.minValue(1, INVALID_INTEGER),
+    v.maxValue(2_147_483_647, INVALID_INTEGER),
+  );
+}
+
 /** Turns valibot issues into `{field: [messages]}` (the first message per field). */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};

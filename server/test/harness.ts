@@ -20,6 +20,12 @@ export interface TestContext {
   handle: DatabaseHandle;
   /** Calls the API with a JSON body; returns status, parsed body and headers. */
   call(method: string, url: string, options?: CallOptions): Promise<CallResult>;
+  /** Creates an account with this role through the API; returns its access token and user. */
+  signUp(role: string, email?: string): Promise<{ token: string; user: { id: number; email: string } }>;
+  /** Signs a seeded demo account in; returns its access token. */
+  signIn(email: string): Promise<string>;
+  /** A sandbox card token for a card number (any future expiry, CVV 123). */
+  cardToken(number?: string): Promise<string>;
   /** Messages written to the outbox so far (the .json files). */
   outbox(): { to: string; subject: string; text: string }[];
   close(): Promise<void>;
@@ -43,7 +49,7 @@ export interface CallResult {
 
 /** Creates a test context; `seed` adds the demo data (at the test scrypt cost). */
 export async function createTestContext(
-  options: { seed?: boolean; staticDir?: string } = {},
+  options: { seed?: boolean; staticDir?: string; env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(path.join(tmpdir(), 'league-test-'));
   const config = loadConfig({
@@ -53,6 +59,7 @@ export async function createTestContext(
     OUTBOX_DIR: path.join(dir, 'outbox'),
     SITE_URL: 'http://site.test',
     TRUST_PROXY: 'true',
+    ...options.env,
   });
   const handle = await openDatabase({ memory: true });
   await handle.migrate();
@@ -60,11 +67,45 @@ export async function createTestContext(
   if (options.seed) await seedDatabase(handle.db, deps.passwords);
   const app = createApp(deps, { staticDir: options.staticDir });
 
-  return {
+  let accounts = 0;
+  const context: TestContext = {
     app,
     deps,
     config,
     handle,
+    async signUp(role, email) {
+      accounts += 1;
+      const address = email ?? `${role}-${accounts}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+      const res = await context.call('POST', '/api/auth/register/', {
+        body: {
+          email: address,
+          password: 'a-Strong-pass-1',
+          first_name: 'Test',
+          last_name: `${role[0]!.toUpperCase()}${role.slice(1)}`,
+          role,
+          coach_county: role === 'coach' ? 'DESOTO' : '',
+        },
+      });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { token: res.body.access as string, user: res.body.user as { id: number; email: string } };
+    },
+    async signIn(email) {
+      const res = await context.call('POST', '/api/auth/login/', {
+        body: { email, password: 'demo-Pass-1' },
+      });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.access as string;
+    },
+    async cardToken(number = '4242424242424242') {
+      const res = await context.call('POST', '/sandbox/clover/v1/tokens', {
+        headers: { apikey: config.payments.publicKey },
+        body: {
+          card: { number, exp_month: '12', exp_year: String(new Date().getFullYear() + 2), cvv: '123' },
+        },
+      });
+      if (res.status !== 200) throw new Error(`card token failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.id as string;
+    },
     async call(method, url, { body, token, headers = {} } = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       const h = init.headers as Record<string, string>;
@@ -99,4 +140,5 @@ export async function createTestContext(
     },
     close: () => handle.close(),
   };
+  return context;
 }

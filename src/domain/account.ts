@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { REGISTRATION_ROLES, type RegistrationRole } from './roles';
 import { isLeagueCounty, SPORTS } from './leagues';
+import { formatUsd, PRICE_LIST } from './fees';
 
 /** Every message the account forms show for their own checks (the server's come from §8). */
 export const ACCOUNT_MESSAGES = {
@@ -139,7 +140,7 @@ export const ROLE_FEES: Record<RegistrationRole, readonly FeeLine[]> = {
   parent_guardian: [
     {
       item: 'Registration',
-      cents: 25_000,
+      cents: PRICE_LIST.parent_registration,
       note: 'Per child, per season. Covers participation, uniforms and flags.',
     },
   ],
@@ -152,16 +153,11 @@ export const ROLE_FEES: Record<RegistrationRole, readonly FeeLine[]> = {
     { item: 'Coach certification', cents: null, amountText: 'TBD', note: 'Announced before the season.' },
   ],
   referee: [
-    { item: 'Referee training', cents: 25_000, note: 'One-time.' },
+    { item: 'Referee training', cents: PRICE_LIST.referee_training, note: 'One-time.' },
     { item: 'Game pay', cents: 12_500, note: 'Paid to you per game weekend.' },
   ],
   recruiter: [{ item: 'Recruiter access', cents: 0, note: 'No charge.' }],
 };
-
-/** Formats cents as US dollars: 25000 → "$250.00". */
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
 
 /** The amount column of a fee line: dollars, or its word. */
 export function feeAmount(line: FeeLine): string {

@@ -1,9 +1,9 @@
 /**
  * League geography and sports shared by the registration forms (spec 2 §3, spec 3 "Shared lists"):
  * two conferences (NFC, AFC) with four divisions each, four Mississippi counties per division.
- * NFC_NORTH is given by the spec; the other divisions group real neighbouring counties:
- * NFC covers the northern half of the state, AFC the central and southern half.
+ * The divisions and counties live in one editable data file, league-divisions.json.
  */
+import data from './league-divisions.json';
 
 export interface LeagueDivision {
   value: string;
@@ -25,56 +25,12 @@ const county = (label: string): LeagueCounty => ({
 });
 
 /** The eight conference divisions in display order, each with its four counties. */
-export const LEAGUE_DIVISIONS: readonly LeagueDivision[] = [
-  {
-    value: 'NFC_NORTH',
-    label: 'NFC North',
-    conference: 'NFC',
-    counties: ['DeSoto', 'Tate', 'Panola', 'Lafayette'].map(county),
-  },
-  {
-    value: 'NFC_EAST',
-    label: 'NFC East',
-    conference: 'NFC',
-    counties: ['Lee', 'Pontotoc', 'Union', 'Itawamba'].map(county),
-  },
-  {
-    value: 'NFC_SOUTH',
-    label: 'NFC South',
-    conference: 'NFC',
-    counties: ['Oktibbeha', 'Lowndes', 'Clay', 'Monroe'].map(county),
-  },
-  {
-    value: 'NFC_WEST',
-    label: 'NFC West',
-    conference: 'NFC',
-    counties: ['Coahoma', 'Bolivar', 'Sunflower', 'Washington'].map(county),
-  },
-  {
-    value: 'AFC_NORTH',
-    label: 'AFC North',
-    conference: 'AFC',
-    counties: ['Madison', 'Hinds', 'Rankin', 'Warren'].map(county),
-  },
-  {
-    value: 'AFC_EAST',
-    label: 'AFC East',
-    conference: 'AFC',
-    counties: ['Lauderdale', 'Neshoba', 'Newton', 'Clarke'].map(county),
-  },
-  {
-    value: 'AFC_SOUTH',
-    label: 'AFC South',
-    conference: 'AFC',
-    counties: ['Harrison', 'Jackson', 'Hancock', 'Stone'].map(county),
-  },
-  {
-    value: 'AFC_WEST',
-    label: 'AFC West',
-    conference: 'AFC',
-    counties: ['Adams', 'Lincoln', 'Pike', 'Copiah'].map(county),
-  },
-];
+export const LEAGUE_DIVISIONS: readonly LeagueDivision[] = data.divisions.map((division) => ({
+  value: division.value,
+  label: division.label,
+  conference: division.conference === 'AFC' ? 'AFC' : 'NFC',
+  counties: division.counties.map(county),
+}));
 
 /** Every county with the division it belongs to, in division order. */
 export const LEAGUE_COUNTIES: readonly (LeagueCounty & { division: string })[] = LEAGUE_DIVISIONS.flatMap(

@@ -1,10 +1,10 @@
 /** POST /contact/: a contact-form message (email required), stored for the office to answer. */
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import { clientIp, type AppEnv } from '../../context';
+import { clientIp } from '../../context';
 import { contactMessages } from '../../db/schema/inbox';
 import { assertUnderSubmissionLimit } from '../../http/submission-limit';
 import { optionalText, readBody, requiredText } from '../../http/validation';
+import { routes } from '../../http/router';
 
 /** Messages one address may send per hour. */
 export const CONTACT_LIMIT_PER_HOUR = 10;
@@ -21,7 +21,7 @@ const contactInputSchema = v.object({
   message: v.pipe(optionalText(), v.maxLength(5000, tooLong(5000))),
 });
 
-export const contactRoutes = new Hono<AppEnv>({ strict: false }).post('/', async (c) => {
+export const contactRoutes = routes('/contact').post('/', async (c) => {
   const { db } = c.var.deps;
   const input = await readBody(c, contactInputSchema);
   const ipAddress = clientIp(c);

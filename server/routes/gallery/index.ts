@@ -1,14 +1,13 @@
 /** GET /gallery/ (published items) and POST /gallery/submissions/ (highlights for media review). */
-import { Hono } from 'hono';
 import { asc, eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../context';
 import { galleryItems } from '../../db/schema/content';
 import { paginateArray } from '../../http/pagination';
 import { booleanQuery } from '../../http/query';
 import { MAX_UPLOAD_BYTES, submitHighlight } from './submissions';
+import { routes } from '../../http/router';
 
-export const galleryRoutes = new Hono<AppEnv>({ strict: false })
+export const galleryRoutes = routes('/gallery')
   .get('/', async (c) => {
     const active = booleanQuery(c, 'active');
     const rows = await c.var.deps.db

@@ -1,10 +1,9 @@
 /** GET /locations/: venues, paged (page_size up to 200), filtered by state, city, ZIP prefix and active. */
-import { Hono } from 'hono';
 import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import type { AppEnv } from '../../context';
 import { locations } from '../../db/schema/league';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { booleanQuery, escapeLike, listQuery, textQuery } from '../../http/query';
+import { routes } from '../../http/router';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -23,7 +22,7 @@ export function locationJson(row: LocationRow) {
   };
 }
 
-export const locationRoutes = new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
+export const locationRoutes = routes('/locations').get('/', async (c) => {
   const { db } = c.var.deps;
   const request = pageRequest(c, { defaultSize: 20, maxSize: 200 });
   const filters: SQL[] = [];

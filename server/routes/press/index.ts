@@ -1,8 +1,7 @@
 /** GET /press/ (every article and content item; `title` exact match) and GET /press/{id}/. */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
 import { getArticle, listArticles } from './articles';
+import { routes } from '../../http/router';
 
-export const pressRoutes = new Hono<AppEnv>({ strict: false })
+export const pressRoutes = routes('/press')
   .get('/', (c) => listArticles(c, false))
   .get('/:id', (c) => getArticle(c, false));

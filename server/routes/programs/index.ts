@@ -1,13 +1,12 @@
 /** GET /programs/ (paged; active, sport, location filters) and GET /programs/{id}/. */
-import { Hono } from 'hono';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SPORTS } from '../../../src/domain/leagues';
-import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { divisions, locations, programLocations, programs } from '../../db/schema/league';
 import { notFound } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { booleanQuery, choiceQuery, parseId, textQuery } from '../../http/query';
+import { routes } from '../../http/router';
 
 type ProgramRow = typeof programs.$inferSelect;
 
@@ -56,7 +55,7 @@ async function programsJson(db: Db, rows: ProgramRow[]) {
   });
 }
 
-export const programRoutes = new Hono<AppEnv>({ strict: false })
+export const programRoutes = routes('/programs')
   .get('/', async (c) => {
     const { db } = c.var.deps;
     const request = pageRequest(c, { defaultSize: 20, maxSize: 200 });

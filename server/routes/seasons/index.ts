@@ -1,17 +1,16 @@
 /** GET /events/seasons/: seasons, paged, filtered by program, location, division and status. */
-import { Hono } from 'hono';
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AppEnv } from '../../context';
 import { divisions, seasons } from '../../db/schema/league';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { choiceQuery, parseId, textQuery } from '../../http/query';
 import { seasonsJson } from './season-json';
+import { routes } from '../../http/router';
 
 export const SEASON_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED'] as const;
 
 const statusOrder = sql`case ${seasons.status} when 'IN_PROGRESS' then 0 when 'SCHEDULED' then 1 else 2 end`;
 
-export const seasonRoutes = new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
+export const seasonRoutes = routes('/events/seasons').get('/', async (c) => {
   const { db } = c.var.deps;
   const request = pageRequest(c, { defaultSize: 10, maxSize: 100 });
   const filters: SQL[] = [];

@@ -1,11 +1,10 @@
 /** GET /social-feeds/: the home page's social feed tabs (active filter, ordering by position). */
-import { Hono } from 'hono';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { AppEnv } from '../../context';
 import { socialFeeds } from '../../db/schema/content';
 import { fieldError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { booleanQuery, textQuery } from '../../http/query';
+import { routes } from '../../http/router';
 
 const ORDERINGS = {
   position: [asc(socialFeeds.position), asc(socialFeeds.id)],
@@ -14,7 +13,7 @@ const ORDERINGS = {
   '-label': [desc(socialFeeds.label)],
 } as const;
 
-export const socialFeedRoutes = new Hono<AppEnv>({ strict: false }).get('/', async (c) => {
+export const socialFeedRoutes = routes('/social-feeds').get('/', async (c) => {
   const { db } = c.var.deps;
   const ordering = textQuery(c, 'ordering') ?? 'position';
   if (!(ordering in ORDERINGS)) {

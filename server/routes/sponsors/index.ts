@@ -1,10 +1,10 @@
 /** GET /sponsors/ and /sponsors/partners/: active sponsors and strategic partners, paged. */
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { sponsors } from '../../db/schema/content';
 import { pageRequest, pageResponse } from '../../http/pagination';
+import { routes } from '../../http/router';
 
 type SponsorRow = typeof sponsors.$inferSelect;
 
@@ -42,6 +42,6 @@ async function list(c: Context<AppEnv>, kind: 'sponsor' | 'partner') {
   return c.json(pageResponse(c, request, total?.n ?? 0, rows.map(sponsorJson)));
 }
 
-export const sponsorRoutes = new Hono<AppEnv>({ strict: false })
+export const sponsorRoutes = routes('/sponsors')
   .get('/', (c) => list(c, 'sponsor'))
   .get('/partners', (c) => list(c, 'partner'));

@@ -1,0 +1,157 @@
+/**
+ * Who may call each API route: the one table every router reads (server/http/router.ts registers a
+ * route only when it has an entry here, and the authorization middleware enforces it). A test walks
+ * every route the app registers against this table for anonymous callers and each role.
+ *
+ * Keys are "METHOD /path" relative to /api, with Hono's `:param` syntax and no trailing slash.
+ * - `anyone`: no sign-in needed.
+ * - `signed-in`: any active account.
+ * - a list of roles: only those (see `policyRole` for how stored role values map to them).
+ * - `owner`: the ownership rule for id-addressed data. For `:id` routes the middleware checks it
+ *   before the handler runs; ids named in a body are checked by the handler with `assertOwns`, using
+ *   the same rule. Someone else's record answers 404, never 403, so ids leak nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { UserRow } from '../context';
+import type { Db } from '../db/client';
+import { children } from '../db/schema/families';
+import { payments } from '../db/schema/payments';
+import { notFound } from '../http/errors';
+
+/** The callers a policy can name. Stored role values map onto these with `policyRole`. */
+export const POLICY_ROLES = ['parent', 'athlete', 'coach', 'staff', 'recruiter', 'referee'] as const;
+export type PolicyRole = (typeof POLICY_ROLES)[number];
+
+const ROLE_BY_VALUE: Record<string, PolicyRole> = {
+  parent: 'parent',
+  guardian: 'parent',
+  parent_guardian: 'parent',
+  athlete: 'athlete',
+  coach: 'coach',
+  staff: 'staff',
+  admin: 'staff',
+  staff_admin: 'staff',
+  recruiter: 'recruiter',
+  referee: 'referee',
+};
+
+/** Maps a stored role (any case; parent_guardian, staff_admin, admin…) to a policy role, or null. */
+export function policyRole(role: string | null | undefined): PolicyRole | null {
+  if (typeof role !== 'string') return null;
+  return ROLE_BY_VALUE[role.trim().toLowerCase()] ?? null;
+}
+
+/** Ownership rules by name: whether `user` owns the record with this id. */
+export const OWNERSHIP = {
+  /** A child belongs to the parent who added it. */
+  child: async (db: Db, user: UserRow, id: number) =>
+    (
+      await db
+        .select({ id: children.id })
+        .from(children)
+        .where(and(eq(children.id, id), eq(children.parentId, user.id)))
+    ).length > 0,
+  /** A payment belongs to the account that started its checkout. */
+  payment: async (db: Db, user: UserRow, id: number) =>
+    (
+      await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.userId, user.id)))
+    ).length > 0,
+} as const satisfies Record<string, (db: Db, user: UserRow, id: number) => Promise<boolean>>;
+
+export type OwnershipRule = keyof typeof OWNERSHIP;
+
+/** Who may call a route. */
+export type Access = 'anyone' | 'signed-in' | readonly PolicyRole[];
+
+/** One route's policy. */
+export interface RoutePolicy {
+  readonly access: Access;
+  /** The ownership rule of the record the route addresses (`:id`, or an id in the body). */
+  readonly owner?: OwnershipRule;
+  /** The 403 detail for a signed-in caller without the role; defaults to PERMISSION_DENIED. */
+  readonly denied?: string;
+}
+
+export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
+/** Spec 2 §6: the parent portal's 403 text. */
+export const PARENT_ROLE_REQUIRED = 'Access denied: Parent/Guardian role required for this portal.';
+
+const anyone = { access: 'anyone' } as const;
+const signedIn = { access: 'signed-in' } as const;
+const parents = { access: ['parent'], denied: PARENT_ROLE_REQUIRED } as const;
+/** Roles that pay through the shared checkout (spec 2 §7, spec 3 §7); the kind decides further. */
+const payers = { access: ['parent', 'athlete', 'referee', 'staff'] } as const;
+
+/** The policy of every API route. */
+export const ROUTE_POLICIES = {
+  // Accounts and session (spec 1 §7).
+  'POST /auth/login': anyone,
+  'POST /auth/register': anyone,
+  'POST /auth/refresh': anyone,
+  'GET /auth/me': signedIn,
+  'POST /auth/password/reset': anyone,
+  'POST /auth/password/reset/confirm': anyone,
+
+  // Public league data.
+  'GET /sponsors': anyone,
+  'GET /sponsors/partners': anyone,
+  'GET /locations': anyone,
+  'GET /programs': anyone,
+  'GET /programs/:id': anyone,
+  'GET /social-feeds': anyone,
+  'GET /press': anyone,
+  'GET /press/:id': anyone,
+  'GET /news': anyone,
+  'GET /news/:id': anyone,
+  'GET /events/seasons': anyone,
+  'GET /gallery': anyone,
+  'POST /gallery/submissions': anyone,
+  'POST /contact': anyone,
+
+  // Parent portal (spec 2): a parent's own children, waivers and acknowledgement.
+  'GET /auth/children': parents,
+  'POST /auth/children': parents,
+  'GET /auth/children/:id': { ...parents, owner: 'child' },
+  'PATCH /auth/children/:id': { ...parents, owner: 'child' },
+  'DELETE /auth/children/:id': { ...parents, owner: 'child' },
+  'POST /auth/parent-code-of-conduct/acknowledge': parents,
+  'GET /waivers': parents,
+  'POST /waivers': { ...parents, owner: 'child' },
+  'GET /waivers/current': signedIn,
+
+  // Registrations and payments: the caller's own.
+  'GET /registrations': signedIn,
+  'POST /payments/checkout': { ...payers, owner: 'child' },
+  'POST /payments/confirm': { ...payers, owner: 'payment' },
+  'POST /payments/verify': { ...payers, owner: 'payment' },
+} as const satisfies Record<string, RoutePolicy>;
+
+export type RouteKey = keyof typeof ROUTE_POLICIES;
+
+/** Spec 3 §6: the athlete portal's refusal; the referee page's for online payment. */
+export const ATHLETE_ROLE_REQUIRED = 'Athlete account required to access this portal.';
+export const REFEREE_ROLE_REQUIRED = 'You need a referee account to complete payment online.';
+
+/**
+ * Who may start each kind of checkout (POST /payments/checkout admits every payer role; the kind
+ * in the body narrows it), with the 403 text for anyone else.
+ */
+export const CHECKOUT_ROLES = {
+  parent_registration: { roles: ['parent'], denied: PARENT_ROLE_REQUIRED },
+  athlete_registration: { roles: ['athlete', 'staff'], denied: ATHLETE_ROLE_REQUIRED },
+  referee_training: { roles: ['referee', 'staff'], denied: REFEREE_ROLE_REQUIRED },
+} as const satisfies Record<string, { roles: readonly PolicyRole[]; denied: string }>;
+
+/** Whether a policy lets this role in (ignoring ownership). */
+export function admits(policy: RoutePolicy, role: PolicyRole | null): boolean {
+  if (policy.access === 'anyone' || policy.access === 'signed-in') return true;
+  return role !== null && policy.access.includes(role);
+}
+
+/** Throws the 404 of the ownership rules unless `user` owns record `id` under `rule`. */
+export async function assertOwns(db: Db, user: UserRow, rule: OwnershipRule, id: number): Promise<void> {
+  if (!(await OWNERSHIP[rule](db, user, id))) throw notFound();
+}

@@ -1,0 +1,75 @@
+/**
+ * Program registrations of every kind, and the referee training sign-up, each paid through the
+ * shared checkout (spec 2 §7, spec 3 §7).
+ *
+ * - kind: parent_registration (a parent registers a child), athlete_registration (an athlete
+ *   registers themselves) or referee_training (a referee's one-time training fee).
+ * - participant_name: who takes part (the child's or athlete's name when registering), so the
+ *   history still reads right after a child is removed.
+ * - subject: what is being registered, e.g. 'child:12|program:nfl-flag-boys|season:Fall 2026'. At
+ *   most one registration exists per subject (unique), so the same child cannot be registered and
+ *   charged twice for one program and season; a new checkout reuses the unpaid one.
+ * - payment_status: 'unpaid' until a successful charge sets 'paid' (with paid_at); nothing else
+ *   makes a registration paid.
+ * - amount_cents / currency: the price list's amount when checkout started.
+ * - shipping_address: { address1, address2, city, state, postal_code, country } normalised by
+ *   src/domain/registration.ts; shipping_address_confirmed_at is when the payer confirmed it.
+ */
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { children } from './families';
+import { divisions, locations, programs } from './league';
+
+/** A shipping address as stored on a registration. */
+export interface RegistrationAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    season: text('season').notNull(),
+    /** Kept when the child is removed (set null), with the name registered in participant_name. */
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    participantName: text('participant_name').notNull().default(''),
+    athleteProfileId: integer('athlete_profile_id'),
+    programId: text('program_id').references(() => programs.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    shirtSize: text('shirt_size'),
+    shortsSize: text('shorts_size'),
+    gloveSize: text('glove_size'),
+    shoeSize: numeric('shoe_size', { precision: 4, scale: 1, mode: 'number' }),
+    grade: text('grade'),
+    ageGroup: text('age_group'),
+    leagueDivision: text('league_division'),
+    leagueCounty: text('league_county'),
+    shippingName: text('shipping_name').notNull().default(''),
+    shippingPhone: text('shipping_phone').notNull().default(''),
+    shippingAddress: jsonb('shipping_address').$type<RegistrationAddress>(),
+    shippingAddressConfirmedAt: timestamp('shipping_address_confirmed_at', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('registrations_user_idx').on(table.userId, table.createdAt),
+    index('registrations_child_idx').on(table.childId),
+    uniqueIndex('registrations_subject_unique').on(table.subject),
+  ],
+);

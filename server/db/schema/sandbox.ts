@@ -1,0 +1,38 @@
+/**
+ * State of the local Clover sandbox (server/sandbox/clover/), the default payment provider while
+ * developing and testing. It lives in the database so it behaves like a real provider across
+ * restarts and replicas. No card number is stored: a token keeps only brand, first six and last four
+ * digits, expiry and which test-card behaviour it carries.
+ *
+ * - sandbox_clover_tokens: single-use card tokens ('clv_…'); used_at is set by the first charge.
+ * - sandbox_clover_charges: one row per idempotency key; a retry with the key gets this charge back.
+ *   outcome: 'approved' | 'declined' | 'slow'. A slow charge answers only after the gateway's time
+ *   limit and reads as pending until settles_at.
+ */
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const sandboxCloverTokens = pgTable('sandbox_clover_tokens', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  first6: text('first6').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: text('exp_month').notNull(),
+  expYear: text('exp_year').notNull(),
+  outcome: text('outcome').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxCloverCharges = pgTable('sandbox_clover_charges', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  source: text('source').notNull(),
+  outcome: text('outcome').notNull(),
+  /** The answer the sandbox gives for this charge (Clover's charge object or error body). */
+  status: integer('status').notNull(),
+  body: jsonb('body').notNull(),
+  settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,345 @@
+/**
+ * Starting a checkout (POST /payments/checkout/): the server checks the registration with the same
+ * ordered rules as the portal forms, prices it from its own price list, keeps one registration per
+ * subject (a new checkout reuses the unpaid one; a paid one cannot be paid again), and opens a
+ * payment with a fresh idempotency key. The answer is the checkout object of spec 2 §3.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { CURRENCY, PRICE_LIST } from '../../src/domain/fees';
+import {
+  PARENT_REGISTRATION_CHECKS,
+  registrationProblems,
+  registrationSeason,
+  type CheckoutKind,
+  type RegistrationChecks,
+  type RegistrationForm,
+} from '../../src/domain/registration';
+import { refereeShippingProblems } from '../../src/domain/referee';
+import { normalizeAddress, type AddressInput } from '../../src/domain/shipping';
+import { assertOwns, CHECKOUT_ROLES, policyRole } from '../auth/policy';
+import type { AppDeps, UserRow } from '../context';
+import { users } from '../db/schema/auth';
+import { isUniqueViolation } from '../db/errors';
+import { children } from '../db/schema/families';
+import { divisions, locations, programLocations, programs } from '../db/schema/league';
+import { payments } from '../db/schema/payments';
+import { registrations } from '../db/schema/registrations';
+import { ApiError, detailError, fieldError, type FieldErrors } from '../http/errors';
+import { integerId, validate } from '../http/validation';
+
+export const CHECKOUT_MESSAGES = {
+  alreadyRegistered: 'This athlete is already registered and paid for this program this season.',
+  refereePaid: 'Your referee training fee is already paid.',
+  division: 'Select a division offered by this program.',
+  phone: 'Enter a valid phone number.',
+  kind: 'Choose what to pay for: parent_registration, athlete_registration or referee_training.',
+} as const;
+
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+/** A string field that may come as a number (shoe size 9.5, grade 9); missing or null is ''. */
+const loose = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.string('Not a valid string.'), v.number('Not a valid string.')])), ''),
+    v.transform((value) => String(value ?? '').trim()),
+    v.maxLength(max, tooLong(max)),
+  );
+
+const optionalId = v.optional(v.nullable(v.union([v.literal(''), integerId()])), null);
+
+const addressSchema = v.object({
+  address1: loose(200),
+  address2: loose(200),
+  city: loose(100),
+  state: loose(60),
+  postal_code: loose(20),
+  country: loose(60),
+  confirm: v.optional(v.boolean()),
+});
+
+const shippingFields = {
+  shipping_name: loose(150),
+  shipping_phone: v.pipe(loose(40), v.regex(/^[0-9+().\-\s]*$/, CHECKOUT_MESSAGES.phone)),
+  shipping_address: v.optional(addressSchema, {}),
+};
+
+const registrationBodySchema = v.object({
+  program: loose(100),
+  location: optionalId,
+  division: optionalId,
+  shirt_size: loose(10),
+  shorts_size: loose(10),
+  glove_size: loose(10),
+  shoe_size: loose(10),
+  grade: loose(20),
+  age_group: loose(40),
+  league_division: loose(20),
+  league_county: loose(40),
+  ...shippingFields,
+});
+
+const refereeBodySchema = v.object({ notes: loose(2000), ...shippingFields });
+
+type AddressBody = v.InferOutput<typeof addressSchema>;
+
+const addressInput = (address: AddressBody): AddressInput => ({
+  address1: address.address1,
+  address2: address.address2,
+  city: address.city,
+  state: address.state,
+  postal_code: address.postal_code,
+  country: address.country,
+});
+
+const ADDRESS_KEYS = new Set(['address1', 'address2', 'city', 'state', 'postal_code', 'country']);
+
+/** Problems as a 400 body: address fields nested under shipping_address, as they were sent. */
+function problemsError(problems: { field: string; message: string }[]): ApiError {
+  const errors: FieldErrors & { shipping_address?: FieldErrors } = {};
+  for (const { field, message } of problems) {
+    if (ADDRESS_KEYS.has(field)) ((errors.shipping_address ??= {})[field] ??= []).push(message);
+    else (errors[field] ??= []).push(message);
+  }
+  return new ApiError(400, errors);
+}
+
+/** The registration row a checkout creates or refreshes. */
+type RegistrationValues = Omit<typeof registrations.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+/** What a kind needs to price and record its registration. */
+interface Prepared {
+  values: RegistrationValues;
+  alreadyPaid: string;
+}
+
+/** A program with the ids of its active venues and divisions, if it is open for registration. */
+async function openProgram(deps: AppDeps, id: string) {
+  if (!id) return null;
+  const { db } = deps;
+  const [program] = await db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, id), eq(programs.active, true)));
+  if (!program) return null;
+  const [venueRows, divisionRows] = await Promise.all([
+    db
+      .select({ id: programLocations.locationId })
+      .from(programLocations)
+      .innerJoin(locations, eq(locations.id, programLocations.locationId))
+      .where(and(eq(programLocations.programId, id), eq(locations.active, true))),
+    db.select({ id: divisions.id }).from(divisions).where(eq(divisions.programId, id)),
+  ]);
+  return { ...program, locations: venueRows, divisionIds: divisionRows.map((row) => row.id) };
+}
+
+/**
+ * Checks a program registration (parent or athlete kind) with the portal's ordered rules, plus what
+ * only the server knows (the program's divisions), and returns the row values.
+ */
+async function prepareRegistration(
+  deps: AppDeps,
+  body: unknown,
+  checks: RegistrationChecks,
+  subject: { kind: CheckoutKind; key: string; childId?: number; athleteProfileId?: number; name: string },
+  now: Date,
+): Promise<RegistrationValues> {
+  const input = validate(registrationBodySchema, body);
+  const program = await openProgram(deps, input.program);
+  const form: RegistrationForm = {
+    ...input,
+    location: input.location === null || input.location === '' ? '' : String(input.location),
+    division: input.division === null || input.division === '' ? '' : String(input.division),
+    ...addressInput(input.shipping_address),
+  };
+  const problems = registrationProblems(checks, form, { programs: program ? [program] : [] });
+  const division = typeof input.division === 'number' ? input.division : null;
+  if (program && division !== null && !program.divisionIds.includes(division)) {
+    problems.push({ field: 'division', message: CHECKOUT_MESSAGES.division });
+  }
+  if (problems.length > 0) throw problemsError(problems);
+  const season = registrationSeason(now);
+  return {
+    kind: subject.kind,
+    subject: `${subject.key}|program:${input.program}|season:${season}`,
+    season,
+    childId: subject.childId ?? null,
+    athleteProfileId: subject.athleteProfileId ?? null,
+    participantName: subject.name,
+    programId: input.program,
+    locationId: typeof input.location === 'number' ? input.location : null,
+    divisionId: division,
+    shirtSize: input.shirt_size,
+    shortsSize: input.shorts_size,
+    gloveSize: input.glove_size,
+    shoeSize: Number(input.shoe_size),
+    grade: input.grade,
+    ageGroup: input.age_group,
+    leagueDivision: input.league_division,
+    leagueCounty: input.league_county,
+    shippingName: input.shipping_name,
+    shippingPhone: input.shipping_phone,
+    shippingAddress: normalizeAddress(addressInput(input.shipping_address)),
+    shippingAddressConfirmedAt: input.shipping_address.confirm ? now : null,
+    notes: '',
+    amountCents: PRICE_LIST[subject.kind],
+    currency: CURRENCY,
+  };
+}
+
+/** Each kind's own part: who the registration is for and which checks apply. */
+const KINDS: Record<
+  CheckoutKind,
+  ((deps: AppDeps, user: UserRow, body: Record<string, unknown>, now: Date) => Promise<Prepared>) | null
+> = {
+  async parent_registration(deps, user, body, now) {
+    const { child } = validate(v.object({ child: integerId() }), body);
+    await assertOwns(deps.db, user, 'child', child);
+    const [row] = await deps.db.select().from(children).where(eq(children.id, child));
+    const values = await prepareRegistration(
+      deps,
+      body,
+      PARENT_REGISTRATION_CHECKS,
+      {
+        kind: 'parent_registration',
+        key: `child:${child}`,
+        childId: child,
+        name: `${row!.firstName} ${row!.lastName}`,
+      },
+      now,
+    );
+    return { values, alreadyPaid: CHECKOUT_MESSAGES.alreadyRegistered };
+  },
+  // Athlete registration opens with athlete profiles (their own checkout kind builder).
+  athlete_registration: null,
+  async referee_training(_deps, user, body, now) {
+    const input = validate(refereeBodySchema, body);
+    const address = normalizeAddress(addressInput(input.shipping_address));
+    const problems = refereeShippingProblems({
+      shipping_name: input.shipping_name,
+      shipping_phone: input.shipping_phone,
+      ...address,
+    });
+    if (problems.length > 0) throw problemsError(problems);
+    return {
+      values: {
+        kind: 'referee_training',
+        subject: `referee:${user.id}`,
+        season: registrationSeason(now),
+        participantName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+        shippingName: input.shipping_name,
+        shippingPhone: input.shipping_phone,
+        shippingAddress: address,
+        shippingAddressConfirmedAt: input.shipping_address.confirm ? now : null,
+        notes: input.notes,
+        amountCents: PRICE_LIST.referee_training,
+        currency: CURRENCY,
+      },
+      alreadyPaid: CHECKOUT_MESSAGES.refereePaid,
+    };
+  },
+};
+
+const PORTAL_BY_KIND: Record<CheckoutKind, 'parent' | 'athlete' | 'referee'> = {
+  parent_registration: 'parent',
+  athlete_registration: 'athlete',
+  referee_training: 'referee',
+};
+
+/** Stores the registration for its subject: the unpaid one is refreshed; a paid one is refused. */
+async function saveRegistration(deps: AppDeps, user: UserRow, prepared: Prepared) {
+  const { db } = deps;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [existing] = await db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.subject, prepared.values.subject));
+    if (existing) {
+      if (existing.paymentStatus === 'paid' || existing.userId !== user.id) {
+        throw detailError(409, prepared.alreadyPaid);
+      }
+      const [row] = await db
+        .update(registrations)
+        .set({ ...prepared.values, updatedAt: new Date() })
+        .where(and(eq(registrations.id, existing.id), eq(registrations.paymentStatus, 'unpaid')))
+        .returning();
+      if (row) return row;
+      throw detailError(409, prepared.alreadyPaid);
+    }
+    try {
+      const [row] = await db
+        .insert(registrations)
+        .values({ ...prepared.values, userId: user.id })
+        .returning();
+      if (row) return row;
+    } catch (error) {
+      // Two checkouts of one subject at once: the unique subject decides; the loser updates.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw detailError(409, prepared.alreadyPaid);
+}
+
+/** Starts a checkout for the caller; answers the checkout object (201). */
+export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown, now = new Date()) {
+  const record = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  const kind = record['kind'];
+  if (typeof kind !== 'string' || !(kind in KINDS)) throw fieldError({ kind: [CHECKOUT_MESSAGES.kind] });
+  const checkoutKind = kind as CheckoutKind;
+  const rule = CHECKOUT_ROLES[checkoutKind];
+  const role = policyRole(user.role);
+  if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
+  const build = KINDS[checkoutKind];
+  if (!build) throw fieldError({ kind: [CHECKOUT_MESSAGES.kind] });
+
+  const prepared = await build(deps, user, record, now);
+  const registration = await saveRegistration(deps, user, prepared);
+  const { db, config } = deps;
+  const payment = await db.transaction(async (tx) => {
+    // A newer checkout replaces any untried one, so an old key can never charge this registration.
+    await tx
+      .update(payments)
+      .set({ status: 'canceled', settledAt: now })
+      .where(and(eq(payments.registrationId, registration.id), eq(payments.status, 'pending')));
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        userId: user.id,
+        registrationId: registration.id,
+        kind: checkoutKind,
+        portal: PORTAL_BY_KIND[checkoutKind],
+        amountCents: registration.amountCents,
+        currency: registration.currency,
+        provider: deps.gateway.provider,
+        idempotencyKey: randomUUID(),
+      })
+      .returning();
+    return row!;
+  });
+  if (registration.shippingAddress) {
+    // The confirmed address is remembered on the account for the next form (spec 2 §3: User).
+    await db
+      .update(users)
+      .set({
+        shippingAddress: {
+          ...registration.shippingAddress,
+          confirmed_at: registration.shippingAddressConfirmedAt?.toISOString() ?? null,
+        },
+      })
+      .where(eq(users.id, user.id));
+  }
+  return {
+    payment_id: payment.id,
+    idempotency_key: payment.idempotencyKey,
+    public_key: config.payments.publicKey,
+    merchant_id: config.payments.merchantId,
+    amount_cents: payment.amountCents,
+    currency: payment.currency,
+    registration_id: registration.id,
+    portal: payment.portal,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The payment gateway: one interface, two configured implementations (server/payments/clover.ts,
+ * Clover's e-commerce REST API; server/payments/sandbox.ts, the local sandbox that behaves like it).
+ * Both read Clover's answers with `readCloverAnswer`, so a decline or a spent token means the same
+ * thing whichever is configured.
+ */
+
+/** One charge: the amount comes from the server's price list, never from the payer. */
+export interface ChargeRequest {
+  amountCents: number;
+  /** ISO code, e.g. USD (sent lowercase, as Clover expects). */
+  currency: string;
+  /** The provider's single-use card token. */
+  source: string;
+  /** Made by the server at checkout; a repeat with it never charges twice. */
+  idempotencyKey: string;
+  /** The payer's address, sent as x-forwarded-for. */
+  payerIp: string;
+  description: string;
+}
+
+/** What came of a charge. */
+export type ChargeOutcome =
+  | { status: 'succeeded'; chargeId: string; brand: string | null; last4: string | null }
+  /** The provider has not answered with a result (time-out, 5xx, still settling): ask again later. */
+  | { status: 'unknown'; reason: string }
+  /** The card was refused or the request cannot succeed; nothing was charged. */
+  | { status: 'failed'; code: string; providerMessage: string };
+
+/** Charges cards. */
+export interface PaymentGateway {
+  readonly provider: 'clover' | 'sandbox';
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+
+/**
+ * Reads one Clover answer. 200 with a succeeded charge is paid; a pending charge, 409, 429 or a
+ * 5xx leave the outcome unknown (a repeat with the same idempotency key settles it); other errors
+ * (402 card_declined, 400 token_already_used…) fail with Clover's code. Errors are classified on
+ * the HTTP status and error.code, since Clover does not always send error.type.
+ */
+export function readCloverAnswer(status: number, body: unknown): ChargeOutcome {
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (status >= 200 && status < 300) {
+    const state = text(record['status']);
+    const id = text(record['id']);
+    if (state === 'succeeded' && id) {
+      const source = (record['source'] ?? {}) as Record<string, unknown>;
+      return {
+        status: 'succeeded',
+        chargeId: id,
+        brand: text(source['brand']),
+        last4: text(source['last4']),
+      };
+    }
+    if (state === 'failed') {
+      return {
+        status: 'failed',
+        code: text(record['failure_code']) ?? 'card_declined',
+        providerMessage: text(record['failure_message']) ?? 'The charge failed.',
+      };
+    }
+    return { status: 'unknown', reason: `charge status ${state ?? 'missing'}` };
+  }
+  if (status === 409 || status === 429 || status >= 500) {
+    return { status: 'unknown', reason: `provider answered ${status}` };
+  }
+  const error = (record['error'] ?? {}) as Record<string, unknown>;
+  return {
+    status: 'failed',
+    code: text(error['code']) ?? (status === 402 ? 'card_declined' : `http_${status}`),
+    providerMessage: text(error['message']) ?? text(record['message']) ?? `HTTP ${status}`,
+  };
+}
+
+/** Clover's charge body for a request. */
+export function cloverChargeBody(request: ChargeRequest) {
+  return {
+    amount: request.amountCents,
+    currency: request.currency.toLowerCase(),
+    source: request.source,
+    capture: true,
+    ecomind: 'ecom',
+    description: request.description,
+  };
+}
+
+/** Resolves to 'timeout' after `ms` (the charge's outcome is then unknown). */
+export function timeLimit(ms: number): { promise: Promise<'timeout'>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}

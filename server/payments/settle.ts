@@ -1,0 +1,281 @@
+/**
+ * Confirming and verifying payments (POST /payments/confirm/, POST /payments/verify/).
+ *
+ * - Confirm is idempotent by the checkout's idempotency key: the first confirm claims the payment
+ *   with a conditional UPDATE (pending → processing), which the database lets only one request win;
+ *   others wait briefly for its result and answer it, or get 409 while it is still running.
+ * - The gateway charges with the same idempotency key every time, so repeating a charge (after a
+ *   time-out, a crash, or from verification) never charges twice.
+ * - A registration becomes paid only when a charge succeeds; the payer then gets a receipt.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { CheckoutKind } from '../../src/domain/registration';
+import type { AppDeps, UserRow } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import { payments } from '../db/schema/payments';
+import { registrations } from '../db/schema/registrations';
+import { ApiError, detailError } from '../http/errors';
+import { sendReceipt } from './receipt';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export const PAYMENT_MESSAGES = {
+  declined: 'Payment could not be completed. Please try again.',
+  tokenSpent: 'Unable to tokenize the card. Please verify the details and retry.',
+  inFlight: 'This payment is already being confirmed. Please wait a moment and check again.',
+  keyMismatch: 'This payment key belongs to a different registration or amount.',
+  alreadyPaid: 'This registration is already paid.',
+  replaced: 'This checkout was replaced by a newer one. Please start checkout again.',
+  notFound: 'We could not find that payment.',
+} as const;
+
+export const SUCCESS_MESSAGES: Record<CheckoutKind, string> = {
+  parent_registration: 'Payment received! Your athlete is registered.',
+  athlete_registration: 'Payment received! You are officially registered.',
+  referee_training: 'Payment received! You are officially on the crew.',
+};
+
+/** How often a confirm looks at a payment another confirm is charging. */
+const POLL_MS = 50;
+
+/** The answer for a payment in its current state (the same bytes for every request that asks). */
+export function paymentAnswer(payment: PaymentRow): {
+  status: ContentfulStatusCode;
+  body: Record<string, unknown>;
+} {
+  const base = {
+    payment_id: payment.id,
+    registration_id: payment.registrationId,
+    registrationId: payment.registrationId,
+    portal: payment.portal,
+    charge_id: payment.chargeId,
+  };
+  switch (payment.status) {
+    case 'succeeded':
+      return {
+        status: 200,
+        body: {
+          success: true,
+          status: 'PAID',
+          message: SUCCESS_MESSAGES[payment.kind as CheckoutKind] ?? 'Payment received!',
+          detail: null,
+          ...base,
+        },
+      };
+    case 'processing':
+      return {
+        status: 202,
+        body: { success: false, status: 'PENDING', message: null, detail: null, ...base },
+      };
+    case 'failed':
+      return {
+        status: 402,
+        body: {
+          success: false,
+          status: 'FAILED',
+          message: null,
+          detail: payment.failureMessage ?? PAYMENT_MESSAGES.declined,
+          code: payment.failureCode,
+          ...base,
+        },
+      };
+    case 'canceled':
+      return {
+        status: 409,
+        body: {
+          success: false,
+          status: 'CANCELED',
+          message: null,
+          detail: PAYMENT_MESSAGES.replaced,
+          ...base,
+        },
+      };
+    default:
+      return {
+        status: 200,
+        body: { success: false, status: 'UNPAID', message: null, detail: null, ...base },
+      };
+  }
+}
+
+async function reload(deps: AppDeps, id: number): Promise<PaymentRow> {
+  const [row] = await deps.db.select().from(payments).where(eq(payments.id, id));
+  if (!row) throw detailError(404, PAYMENT_MESSAGES.notFound);
+  return row;
+}
+
+/** The message a payer sees for a failed charge, by Clover's error code. */
+function failureMessage(code: string): string {
+  return code === 'token_already_used' ? PAYMENT_MESSAGES.tokenSpent : PAYMENT_MESSAGES.declined;
+}
+
+/**
+ * Charges a processing payment (again) through the gateway with its idempotency key, and records
+ * the result. Only the request that moves the row out of 'processing' marks the registration paid
+ * and sends the receipt.
+ */
+async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<PaymentRow> {
+  const { db, gateway } = deps;
+  const outcome = await gateway.charge({
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    source: payment.sourceToken ?? '',
+    idempotencyKey: payment.idempotencyKey,
+    payerIp: payment.payerIp || '127.0.0.1',
+    description: `Registration ${payment.registrationId} (${payment.kind})`,
+  });
+  const now = new Date();
+  if (outcome.status === 'succeeded') {
+    const settled = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          status: 'succeeded',
+          chargeId: outcome.chargeId,
+          cardBrand: outcome.brand,
+          cardLast4: outcome.last4,
+          settledAt: now,
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
+        .returning();
+      if (row) {
+        await tx
+          .update(registrations)
+          .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
+          .where(eq(registrations.id, payment.registrationId));
+      }
+      return row;
+    });
+    if (settled) await sendReceipt(deps, settled);
+  } else if (outcome.status === 'failed') {
+    await db
+      .update(payments)
+      .set({
+        status: 'failed',
+        failureCode: outcome.code,
+        failureMessage: failureMessage(outcome.code),
+        settledAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')));
+  }
+  // 'unknown': the payment stays processing until verification learns the result.
+  return reload(deps, payment.id);
+}
+
+/**
+ * Waits while another request holds the payment in processing (at most as long as that request's
+ * charge may take); then answers its state, or 409 if it is still running.
+ */
+async function answerWhenSettled(deps: AppDeps, id: number) {
+  const deadline = Date.now() + deps.config.payments.timeoutMs + 500;
+  let row = await reload(deps, id);
+  while (row.status === 'processing' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    row = await reload(deps, id);
+  }
+  if (row.status === 'processing') throw new ApiError(409, { detail: PAYMENT_MESSAGES.inFlight });
+  return paymentAnswer(row);
+}
+
+/** What a confirm sends (spec 2 §7). */
+export interface ConfirmInput {
+  registration_id: number;
+  payment_id?: number | undefined;
+  idempotency_key: string;
+  source: string;
+}
+
+/** Confirms the caller's payment by its idempotency key. */
+export async function confirmPayment(deps: AppDeps, user: UserRow, input: ConfirmInput, payerIp: string) {
+  const { db } = deps;
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.idempotencyKey, input.idempotency_key), eq(payments.userId, user.id)));
+  if (!payment) throw detailError(404, PAYMENT_MESSAGES.notFound);
+  const [registration] = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.id, payment.registrationId));
+  if (
+    !registration ||
+    input.registration_id !== payment.registrationId ||
+    (input.payment_id !== undefined && input.payment_id !== payment.id) ||
+    registration.amountCents !== payment.amountCents
+  ) {
+    throw detailError(422, PAYMENT_MESSAGES.keyMismatch);
+  }
+  if (payment.status === 'pending') {
+    if (registration.paymentStatus === 'paid') throw detailError(409, PAYMENT_MESSAGES.alreadyPaid);
+    let claimed: PaymentRow | undefined;
+    try {
+      [claimed] = await db
+        .update(payments)
+        .set({ status: 'processing', sourceToken: input.source, payerIp, confirmStartedAt: new Date() })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning();
+    } catch (error) {
+      // Another payment of this registration is being charged or has succeeded.
+      if (isUniqueViolation(error)) throw detailError(409, PAYMENT_MESSAGES.alreadyPaid);
+      throw error;
+    }
+    if (claimed) return paymentAnswer(await chargeAndRecord(deps, claimed));
+  }
+  return answerWhenSettled(deps, payment.id);
+}
+
+/** What the return page sends (spec 2 §3): one of the references, plus the portal. */
+export interface VerifyInput {
+  paymentId?: number | undefined;
+  chargeId?: string | undefined;
+  registrationId?: number | undefined;
+}
+
+/** Finds the caller's payment named by a verification request. */
+async function findPayment(
+  deps: AppDeps,
+  user: UserRow,
+  input: VerifyInput,
+): Promise<PaymentRow | undefined> {
+  const { db } = deps;
+  const mine = eq(payments.userId, user.id);
+  if (input.paymentId !== undefined) {
+    return (
+      await db
+        .select()
+        .from(payments)
+        .where(and(mine, eq(payments.id, input.paymentId)))
+    )[0];
+  }
+  if (input.chargeId !== undefined) {
+    return (
+      await db
+        .select()
+        .from(payments)
+        .where(and(mine, eq(payments.chargeId, input.chargeId)))
+    )[0];
+  }
+  if (input.registrationId !== undefined) {
+    const rows = await db
+      .select()
+      .from(payments)
+      .where(and(mine, eq(payments.registrationId, input.registrationId)))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    return rows.find((row) => row.status === 'succeeded' || row.status === 'processing') ?? rows[0];
+  }
+  return undefined;
+}
+
+/**
+ * Verifies a payment for /checkout/return: a processing one is settled by repeating its charge
+ * with the same idempotency key (the provider answers without charging twice).
+ */
+export async function verifyPayment(deps: AppDeps, user: UserRow, input: VerifyInput) {
+  const payment = await findPayment(deps, user, input);
+  if (!payment) throw detailError(404, PAYMENT_MESSAGES.notFound);
+  if (payment.status === 'processing' && payment.sourceToken) {
+    return paymentAnswer(await chargeAndRecord(deps, payment));
+  }
+  return paymentAnswer(payment);
+}

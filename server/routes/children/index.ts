@@ -1,0 +1,145 @@
+/**
+ * /auth/children/: a parent's own children (spec 2 §7). List and add; read, edit and remove by id
+ * (the policy's ownership rule answers someone else's child with 404).
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { childProblems, type ChildForm } from '../../../src/domain/children';
+import type { Db } from '../../db/client';
+import { children, waiverSignatures } from '../../db/schema/families';
+import { fieldError, notFound, type FieldErrors } from '../../http/errors';
+import { paginateArray } from '../../http/pagination';
+import { parseId } from '../../http/query';
+import { routes } from '../../http/router';
+import { readBody } from '../../http/validation';
+import { currentWaiver } from '../waivers/current-waiver';
+
+type ChildRow = typeof children.$inferSelect;
+
+const optionalString = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string('Not a valid string.')),
+      v.transform((value) => (value ?? '').trim()),
+      v.maxLength(max, `Ensure this field has no more than ${max} characters.`),
+    ),
+  );
+
+const childBodySchema = v.object({
+  first_name: optionalString(100),
+  last_name: optionalString(100),
+  date_of_birth: optionalString(10),
+  gender: optionalString(10),
+});
+
+/** Whether each child has signed the current waiver version. */
+export async function waiverSignedByChild(db: Db, childIds: number[]): Promise<Set<number>> {
+  if (childIds.length === 0) return new Set();
+  const rows = await db
+    .select({ childId: waiverSignatures.childId })
+    .from(waiverSignatures)
+    .where(
+      and(inArray(waiverSignatures.childId, childIds), eq(waiverSignatures.version, currentWaiver().version)),
+    );
+  return new Set(rows.map((row) => row.childId));
+}
+
+/** A child as the API shows it (spec 2 §3). */
+export function childJson(row: ChildRow, signed: Set<number>) {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    date_of_birth: row.dateOfBirth,
+    gender: row.gender,
+    waiver_signed: signed.has(row.id),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Validates a child body; on a create every name is required. */
+function checkChild(input: { [K in keyof ChildForm]?: string | undefined }, creating: boolean): void {
+  const form = creating ? { first_name: '', last_name: '', ...input } : input;
+  const errors: FieldErrors = {};
+  for (const problem of childProblems(form)) (errors[problem.field] ??= []).push(problem.message);
+  if (Object.keys(errors).length > 0) throw fieldError(errors);
+}
+
+async function ownChild(db: Db, parentId: number, rawId: string): Promise<ChildRow> {
+  const id = parseId(rawId);
+  const [row] = id
+    ? await db
+        .select()
+        .from(children)
+        .where(and(eq(children.id, id), eq(children.parentId, parentId)))
+    : [];
+  if (!row) throw notFound();
+  return row;
+}
+
+export const childRoutes = routes('/auth/children')
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const rows = await db
+      .select()
+      .from(children)
+      .where(eq(children.parentId, c.var.user.id))
+      .orderBy(asc(children.createdAt), asc(children.id));
+    const signed = await waiverSignedByChild(
+      db,
+      rows.map((row) => row.id),
+    );
+    return c.json(
+      paginateArray(
+        c,
+        rows.map((row) => childJson(row, signed)),
+        { defaultSize: 50, maxSize: 100 },
+      ),
+    );
+  })
+  .post('/', async (c) => {
+    const { db } = c.var.deps;
+    const input = await readBody(c, childBodySchema);
+    checkChild(input, true);
+    const [row] = await db
+      .insert(children)
+      .values({
+        parentId: c.var.user.id,
+        firstName: input.first_name ?? '',
+        lastName: input.last_name ?? '',
+        dateOfBirth: input.date_of_birth || null,
+        gender: input.gender ?? '',
+      })
+      .returning();
+    return c.json(childJson(row!, new Set()), 201);
+  })
+  .get('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const row = await ownChild(db, c.var.user.id, c.req.param('id'));
+    return c.json(childJson(row, await waiverSignedByChild(db, [row.id])));
+  })
+  .patch('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const current = await ownChild(db, c.var.user.id, c.req.param('id'));
+    const input = await readBody(c, childBodySchema);
+    checkChild(input, false);
+    const [row] = await db
+      .update(children)
+      .set({
+        ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+        ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+        ...(input.date_of_birth !== undefined ? { dateOfBirth: input.date_of_birth || null } : {}),
+        ...(input.gender !== undefined ? { gender: input.gender } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(children.id, current.id))
+      .returning();
+    return c.json(childJson(row!, await waiverSignedByChild(db, [current.id])));
+  })
+  .delete('/:id', async (c) => {
+    const { db } = c.var.deps;
+    const row = await ownChild(db, c.var.user.id, c.req.param('id'));
+    await db.delete(children).where(eq(children.id, row.id));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,61 @@
+/** Registrations as the API shows them (spec 2 §3, spec 3 §3), with program, venue and division. */
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { divisions, locations, programs } from '../../db/schema/league';
+import type { registrations } from '../../db/schema/registrations';
+
+type RegistrationRow = typeof registrations.$inferSelect;
+
+/** The JSON of each registration, in the order given. */
+export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
+  const ids = <T>(pick: (row: RegistrationRow) => T | null) => [
+    ...new Set(rows.map(pick).filter((id): id is T => id !== null)),
+  ];
+  const programIds = ids((row) => row.programId);
+  const locationIds = ids((row) => row.locationId);
+  const divisionIds = ids((row) => row.divisionId);
+  const [programRows, locationRows, divisionRows] = await Promise.all([
+    programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
+    locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
+    divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
+  ]);
+  return rows.map((row) => {
+    const program = programRows.find((p) => p.id === row.programId);
+    const venue = locationRows.find((l) => l.id === row.locationId);
+    const division = divisionRows.find((d) => d.id === row.divisionId);
+    return {
+      id: row.id,
+      user: row.userId,
+      kind: row.kind,
+      season: row.season,
+      child: row.childId,
+      athlete_profile: row.athleteProfileId,
+      participant_name: row.participantName,
+      program: row.programId,
+      program_name: program?.name ?? null,
+      location: row.locationId,
+      location_detail: venue
+        ? { id: venue.id, name: venue.name, city: venue.city, state: venue.state }
+        : null,
+      division: row.divisionId,
+      division_detail: division ? { id: division.id, name: division.name } : null,
+      shirt_size: row.shirtSize,
+      shorts_size: row.shortsSize,
+      glove_size: row.gloveSize,
+      shoe_size: row.shoeSize === null ? null : row.shoeSize.toFixed(1),
+      grade: row.grade,
+      age_group: row.ageGroup,
+      league_division: row.leagueDivision,
+      league_county: row.leagueCounty,
+      shipping_name: row.shippingName,
+      shipping_phone: row.shippingPhone,
+      shipping_address: row.shippingAddress,
+      shipping_address_confirmed_at: row.shippingAddressConfirmedAt?.toISOString() ?? null,
+      amount_cents: row.amountCents,
+      currency: row.currency,
+      payment_status: row.paymentStatus,
+      paid_at: row.paidAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * /waivers/: each of the caller's children's waiver status for the current waiver version (Signed or
+ * Pending), signing it in the parent portal, and the waiver text itself (spec 2 §3, §4).
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { assertOwns } from '../../auth/policy';
+import { clientIp } from '../../context';
+import { children, waiverSignatures } from '../../db/schema/families';
+import { ApiError, fieldError } from '../../http/errors';
+import { paginateArray } from '../../http/pagination';
+import { routes } from '../../http/router';
+import { integerId, readBody, requiredText } from '../../http/validation';
+import { currentWaiver } from './current-waiver';
+
+export const WAIVER_MESSAGES = {
+  agree: 'Tick the box to agree to the waiver.',
+  stale: 'The waiver was updated while you were reading it. Please read the new version and sign again.',
+  alreadySigned: 'This waiver is already signed.',
+} as const;
+
+const signSchema = v.object({
+  child: integerId(),
+  signer_name: v.pipe(requiredText(), v.maxLength(150, 'Ensure this field has no more than 150 characters.')),
+  agree: v.literal(true, WAIVER_MESSAGES.agree),
+  version: requiredText(),
+});
+
+export const waiverRoutes = routes('/waivers')
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const { version } = currentWaiver();
+    const kids = await db
+      .select()
+      .from(children)
+      .where(eq(children.parentId, c.var.user.id))
+      .orderBy(asc(children.createdAt), asc(children.id));
+    const signatures =
+      kids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(waiverSignatures)
+            .where(
+              and(
+                inArray(
+                  waiverSignatures.childId,
+                  kids.map((kid) => kid.id),
+                ),
+                eq(waiverSignatures.version, version),
+              ),
+            )
+            .orderBy(desc(waiverSignatures.signedAt));
+    const results = kids.map((kid) => {
+      const signature = signatures.find((row) => row.childId === kid.id);
+      return {
+        id: signature?.id ?? null,
+        child: kid.id,
+        child_name: `${kid.firstName} ${kid.lastName}`.trim(),
+        provider: signature?.provider ?? 'league',
+        status: signature ? 'Signed' : 'Pending',
+        signed_at: signature?.signedAt.toISOString() ?? null,
+        signer_name: signature?.signerName ?? null,
+        version,
+      };
+    });
+    return c.json(paginateArray(c, results, { defaultSize: 50, maxSize: 100 }));
+  })
+  .get('/current', (c) => {
+    const waiver = currentWaiver();
+    return c.json({
+      version: waiver.version,
+      title: waiver.title,
+      effective: waiver.effective,
+      text: waiver.text,
+    });
+  })
+  .post('/', async (c) => {
+    const { db } = c.var.deps;
+    const input = await readBody(c, signSchema);
+    await assertOwns(db, c.var.user, 'child', input.child);
+    const { version } = currentWaiver();
+    if (input.version !== version) throw fieldError({ version: [WAIVER_MESSAGES.stale] });
+    const [row] = await db
+      .insert(waiverSignatures)
+      .values({
+        childId: input.child,
+        version,
+        provider: 'league',
+        signerName: input.signer_name,
+        signerUserId: c.var.user.id,
+        ipAddress: clientIp(c),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ApiError(409, { detail: WAIVER_MESSAGES.alreadySigned });
+    return c.json(
+      {
+        id: row.id,
+        child: row.childId,
+        provider: row.provider,
+        status: 'Signed',
+        signed_at: row.signedAt.toISOString(),
+        signer_name: row.signerName,
+        version: row.version,
+      },
+      201,
+    );
+  });

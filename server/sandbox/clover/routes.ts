@@ -1,0 +1,79 @@
+/**
+ * The local Clover sandbox, mounted at /sandbox/clover/ beside the API as a separate provider would
+ * be: its card-fields script (sdk.js), the field iframes (elements/field.html), the token endpoint
+ * (POST v1/tokens with the `apikey` header) and the charge endpoint (POST v1/charges with the
+ * private token as Bearer and an `idempotency-key` header). Scripts and tests can pay without a
+ * browser: get a token, then checkout and confirm through the API.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppEnv } from '../../context';
+import { requestOrigin } from '../../context';
+import { createCharge, createToken, sandboxSettings } from './provider';
+
+const asset = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`./assets/${name}`, import.meta.url)), 'utf8');
+const ASSETS = {
+  sdk: asset('sdk.js'),
+  fieldHtml: asset('field.html'),
+  fieldJs: asset('field.js'),
+  fieldCss: asset('field.css'),
+};
+
+async function jsonBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return null;
+  }
+}
+
+const scriptHeaders = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' };
+
+/** The sandbox app; mount it at /sandbox/clover only while the sandbox is the payment provider. */
+export const sandboxCloverRoutes = new Hono<AppEnv>({ strict: false })
+  .get('/sdk.js', (c) => c.body(ASSETS.sdk, 200, scriptHeaders))
+  .get('/elements/field.js', (c) => c.body(ASSETS.fieldJs, 200, scriptHeaders))
+  .get('/elements/field.css', (c) =>
+    c.body(ASSETS.fieldCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  )
+  .get('/elements/field.html', (c) => {
+    const self = `${requestOrigin(c)}/sandbox/clover/elements/`;
+    return c.body(ASSETS.fieldHtml, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': [
+        "default-src 'none'",
+        `script-src ${self}`,
+        `style-src ${self} 'unsafe-inline'`,
+        `connect-src ${requestOrigin(c)}/sandbox/clover/v1/`,
+        "base-uri 'none'",
+        "form-action 'none'",
+      ].join('; '),
+      'Referrer-Policy': 'no-referrer',
+    });
+  })
+  // The field frames have an opaque origin ('null'), so the token endpoint answers any origin.
+  .use('/v1/tokens', cors({ origin: '*', allowHeaders: ['apikey', 'Content-Type'], allowMethods: ['POST'] }))
+  .post('/v1/tokens', async (c) => {
+    const answer = await createToken(
+      c.var.deps.db,
+      sandboxSettings(c.var.deps.config.payments),
+      c.req.header('apikey'),
+      await jsonBody(c.req.raw),
+    );
+    return c.json(answer.body, answer.status as 200);
+  })
+  .post('/v1/charges', async (c) => {
+    const answer = await createCharge(c.var.deps.db, sandboxSettings(c.var.deps.config.payments), {
+      authorization: c.req.header('authorization'),
+      // Clover's own plugins send idempotency_key; its documentation says idempotency-key.
+      idempotencyKey: c.req.header('idempotency-key') ?? c.req.header('idempotency_key'),
+      forwardedFor: c.req.header('x-forwarded-for'),
+      body: await jsonBody(c.req.raw),
+    });
+    return c.json(answer.body, answer.status as 200);
+  })
+  .all('*', (c) => c.json({ message: '404 Not Found' }, 404));

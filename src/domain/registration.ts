@@ -1,0 +1,402 @@
+/**
+ * Program registration rules shared by the parent and athlete portals and the server (spec 2 §3–§5,
+ * spec 3 §5): the option lists, the ordered checks with their exact messages (the first failing
+ * check wins in the forms; the server answers every failing check as field errors), the form
+ * coupling of county and division, and the checkout payload.
+ */
+import { divisionOfCounty, LEAGUE_COUNTIES, LEAGUE_DIVISIONS } from './leagues';
+import {
+  isCompleteAddress,
+  normalizeAddress,
+  usAddressProblem,
+  ADDRESS_MESSAGES,
+  type ShippingAddress,
+} from './shipping';
+
+export const SIZES = ['S', 'M', 'L', 'XL', '2XL'] as const;
+
+export const AGE_GROUPS = [
+  { value: 'TWEEN', label: 'Youth 11-12' },
+  { value: 'JUNIOR', label: 'Junior 13-14' },
+  { value: 'HIGH_SCHOOL', label: 'High school 15-18' },
+  { value: 'SORORITY_FRATERNITY', label: 'Sorority / fraternity' },
+  { value: 'REGULAR_COLLEGE', label: 'College' },
+  { value: 'NON_COLLEGE_ADULTS', label: 'Adult (non-college)' },
+] as const;
+
+export const GRADES = [
+  ...['5', '6', '7', '8', '9', '10', '11', '12'].map((grade) => ({ value: grade, label: `Grade ${grade}` })),
+  { value: 'COLLEGE', label: 'College' },
+  { value: 'ADULT', label: 'Adult' },
+] as const;
+
+export const GENDERS = ['Male', 'Female'] as const;
+
+/** Shoe size input: minimum 1, step 0.5 (spec 2 §9). */
+export const SHOE_SIZE = { min: 1, step: 0.5, max: 30 } as const;
+
+/** The registration form as typed (every value a string; the address split into its fields). */
+export interface RegistrationForm {
+  program: string;
+  location: string;
+  division: string;
+  shirt_size: string;
+  shorts_size: string;
+  glove_size: string;
+  shoe_size: string;
+  age_group: string;
+  grade: string;
+  league_county: string;
+  league_division: string;
+  shipping_name: string;
+  shipping_phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export type RegistrationField = keyof RegistrationForm;
+
+export const EMPTY_REGISTRATION: RegistrationForm = {
+  program: '',
+  location: '',
+  division: '',
+  shirt_size: '',
+  shorts_size: '',
+  glove_size: '',
+  shoe_size: '',
+  age_group: '',
+  grade: '',
+  league_county: '',
+  league_division: '',
+  shipping_name: '',
+  shipping_phone: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  postal_code: '',
+  country: 'US',
+};
+
+/** What the checks know about a program: its id and the venues it lists. */
+export interface ProgramChoice {
+  id: string | number;
+  locations?: readonly ({ id: string | number } | string)[] | undefined;
+}
+
+/** What the checks need besides the form. */
+export interface RegistrationContext {
+  programs: readonly ProgramChoice[];
+  /** Athlete portal: whether the athlete profile exists (check 1 of spec 3 §5). */
+  profileSaved?: boolean;
+}
+
+/** A failed check: the field at fault and the message to show. */
+export interface RegistrationProblem {
+  field: RegistrationField | 'athlete_profile';
+  message: string;
+}
+
+const SIZE_VALUES: readonly string[] = SIZES;
+const AGE_VALUES: readonly string[] = AGE_GROUPS.map((group) => group.value);
+const GRADE_VALUES: readonly string[] = GRADES.map((grade) => grade.value);
+
+/** A shoe size as a positive number within reason, else null. */
+export function parseShoeSize(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const size = Number(text);
+  return size > 0 && size <= SHOE_SIZE.max ? size : null;
+}
+
+/** The shoe size as sent: one decimal ("9" → "9.0"). */
+export function formatShoeSize(value: string): string {
+  const size = parseShoeSize(value);
+  return size === null ? value.trim() : size.toFixed(1);
+}
+
+const venueIds = (program: ProgramChoice) =>
+  (program.locations ?? []).map((venue) => String(typeof venue === 'string' ? venue : venue.id));
+
+const findProgram = (form: RegistrationForm, context: RegistrationContext) =>
+  context.programs.find((program) => String(program.id) === form.program.trim());
+
+/** The rules, each with the field it reports on; which message each uses depends on the portal. */
+type Rule = {
+  field: RegistrationProblem['field'];
+  /** The field to report when it depends on the form (the first missing size). */
+  fieldOf?: (form: RegistrationForm) => RegistrationField;
+  fails: (form: RegistrationForm, context: RegistrationContext, address: ShippingAddress) => boolean;
+};
+
+const RULES = {
+  profile: { field: 'athlete_profile', fails: (_, context) => context.profileSaved === false },
+  program: { field: 'program', fails: (form) => !form.program.trim() },
+  programFound: { field: 'program', fails: (form, context) => !findProgram(form, context) },
+  location: {
+    field: 'location',
+    fails: (form, context) => {
+      const venues = venueIds(findProgram(form, context)!);
+      return venues.length > 0 && !venues.includes(form.location.trim());
+    },
+  },
+  sizes: {
+    field: 'shirt_size',
+    fieldOf: (form) =>
+      (['shirt_size', 'shorts_size', 'glove_size'] as const).find((f) => !SIZE_VALUES.includes(form[f])) ??
+      'shirt_size',
+    fails: (form) =>
+      [form.shirt_size, form.shorts_size, form.glove_size].some((s) => !SIZE_VALUES.includes(s)),
+  },
+  ageGroup: { field: 'age_group', fails: (form) => !AGE_VALUES.includes(form.age_group) },
+  grade: { field: 'grade', fails: (form) => !GRADE_VALUES.includes(form.grade) },
+  shoeSize: { field: 'shoe_size', fails: (form) => !form.shoe_size.trim() },
+  shoeSizeValid: { field: 'shoe_size', fails: (form) => parseShoeSize(form.shoe_size) === null },
+  county: { field: 'league_county', fails: (form) => divisionOfCounty(form.league_county) === null },
+  division: {
+    field: 'league_division',
+    fails: (form) => !LEAGUE_DIVISIONS.some((division) => division.value === form.league_division),
+  },
+  countyInDivision: {
+    field: 'league_county',
+    fails: (form) => divisionOfCounty(form.league_county) !== form.league_division,
+  },
+  shippingName: { field: 'shipping_name', fails: (form) => !form.shipping_name.trim() },
+  address: { field: 'address1', fails: (_, __, address) => !isCompleteAddress(address) },
+  usState: { field: 'state', fails: (_, __, address) => usAddressProblem(address)?.field === 'state' },
+  usZip: {
+    field: 'postal_code',
+    fails: (_, __, address) => usAddressProblem(address)?.field === 'postal_code',
+  },
+} satisfies Record<string, Rule>;
+
+type RuleName = keyof typeof RULES;
+
+/** Spec 2 §5: the parent portal's checks, in order. */
+export const PARENT_REGISTRATION_CHECKS: readonly (readonly [RuleName, string])[] = [
+  ['program', 'Pick a program first.'],
+  ['programFound', 'Program not available. Refresh and try again.'],
+  ['location', 'Select a location for this program.'],
+  ['sizes', 'Select shirt, shorts, and glove sizes.'],
+  ['ageGroup', 'Choose an age group.'],
+  ['grade', 'Choose a grade.'],
+  ['shoeSize', 'Enter a shoe size.'],
+  ['shoeSizeValid', 'Enter a valid shoe size.'],
+  ['county', 'Select a county assignment.'],
+  ['division', 'Select a division for the chosen county.'],
+  ['countyInDivision', 'County does not belong to the selected division.'],
+  ['shippingName', 'Enter the shipping contact name.'],
+  ['address', ADDRESS_MESSAGES.incomplete],
+  ['usState', ADDRESS_MESSAGES.usState],
+  ['usZip', ADDRESS_MESSAGES.usZip],
+];
+
+/** Spec 3 §5: the athlete portal's checks, in order (16). */
+export const ATHLETE_REGISTRATION_CHECKS: readonly (readonly [RuleName, string])[] = [
+  ['profile', 'Create and save your athlete profile before registering.'],
+  ['program', 'Pick a program to continue.'],
+  ['programFound', 'Program not available. Refresh and try again.'],
+  ['location', 'Select a location for this program.'],
+  ['sizes', 'Select uniform sizes for shirt, shorts, and gloves.'],
+  ['ageGroup', 'Choose a league age group.'],
+  ['grade', 'Choose a grade level.'],
+  ['shoeSize', 'Enter a shoe size.'],
+  ['shoeSizeValid', 'Enter a valid shoe size.'],
+  ['county', 'Select a county for your division.'],
+  ['division', 'Select a division that matches your county.'],
+  ['countyInDivision', 'County does not belong to the selected division.'],
+  ['shippingName', 'Enter the shipping contact name.'],
+  ['address', ADDRESS_MESSAGES.incomplete],
+  ['usState', ADDRESS_MESSAGES.usState],
+  ['usZip', ADDRESS_MESSAGES.usZip],
+];
+
+export type RegistrationChecks = typeof PARENT_REGISTRATION_CHECKS;
+
+/**
+ * Every failing check, in order. A check that depends on an earlier one (the program's venues need
+ * the program) only runs once that earlier one passes.
+ */
+export function registrationProblems(
+  checks: RegistrationChecks,
+  form: RegistrationForm,
+  context: RegistrationContext,
+): RegistrationProblem[] {
+  const address = normalizeAddress(form);
+  const problems: RegistrationProblem[] = [];
+  const failed = new Set<RuleName>();
+  const dependsOn: Partial<Record<RuleName, RuleName[]>> = {
+    programFound: ['program'],
+    location: ['program', 'programFound'],
+    shoeSizeValid: ['shoeSize'],
+    countyInDivision: ['county', 'division'],
+    usState: ['address'],
+    usZip: ['address', 'usState'],
+  };
+  for (const [name, message] of checks) {
+    if (dependsOn[name]?.some((earlier) => failed.has(earlier))) {
+      failed.add(name);
+      continue;
+    }
+    const rule: Rule = RULES[name];
+    if (rule.fails(form, context, address)) {
+      failed.add(name);
+      problems.push({ field: rule.fieldOf?.(form) ?? rule.field, message });
+    }
+  }
+  return problems;
+}
+
+/** The first failing check (what the form shows), or null when the form may be submitted. */
+export function firstRegistrationProblem(
+  checks: RegistrationChecks,
+  form: RegistrationForm,
+  context: RegistrationContext,
+): RegistrationProblem | null {
+  return registrationProblems(checks, form, context)[0] ?? null;
+}
+
+/** Fields a form must have before Review & Register is enabled (spec 2 §2). */
+const REQUIRED_FIELDS: readonly RegistrationField[] = [
+  'program',
+  'shirt_size',
+  'shorts_size',
+  'glove_size',
+  'shoe_size',
+  'age_group',
+  'grade',
+  'league_county',
+  'league_division',
+  'shipping_name',
+  'address1',
+  'city',
+  'state',
+  'postal_code',
+];
+
+/** Whether every needed field has a value (the program's venue too, when it lists any). */
+export function isRegistrationComplete(form: RegistrationForm, context: RegistrationContext): boolean {
+  if (REQUIRED_FIELDS.some((field) => !form[field].trim())) return false;
+  const program = findProgram(form, context);
+  return !program || venueIds(program).length === 0 || Boolean(form.location.trim());
+}
+
+const ADDRESS_FIELDS: readonly RegistrationField[] = [
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+];
+
+/** Whether editing this field resets the address confirmation (spec 2 §4, spec 3 §4). */
+export function isAddressField(field: RegistrationField): boolean {
+  return ADDRESS_FIELDS.includes(field);
+}
+
+/**
+ * One edit with the form coupling of spec 2 §4: changing the division clears the county; choosing
+ * a county sets its division.
+ */
+export function editRegistration(
+  form: RegistrationForm,
+  field: RegistrationField,
+  value: string,
+): RegistrationForm {
+  const next = { ...form, [field]: value };
+  if (field === 'league_division' && value !== form.league_division) next.league_county = '';
+  if (field === 'league_county') next.league_division = divisionOfCounty(value) ?? form.league_division;
+  if (field === 'program' && value !== form.program) {
+    next.location = '';
+    next.division = '';
+  }
+  return next;
+}
+
+/** Counties offered for a division (all counties when none is chosen). */
+export function countiesFor(division: string) {
+  return division ? LEAGUE_COUNTIES.filter((county) => county.division === division) : LEAGUE_COUNTIES;
+}
+
+/** The registration kinds the shared checkout knows (spec 2 §7, spec 3 §7). */
+export const CHECKOUT_KINDS = ['parent_registration', 'athlete_registration', 'referee_training'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+
+/** The shipping address of a checkout body (spec 2 §7). */
+export interface CheckoutAddress extends ShippingAddress {
+  id?: number;
+  confirm: true;
+}
+
+/** The fields every registration checkout sends (spec 2 §7, spec 3 §7). */
+export interface RegistrationCheckoutBody {
+  kind: 'parent_registration' | 'athlete_registration';
+  child?: number;
+  athlete_profile?: number;
+  program: string;
+  location: number | null;
+  division: number | null;
+  shirt_size: string;
+  shorts_size: string;
+  glove_size: string;
+  shoe_size: string;
+  grade: string;
+  age_group: string;
+  league_division: string;
+  league_county: string;
+  shipping_name: string;
+  shipping_phone: string;
+  shipping_address: CheckoutAddress;
+}
+
+const idOrNull = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : null);
+
+/** The checkout body for a registration form: normalised address, shoe size with one decimal. */
+export function registrationCheckoutBody(
+  form: RegistrationForm,
+  subject: { child: number } | { athlete_profile: number },
+  addressId?: number,
+): RegistrationCheckoutBody {
+  return {
+    kind: 'child' in subject ? 'parent_registration' : 'athlete_registration',
+    ...subject,
+    program: form.program.trim(),
+    location: idOrNull(form.location),
+    division: idOrNull(form.division),
+    shirt_size: form.shirt_size,
+    shorts_size: form.shorts_size,
+    glove_size: form.glove_size,
+    shoe_size: formatShoeSize(form.shoe_size),
+    grade: form.grade,
+    age_group: form.age_group,
+    league_division: form.league_division,
+    league_county: form.league_county,
+    shipping_name: form.shipping_name.trim(),
+    shipping_phone: form.shipping_phone.trim(),
+    shipping_address: {
+      ...(addressId === undefined ? {} : { id: addressId }),
+      ...normalizeAddress(form),
+      confirm: true,
+    },
+  };
+}
+
+/** The season a registration made on `date` is for: January–June is Spring, July–December Fall. */
+export function registrationSeason(date: Date): string {
+  return `${date.getUTCMonth() < 6 ? 'Spring' : 'Fall'} ${date.getUTCFullYear()}`;
+}
+
+/** The label of an age group value (the value itself when unknown). */
+export function ageGroupLabel(value: string): string {
+  return AGE_GROUPS.find((group) => group.value === value)?.label ?? value;
+}
+
+/** The label of a grade value (the value itself when unknown). */
+export function gradeLabel(value: string): string {
+  return GRADES.find((grade) => grade.value === value)?.label ?? value;
+}
