@@ -239,7 +239,11 @@ async function findPayment(
   input: VerifyInput,
 ): Promise<PaymentRow | undefined> {
   const { db } = deps;
-  const mine = eq(payments.userId, user.id);
+  // With a registration named too, the payment must belong to it.
+  const mine = and(
+    eq(payments.userId, user.id),
+    input.registrationId === undefined ? undefined : eq(payments.registrationId, input.registrationId),
+  );
   if (input.paymentId !== undefined) {
     return (
       await db
@@ -260,7 +264,7 @@ async function findPayment(
     const rows = await db
       .select()
       .from(payments)
-      .where(and(mine, eq(payments.registrationId, input.registrationId)))
+      .where(mine)
       .orderBy(desc(payments.createdAt), desc(payments.id));
     return rows.find((row) => row.status === 'succeeded' || row.status === 'processing') ?? rows[0];
   }

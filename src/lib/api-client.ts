@@ -3,7 +3,7 @@
  * refresh token a single shared refresh, then one retry. A failed refresh clears the tokens and the
  * original error is passed on.
  */
-import { ofetch, type FetchOptions } from 'ofetch';
+import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { apiBase } from './env';
 
 export interface Tokens {
@@ -76,23 +76,30 @@ function refreshAccess(): Promise<void> {
 
 export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL'>;
 
-function send<T>(path: string, options: ApiOptions, access: string | undefined): Promise<T> {
+function send<T>(path: string, options: ApiOptions, access: string | undefined): Promise<FetchResponse<T>> {
   const headers = new Headers(options.headers);
   if (access) headers.set('Authorization', `Bearer ${access}`);
-  return raw<T>(path, { ...options, headers, baseURL: baseURL() });
+  return raw.raw<T>(path, { ...options, headers, baseURL: baseURL() });
 }
 
-/** Calls the league API at `path` (e.g. "/auth/me/") and returns the parsed body. */
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+/** An API answer with its HTTP status (for calls whose 200 and 202 mean different things). */
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+}
+
+/** Calls the league API and returns the status with the parsed body; refreshes once on a 401. */
+export async function apiResponse<T = unknown>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
   const used = tokenStore.get()?.access;
+  const answer = (response: FetchResponse<T>) => ({ status: response.status, data: response._data as T });
   try {
-    return await send<T>(path, options, used);
+    return answer(await send<T>(path, options, used));
   } catch (error) {
     if (statusOf(error) !== 401 || path.startsWith('/auth/refresh')) throw error;
     const current = tokenStore.get();
     // Another call renewed the token while this one was in flight: retry with it, no new refresh.
     if (current?.access && current.access !== used && !pendingRefresh) {
-      return await send<T>(path, options, current.access);
+      return answer(await send<T>(path, options, current.access));
     }
     if (!current?.refresh) throw error;
     try {
@@ -100,8 +107,13 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     } catch {
       throw error;
     }
-    return await send<T>(path, options, tokenStore.get()?.access);
+    return answer(await send<T>(path, options, tokenStore.get()?.access));
   }
+}
+
+/** Calls the league API at `path` (e.g. "/auth/me/") and returns the parsed body. */
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
 }
 
 /** The HTTP status of a failed call, when it got an answer. */

@@ -9,3 +9,8 @@ export function apiBase(): string {
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
   return resolveApiBase(configuredApiBase, origin);
 }
+
+/** The card provider's script (PUBLIC_CLOVER_SDK_URL); the local sandbox's by default. */
+export function cloverSdkUrl(): string {
+  return (import.meta.env.PUBLIC_CLOVER_SDK_URL as string | undefined)?.trim() || '/sandbox/clover/sdk.js';
+}
