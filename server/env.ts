@@ -60,6 +60,12 @@ const envSchema = v.object({
     ),
     'false',
   ),
+  SEED_DEMO: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'SEED_DEMO must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+  ),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -91,6 +97,8 @@ export interface Config {
   staticDir: string;
   trustProxy: boolean;
   corsOrigins: string[];
+  /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
+  seedDemo: boolean;
 }
 
 /** Thrown when an environment variable holds a value the server cannot use. */
@@ -138,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
   };
 }
 
