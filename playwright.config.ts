@@ -31,7 +31,9 @@ export default defineConfig({
     command: 'tsx scripts/serve-test.ts',
     url: `http://localhost:${port}/api/auth/me/`,
     env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
+    // Never a server this run did not start (a running `npm start`, another checkout's tests): a
+    // busy port fails the run instead. E2E_PORT picks another one.
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
   },

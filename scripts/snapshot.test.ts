@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -90,5 +90,38 @@ describe('takeSnapshots against an API', () => {
     };
     expect(press.data['FAQs']).toBe('Text of FAQs');
     expect(Object.keys(press.data)).toEqual([...CONTENT_TITLES]);
+  });
+});
+
+describe('takeSnapshots in front of the committed snapshots', () => {
+  it('writes only the snapshots that differ from the committed ones, and leaves those as they were', async () => {
+    const server = createHttpServer((_request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const committed = mkdtempSync(join(tmpdir(), 'snap-committed-'));
+    const run = mkdtempSync(join(tmpdir(), 'snap-run-'));
+    const same = JSON.stringify({ taken_at: '2026-01-01T00:00:00.000Z', source: 'x', data: [] });
+    const other = JSON.stringify({ taken_at: '2026-01-01T00:00:00.000Z', source: 'x', data: [{ id: 7 }] });
+    writeFileSync(join(committed, 'sponsors.json'), same);
+    writeFileSync(join(committed, 'locations.json'), other);
+    try {
+      const report = await takeSnapshots({
+        base: `http://127.0.0.1:${port}/api`,
+        dir: run,
+        fallbackDir: committed,
+        log: () => {},
+      });
+      expect(report.unchanged).toContain('sponsors');
+      expect(report.taken).toContain('locations');
+    } finally {
+      server.close();
+    }
+    expect(existsSync(join(run, 'sponsors.json'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(run, 'locations.json'), 'utf8'))).toMatchObject({ data: [] });
+    expect(readFileSync(join(committed, 'sponsors.json'), 'utf8')).toBe(same);
+    expect(readFileSync(join(committed, 'locations.json'), 'utf8')).toBe(other);
   });
 });

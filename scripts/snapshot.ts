@@ -4,6 +4,9 @@
  * default) stays, the script says so, and exits 0.
  *
  * API address: SNAPSHOT_API_URL, else http://localhost:$PORT/api (PORT defaults to 4321).
+ * Folder: SNAPSHOT_DIR, else content/snapshots. In another folder (`npm start` uses
+ * `<DATA_DIR>/snapshots`), a snapshot equal to the committed one is not written (the build reads
+ * the committed file then), and the committed ones are never touched.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -14,6 +17,7 @@ import type { Page } from '../src/domain/types';
 import {
   CONTENT_TITLES,
   SNAPSHOT_DEFAULTS,
+  SNAPSHOT_DIR,
   type SnapshotData,
   type SnapshotFile,
   type SnapshotName,
@@ -22,8 +26,10 @@ import {
 export interface SnapshotOptions {
   /** API base, e.g. http://localhost:4321/api. */
   base: string;
-  /** Folder of the snapshot files. */
+  /** Folder of the snapshot files (default: the committed ones). */
   dir?: string;
+  /** Snapshots `dir` stands in front of (the committed ones): one equal to its file there is not written. */
+  fallbackDir?: string;
   log?: (message: string) => void;
   /** Per-request time limit in ms. */
   timeout?: number;
@@ -63,16 +69,19 @@ function loadersFor(base: string, timeout: number): { [K in SnapshotName]: () =>
 /** Takes every snapshot; never throws for an unreachable API. */
 export async function takeSnapshots({
   base,
-  dir = 'content/snapshots',
+  dir = SNAPSHOT_DIR,
+  fallbackDir,
   log = console.log,
   timeout = 10_000,
 }: SnapshotOptions): Promise<SnapshotReport> {
   const api = base.replace(/\/+$/, '');
   const loaders = loadersFor(api, timeout);
   const report: SnapshotReport = { taken: [], unchanged: [], kept: [] };
+  // This folder's last snapshot, else the one the build falls back to.
   const previous = (name: SnapshotName): SnapshotFile<SnapshotName> | null => {
-    const path = `${dir}/${name}.json`;
-    return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as SnapshotFile<SnapshotName>) : null;
+    const folders = fallbackDir ? [dir, fallbackDir] : [dir];
+    const path = folders.map((folder) => `${folder}/${name}.json`).find((file) => existsSync(file));
+    return path ? (JSON.parse(readFileSync(path, 'utf8')) as SnapshotFile<SnapshotName>) : null;
   };
   const write = (name: SnapshotName, file: SnapshotFile<SnapshotName>) =>
     writeFileSync(`${dir}/${name}.json`, `${JSON.stringify(file, null, 2)}\n`);
@@ -111,8 +120,11 @@ export async function takeSnapshots({
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.env.SNAPSHOT_DIR?.trim() || SNAPSHOT_DIR;
   await takeSnapshots({
     base: process.env.SNAPSHOT_API_URL ?? `http://localhost:${process.env.PORT ?? 4321}/api`,
+    dir,
+    ...(dir === SNAPSHOT_DIR ? {} : { fallbackDir: SNAPSHOT_DIR }),
     log: (message) => console.warn(message),
   });
 }

@@ -1,8 +1,12 @@
 /**
  * `npm start`: migrate and seed the embedded database, serve the API, snapshot it, build the site
  * and serve both on one origin (http://localhost:4321 unless PORT says otherwise).
+ * The snapshots of this database go to `<DATA_DIR>/snapshots` (untracked) and the build reads them
+ * before the committed ones, so a start never modifies the checkout.
  */
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { loadConfig } from '../server/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/users';
 import { startServer } from '../server/index';
 
@@ -17,24 +21,30 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv = {})
 }
 
 console.log('Starting the league API (migrating and seeding the database when empty)…');
-const server = await startServer({ staticDir: 'dist' });
+const config = loadConfig();
+const server = await startServer({ config, staticDir: 'dist' });
+const snapshotEnv = { SNAPSHOT_DIR: join(config.dataDir, 'snapshots') };
 process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
 
 console.log('Capturing API snapshots for the public pages…');
 await run(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts'], {
+  ...snapshotEnv,
   SNAPSHOT_API_URL: `${server.url}/api`,
 });
 
 console.log('Building the site…');
-await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']);
+await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], snapshotEnv);
 
+const accounts = server.demoData
+  ? `  Demo accounts (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(22)} ${account.role}`).join('\n')}`
+  : '  No demo accounts: SEED_DEMO is off (the default when NODE_ENV=production).';
 console.log(`
   Mid-South Youth Sports League is running at ${server.url}
   API: ${server.url}/api/
 
-  Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(22)} ${account.role}`).join('\n')}
+${accounts}
 
   Press Ctrl+C to stop.
 `);

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must contain an e-mail address'],
+    [{ SEED_DEMO: 'yes please' }, 'SEED_DEMO must be true or false'],
     [
       { CORS_ORIGINS: 'example.org' },
       'CORS_ORIGINS must be a comma-separated list of origins like https://example.org',
@@ -66,6 +67,20 @@ describe('loadConfig', () => {
   ])('with %j', (values, message) => {
     it(`fails naming the variable: "${message}"`, () => {
       expect(() => loadConfig({ JWT_SECRET: secret, ...values })).toThrow(message);
+    });
+  });
+
+  describe.each([
+    ['development', undefined, true],
+    ['test', undefined, true],
+    ['production', undefined, false],
+    ['production', 'true', true],
+    ['development', 'false', false],
+    ['test', '0', false],
+  ])('with NODE_ENV=%s and SEED_DEMO=%s', (nodeEnv, seedDemo, expected) => {
+    it(expected ? 'seeds the demo accounts and data' : 'seeds no demo accounts or data', () => {
+      const config = loadConfig({ JWT_SECRET: secret, NODE_ENV: nodeEnv, SEED_DEMO: seedDemo });
+      expect(config.seedDemo).toBe(expected);
     });
   });
 

@@ -85,6 +85,12 @@ const envSchema = v.object({
   PAYMENT_TIMEOUT_MS: milliseconds('PAYMENT_TIMEOUT_MS', '10000'),
   SANDBOX_CLOVER_SLOW_MS: milliseconds('SANDBOX_CLOVER_SLOW_MS', '15000'),
   SANDBOX_CLOVER_SETTLE_MS: milliseconds('SANDBOX_CLOVER_SETTLE_MS', '20000'),
+  SEED_DEMO: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'SEED_DEMO must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+  ),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -117,6 +123,8 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   payments: PaymentConfig;
+  /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
+  seedDemo: boolean;
 }
 
 /** Which card provider charges payments, and its keys (README: Payments). */
@@ -188,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS ?? [],
     payments: paymentConfig(env),
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
   };
 }
 

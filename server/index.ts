@@ -20,13 +20,19 @@ export interface PrepareOptions {
   config?: Config;
 }
 
-/** Migrates the configured database and seeds demo data into empty tables, then closes it. */
-export async function prepareDatabase(options: PrepareOptions = {}): Promise<SeedReport> {
+/** Migrates the database, then seeds the demo data into empty tables when the configuration asks. */
+async function migrateAndSeed(handle: DatabaseHandle, config: Config): Promise<SeedReport | null> {
+  await handle.migrate();
+  // A production database starts empty: no demo logins with a published password (SEED_DEMO).
+  return config.seedDemo ? seedDatabase(handle.db, createPasswordHasher()) : null;
+}
+
+/** Migrates the configured database and seeds it when asked, then closes it; null when not seeded. */
+export async function prepareDatabase(options: PrepareOptions = {}): Promise<SeedReport | null> {
   const config = options.config ?? loadConfig();
   const handle = await openDatabase(databaseTarget(config));
   try {
-    await handle.migrate();
-    return await seedDatabase(handle.db, createPasswordHasher());
+    return await migrateAndSeed(handle, config);
   } finally {
     await handle.close();
   }
@@ -47,16 +53,17 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** Whether the demo accounts and data are seeded in this server's database (SEED_DEMO). */
+  demoData: boolean;
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds it when empty, and serves the API and site. */
+/** Opens and migrates the database, seeds it as the configuration asks, and serves the API and site. */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const handle: DatabaseHandle = await openDatabase(databaseTarget(config));
   try {
-    await handle.migrate();
-    await seedDatabase(handle.db, createPasswordHasher());
+    await migrateAndSeed(handle, config);
   } catch (error) {
     await handle.close();
     throw error;
@@ -79,6 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   return {
     url: `http://localhost:${port}`,
     port,
+    demoData: config.seedDemo,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
@@ -103,7 +111,9 @@ async function main() {
     : 'no built site';
   console.log(`League API ready at ${running.url}/api/ (${site})`);
   console.log(`Open ${running.url}`);
-  console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  if (running.demoData) {
+    console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  }
   const stop = () => {
     void running.close().then(() => process.exit(0));
   };

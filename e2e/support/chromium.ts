@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import { findChromium, INSTALL_COMMAND } from '../../scripts/ensure-chromium';
 
 /** The system Chromium (Debian's package, or CHROMIUM_PATH); Playwright's own download is never used. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
-  if (!found) {
-    throw new Error('No Chromium found. Install Debian\'s "chromium" package or set CHROMIUM_PATH.');
+  const found = findChromium();
+  if (!found?.found) {
+    throw new Error(`No Chromium found at ${found?.path ?? '/usr/bin/chromium'}. Run: ${INSTALL_COMMAND}`);
   }
-  return found;
+  return found.path;
 }
 
 /** Flags for a closed network: no background calls to outside hosts; no sandbox when running as root. */

@@ -10,8 +10,8 @@ import {
   registrationInputSchema,
   resetPasswordInputSchema,
   ROLE_FEES,
-  validateForm,
 } from './account';
+import { validateForm } from './form-validation';
 
 const REGISTER_FIELDS = ['first_name', 'last_name', 'email', 'role', 'coach_county', 'password'] as const;
 const register = (input: Record<string, unknown>) =>

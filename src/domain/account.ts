@@ -86,38 +86,6 @@ export const resetPasswordInputSchema = v.pipe(
 );
 export type ResetPasswordInput = v.InferOutput<typeof resetPasswordInputSchema>;
 
-/** The first problem with a form, in the order its fields are shown. */
-export interface FormIssue<Field extends string = string> {
-  field: Field;
-  message: string;
-}
-
-export type ValidationResult<Output, Field extends string> =
-  { success: true; output: Output } | { success: false; issue: FormIssue<Field> };
-
-/**
- * Validates form values and reports the first problem by field order (`fields`), so the message
- * shown and the field focused match what the user reads top to bottom.
- */
-export function validateForm<S extends v.GenericSchema, Field extends string>(
-  schema: S,
-  input: unknown,
-  fields: readonly Field[],
-): ValidationResult<v.InferOutput<S>, Field> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { success: true, output: result.output };
-  const issues = result.issues.map((issue) => ({
-    field: (v.getDotPath(issue) ?? '') as Field,
-    message: issue.message,
-  }));
-  const rank = (field: Field) => {
-    const index = fields.indexOf(field);
-    return index === -1 ? fields.length : index;
-  };
-  const first = issues.reduce((best, issue) => (rank(issue.field) < rank(best.field) ? issue : best));
-  return { success: false, issue: first };
-}
-
 /** The uid and token of a reset link, or null when either is missing (spec 1 §4). */
 export function readResetLink(search: string | URLSearchParams): { uid: string; token: string } | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;

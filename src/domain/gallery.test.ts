@@ -185,12 +185,12 @@ describe('gallery submission', () => {
   describe.each([
     ['a title and a file', 'Touchdown', { type: 'image/png' }, null],
     ['a padded title and a file', '  Touchdown ', { type: 'video/mp4' }, null],
-    ['a blank title', '   ', { type: 'image/png' }, SUBMISSION_INVALID],
-    ['no file', 'Touchdown', null, SUBMISSION_INVALID],
-    ['neither', '', undefined, SUBMISSION_INVALID],
-  ])('with %s', (_case, title, file, expected) => {
-    it(expected ? 'asks for a title and a file' : 'may be sent', () => {
-      expect(validateSubmission(title, file)).toBe(expected);
+    ['a blank title', '   ', { type: 'image/png' }, 'title'],
+    ['no file', 'Touchdown', null, 'media'],
+    ['neither', '', undefined, 'title'],
+  ])('with %s', (_case, title, file, field) => {
+    it(field ? `asks for a title and a file, pointing at the ${field}` : 'may be sent', () => {
+      expect(validateSubmission(title, file)).toEqual(field ? { field, message: SUBMISSION_INVALID } : null);
     });
   });
 

@@ -172,9 +172,16 @@ export interface SubmissionFields {
   team_two: string;
 }
 
-/** The validation message for a submission, or null when it may be sent (trimmed title and a file). */
-export function validateSubmission(title: string, file: { type: string } | null | undefined): string | null {
-  return title.trim() && file ? null : SUBMISSION_INVALID;
+/**
+ * The problem with a submission, or null when it may be sent (a trimmed title and a file): the
+ * title is named first when missing, else the file (`media`), always with the one §5 message.
+ */
+export function validateSubmission(
+  title: string,
+  file: { type: string } | null | undefined,
+): { field: 'title' | 'media'; message: string } | null {
+  if (!title.trim()) return { field: 'title', message: SUBMISSION_INVALID };
+  return file ? null : { field: 'media', message: SUBMISSION_INVALID };
 }
 
 /** The multipart fields of a submission, in the order of spec 1 §7 (the file itself is `media`). */

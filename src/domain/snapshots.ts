@@ -3,6 +3,8 @@
  *
  * Persisted contract: content/snapshots/<name>.json holds `{ "taken_at": ISO date | null,
  * "source": string, "data": <shape below> }`. A missing file reads as the empty default.
+ * `npm start` writes the same files for its own database under `<DATA_DIR>/snapshots/` (untracked),
+ * and only those that differ from the committed ones; its build reads them first.
  */
 import { FAQ_TITLE } from './faq';
 import { BIO_TITLE } from './leadership';
@@ -32,6 +34,9 @@ export interface SnapshotData {
 }
 
 export type SnapshotName = keyof SnapshotData;
+
+/** The committed snapshots, relative to the project root. */
+export const SNAPSHOT_DIR = 'content/snapshots';
 
 export interface SnapshotFile<K extends SnapshotName> {
   taken_at: string | null;

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, forgotPasswordInputSchema } from '../../domain/account';
 import { formErrorMessage } from '../../domain/error-message';
 import { requestPasswordReset } from './account-api';
-import FormMessage, { FormSuccess } from './FormMessage';
-import TextField from './TextField';
-import { useAccountForm } from './use-account-form';
+import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
+import TextField from '../../components/form/TextField';
+import { useForm } from '../../components/form/use-form';
 import './account.css';
 
 /** Asks for reset instructions (spec 1 §2.19); the success message is neutral about the account. */
 export default function ForgotPasswordForm() {
-  const form = useAccountForm({ email: '' });
+  const form = useForm({ email: '' });
   const [sent, setSent] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
 
@@ -17,7 +17,7 @@ export default function ForgotPasswordForm() {
     if (sent) successRef.current?.focus();
   }, [sent]);
 
-  const submit = form.onSubmit(
+  const submit = form.submit(
     async () => {
       const input = form.check(forgotPasswordInputSchema, ['email']);
       if (!input) return;
@@ -42,7 +42,12 @@ export default function ForgotPasswordForm() {
 
   return (
     <div className="account-card">
-      <form {...form.formProps} onSubmit={submit} aria-label="Request a password reset">
+      <form
+        {...form.formProps}
+        className="account-form"
+        onSubmit={submit}
+        aria-label="Request a password reset"
+      >
         <TextField
           {...form.bind('email')}
           label="Email"
@@ -52,9 +57,8 @@ export default function ForgotPasswordForm() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          errorId={form.messageId}
         />
-        <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
+        <FormMessage {...form.messageProps} />
         <button className="account-submit" type="submit" disabled={form.busy || !form.hydrated}>
           {form.busy ? 'Sending…' : 'Send reset instructions'}
         </button>

@@ -5,12 +5,12 @@ import { errorMessage } from '../../domain/error-message';
 import { destinationAfterSignIn } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { $session, login, logout } from '../../stores/session';
-import FormMessage from './FormMessage';
-import PasswordField from './PasswordField';
+import FormMessage from '../../components/form/FormMessage';
+import PasswordField from '../../components/form/PasswordField';
 import SignedInNotice from './SignedInNotice';
-import TextField from './TextField';
-import { useAccountForm } from './use-account-form';
-import { useMounted } from './use-mounted';
+import TextField from '../../components/form/TextField';
+import { useForm } from '../../components/form/use-form';
+import { useMounted } from '../../components/form/use-mounted';
 import './account.css';
 
 const FIELDS = ['email', 'password'] as const;
@@ -20,14 +20,14 @@ const nextParam = () => new URLSearchParams(window.location.search).get('next');
 export default function LoginForm() {
   const { user, loading } = useStore($session);
   const mounted = useMounted();
-  const form = useAccountForm({ email: '', password: '' });
+  const form = useForm({ email: '', password: '' });
   const [leaving, setLeaving] = useState(false);
 
   if (mounted && !loading && user && !form.busy && !leaving) {
     return <SignedInNotice user={user} next={nextParam()} />;
   }
 
-  const submit = form.onSubmit(
+  const submit = form.submit(
     async () => {
       const input = form.check(loginInputSchema, FIELDS);
       if (!input) return;
@@ -46,7 +46,7 @@ export default function LoginForm() {
   const working = form.busy || leaving;
   return (
     <div className="account-card">
-      <form {...form.formProps} onSubmit={submit} aria-label="Sign in">
+      <form {...form.formProps} className="account-form" onSubmit={submit} aria-label="Sign in">
         <TextField
           {...form.bind('email')}
           label="Email"
@@ -56,16 +56,9 @@ export default function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          errorId={form.messageId}
         />
-        <PasswordField
-          {...form.bind('password')}
-          label="Password"
-          autoComplete="current-password"
-          required
-          errorId={form.messageId}
-        />
-        <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
+        <PasswordField {...form.bind('password')} label="Password" autoComplete="current-password" required />
+        <FormMessage {...form.messageProps} />
         <button className="account-submit" type="submit" disabled={working || !form.hydrated}>
           {working ? 'Signing in…' : 'Sign in'}
         </button>

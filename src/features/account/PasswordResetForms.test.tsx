@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiBaseResolver } from '../../lib/api-client';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
-import { button, cleanup, click, field, fill, render } from '../../lib/testing/render';
+import { button, cleanup, click, field, fill, hydrate, render } from '../../lib/testing/render';
 import ForgotPasswordForm from './ForgotPasswordForm';
 import ResetPasswordForm from './ResetPasswordForm';
 
@@ -21,6 +21,16 @@ describe('ForgotPasswordForm', () => {
     expect(alertText(page)).toBe('Please enter your email address.');
     expect(document.activeElement).toBe(field(page, 'Email'));
     expect(server.sent).toHaveLength(0);
+  });
+
+  it('keeps an email typed before the form hydrated and sends it', async () => {
+    const server = fakeFetch({ 'POST /auth/password/reset/': () => json({}) });
+    const page = await hydrate(<ForgotPasswordForm />, (html) => {
+      expect(button(html, 'Send reset instructions').disabled).toBe(true);
+      field(html, 'Email').value = 'parent@demo.test';
+    });
+    await click(button(page, 'Send reset instructions'));
+    expect(server.calls('POST /auth/password/reset/')[0]?.body).toEqual({ email: 'parent@demo.test' });
   });
 
   it('sends the email and shows the neutral success message', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiBaseResolver } from '../../lib/api-client';
 import { goTo } from '../../lib/navigation';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
-import { button, cleanup, click, field, fill, render } from '../../lib/testing/render';
+import { button, cleanup, click, field, fill, hydrate, render } from '../../lib/testing/render';
 import { $session, logout } from '../../stores/session';
 import RegisterForm from './RegisterForm';
 
@@ -95,6 +95,27 @@ describe('RegisterForm', () => {
     await fill(field(page, 'Password'), 'x');
     await click(button(page, 'Create account'));
     expect(server.calls('POST /auth/register/')).toHaveLength(1);
+  });
+
+  it('keeps what the visitor typed and chose before the form hydrated and sends it', async () => {
+    const server = fakeFetch({ 'POST /auth/register/': () => json({ id: 9 }, 201) });
+    const page = await hydrate(<RegisterForm />, (html) => {
+      expect(button(html, 'Create account').disabled).toBe(true);
+      field(html, 'First name').value = 'Dana';
+      field(html, 'Email').value = 'dana@example.test';
+      select(html, 'Role').value = 'referee';
+      field(html, 'Password').value = 'Strong-Pass-9';
+    });
+
+    expect(select(page, 'Role').value).toBe('referee');
+    await click(button(page, 'Create account'));
+
+    expect(server.calls('POST /auth/register/')[0]?.body).toMatchObject({
+      first_name: 'Dana',
+      email: 'dana@example.test',
+      role: 'referee',
+      password: 'Strong-Pass-9',
+    });
   });
 
   it('shows the fee table of the chosen role (§9 amounts)', async () => {

@@ -6,18 +6,18 @@ import { destinationAfterSignIn, REGISTRATION_ROLES, type RegistrationRole } fro
 import { goTo } from '../../lib/navigation';
 import { logout, register } from '../../stores/session';
 import FeeTable from './FeeTable';
-import FormMessage, { FormSuccess } from './FormMessage';
-import PasswordField from './PasswordField';
-import SelectField from './SelectField';
-import TextField from './TextField';
-import { useAccountForm } from './use-account-form';
+import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
+import PasswordField from '../../components/form/PasswordField';
+import SelectField from '../../components/form/SelectField';
+import TextField from '../../components/form/TextField';
+import { useForm } from '../../components/form/use-form';
 import './account.css';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role', 'coach_county', 'sport', 'password'] as const;
 
 /** Account registration (spec 1 §2.19, §5): five roles, a county for coaches, the role's fees below. */
 export default function RegisterForm() {
-  const form = useAccountForm({
+  const form = useForm({
     first_name: '',
     last_name: '',
     email: '',
@@ -45,7 +45,7 @@ export default function RegisterForm() {
   const role = form.values.role as RegistrationRole;
   const roleBinding = form.bind('role');
 
-  const submit = form.onSubmit(
+  const submit = form.submit(
     async () => {
       const input = form.check(registrationInputSchema, FIELDS);
       if (!input) return;
@@ -80,7 +80,7 @@ export default function RegisterForm() {
   const working = form.busy || leaving;
   return (
     <div className="account-card">
-      <form {...form.formProps} onSubmit={submit} aria-label="Create an account">
+      <form {...form.formProps} className="account-form" onSubmit={submit} aria-label="Create an account">
         <div className="field-row">
           <TextField
             {...form.bind('first_name')}
@@ -104,13 +104,11 @@ export default function RegisterForm() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          errorId={form.messageId}
         />
         <SelectField
           {...roleBinding}
           label="Role"
           required
-          errorId={form.messageId}
           onChange={(event) => {
             const next = event.currentTarget.value;
             set('role', next);
@@ -125,12 +123,7 @@ export default function RegisterForm() {
           ))}
         </SelectField>
         {role === 'coach' && (
-          <SelectField
-            {...form.bind('coach_county')}
-            label="Coaching county"
-            required
-            errorId={form.messageId}
-          >
+          <SelectField {...form.bind('coach_county')} label="Coaching county" required>
             <option value="">Choose your county</option>
             {LEAGUE_DIVISIONS.map((division) => (
               <optgroup key={division.value} label={division.label}>
@@ -157,9 +150,8 @@ export default function RegisterForm() {
           hint={ACCOUNT_MESSAGES.passwordHint}
           autoComplete="new-password"
           required
-          errorId={form.messageId}
         />
-        <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
+        <FormMessage {...form.messageProps} />
         <button className="account-submit" type="submit" disabled={working || !form.hydrated}>
           {working ? 'Creating account…' : 'Create account'}
         </button>

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, readResetLink, resetPasswordInputSchema } from '../../domain/account';
 import { resetPasswordErrorMessage } from '../../domain/error-message';
 import { confirmPasswordReset } from './account-api';
-import FormMessage, { FormSuccess } from './FormMessage';
-import PasswordField from './PasswordField';
-import { useAccountForm } from './use-account-form';
+import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
+import PasswordField from '../../components/form/PasswordField';
+import { useForm } from '../../components/form/use-form';
 import './account.css';
 
 /**
@@ -13,7 +13,7 @@ import './account.css';
  */
 export default function ResetPasswordForm() {
   const [link] = useState(() => readResetLink(window.location.search));
-  const form = useAccountForm({ password: '', confirm: '' });
+  const form = useForm({ password: '', confirm: '' });
   const [done, setDone] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
 
@@ -21,7 +21,7 @@ export default function ResetPasswordForm() {
     if (done) successRef.current?.focus();
   }, [done]);
 
-  const submit = form.onSubmit(
+  const submit = form.submit(
     async () => {
       const input = form.check(resetPasswordInputSchema, ['password', 'confirm']);
       if (!input || !link) return;
@@ -59,7 +59,7 @@ export default function ResetPasswordForm() {
 
   return (
     <div className="account-card">
-      <form {...form.formProps} onSubmit={submit} aria-label="Choose a new password">
+      <form {...form.formProps} className="account-form" onSubmit={submit} aria-label="Choose a new password">
         <PasswordField
           {...form.bind('password')}
           label="New password"
@@ -67,7 +67,6 @@ export default function ResetPasswordForm() {
           autoComplete="new-password"
           required
           minLength={8}
-          errorId={form.messageId}
         />
         <PasswordField
           {...form.bind('confirm')}
@@ -75,9 +74,8 @@ export default function ResetPasswordForm() {
           autoComplete="new-password"
           required
           minLength={8}
-          errorId={form.messageId}
         />
-        <FormMessage id={form.messageId} ref={form.messageRef} error={form.problem?.message} />
+        <FormMessage {...form.messageProps} />
         <button className="account-submit" type="submit" disabled={form.busy || !form.hydrated}>
           {form.busy ? 'Saving…' : 'Reset password'}
         </button>

@@ -1,4 +1,9 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useState } from 'react';
+import FileField from '../../components/form/FileField';
+import FormMessage from '../../components/form/FormMessage';
+import TextAreaField from '../../components/form/TextAreaField';
+import TextField from '../../components/form/TextField';
+import { useForm } from '../../components/form/use-form';
 import {
   SUBMISSION_ERROR,
   SUBMISSION_SUCCESS,
@@ -12,25 +17,11 @@ import './gallery.css';
 
 const EMPTY: SubmissionFields = { title: '', description: '', location: '', team_one: '', team_two: '' };
 
-type Outcome = { kind: 'error' | 'success'; message: string } | null;
-
-const TEXT_FIELDS: {
-  name: Exclude<keyof SubmissionFields, 'description'>;
-  label: string;
-  autoComplete?: string;
-}[] = [
-  { name: 'title', label: 'Title' },
+const TEAM_FIELDS = [
   { name: 'location', label: 'Location' },
   { name: 'team_one', label: 'Home team' },
   { name: 'team_two', label: 'Away team' },
-];
-
-/** A file size for people: "820 KB", "14.2 MB". */
-function readableSize(bytes: number): string {
-  return bytes >= 1_000_000
-    ? `${(bytes / 1_000_000).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
+] as const;
 
 /**
  * Highlight submission (spec 1 §2.9, §5, §8): a trimmed title and a photo or video file are needed;
@@ -38,122 +29,67 @@ function readableSize(bytes: number): string {
  * server's detail (or the default message) and keeps what was typed; on success it is cleared.
  */
 export default function GallerySubmitForm() {
-  const id = useId();
-  const [values, setValues] = useState<SubmissionFields>(EMPTY);
+  const form = useForm(EMPTY);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The built page cannot upload: sending waits until the island runs.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const [sent, setSent] = useState(false);
 
-  const change =
-    (name: keyof SubmissionFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateSubmission(values.title, file);
-    if (problem || !file) {
-      setOutcome({ kind: 'error', message: problem ?? SUBMISSION_ERROR });
-      return;
-    }
-    const form = new FormData();
-    for (const [name, value] of submissionFields(values, file)) form.append(name, value);
-    setBusy(true);
-    setOutcome(null);
-    try {
-      await submitHighlight(form);
-      setValues(EMPTY);
+  const submit = form.submit(
+    async () => {
+      setSent(false);
+      const problem = validateSubmission(form.values.title, file);
+      if (problem) return form.fail(problem);
+      if (!file) return;
+      const body = new FormData();
+      for (const [name, value] of submissionFields(form.values, file)) body.append(name, value);
+      await submitHighlight(body);
+      form.reset();
       setFile(null);
-      formRef.current?.reset();
-      setOutcome({ kind: 'success', message: SUBMISSION_SUCCESS });
-    } catch (failure) {
-      setOutcome({ kind: 'error', message: errorDetail(failure) ?? SUBMISSION_ERROR });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const fieldId = (name: string) => `${id}-${name}`;
-  const titleMissing = outcome?.kind === 'error' && !values.title.trim();
-  const fileMissing = outcome?.kind === 'error' && !file;
+      setSent(true);
+    },
+    (error) => errorDetail(error) ?? SUBMISSION_ERROR,
+  );
 
   return (
-    <form
-      ref={formRef}
-      className="submit-form"
-      onSubmit={submit}
-      noValidate
-      aria-label="Submit a highlight"
-      aria-busy={busy}
-    >
+    <form {...form.formProps} className="submit-form" onSubmit={submit} aria-label="Submit a highlight">
       <div className="submit-grid">
-        {TEXT_FIELDS.map((field) => (
-          <div key={field.name} className={`submit-field${field.name === 'title' ? ' is-wide' : ''}`}>
-            <label htmlFor={fieldId(field.name)}>
-              {field.label}
-              {field.name === 'title' && <span className="submit-required"> (required)</span>}
-            </label>
-            <input
-              id={fieldId(field.name)}
-              name={field.name}
-              value={values[field.name]}
-              onChange={change(field.name)}
-              required={field.name === 'title'}
-              aria-invalid={(field.name === 'title' && titleMissing) || undefined}
-              aria-describedby={field.name === 'title' && titleMissing ? fieldId('status') : undefined}
-            />
-          </div>
-        ))}
-        <div className="submit-field is-wide">
-          <label htmlFor={fieldId('description')}>Description</label>
-          <textarea
-            id={fieldId('description')}
-            name="description"
-            rows={3}
-            value={values.description}
-            onChange={change('description')}
-          />
+        <div className="is-wide">
+          <TextField {...form.bind('title')} label="Title" labelNote="required" required />
         </div>
-        <div className="submit-field is-wide">
-          <label htmlFor={fieldId('media')}>
-            Photo or video <span className="submit-required">(required)</span>
-          </label>
-          <input
-            id={fieldId('media')}
+        {TEAM_FIELDS.map((field) => (
+          <TextField key={field.name} {...form.bind(field.name)} label={field.label} />
+        ))}
+        <div className="is-wide">
+          <TextAreaField {...form.bind('description')} label="Description" rows={3} />
+        </div>
+        <div className="is-wide">
+          <FileField
+            id={form.fieldId('media')}
             name="media"
-            type="file"
+            label="Photo or video"
+            labelNote="required"
+            hint="A photo or a short video clip from a league game."
             accept="image/*,video/*"
             required
-            aria-invalid={fileMissing || undefined}
-            aria-describedby={`${fieldId('media-hint')}${fileMissing ? ` ${fieldId('status')}` : ''}`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            aria-invalid={form.problem?.field === 'media' || undefined}
+            errorId={form.messageProps.id}
+            file={file}
+            onFile={setFile}
           />
-          <p id={fieldId('media-hint')} className="submit-hint">
-            {file
-              ? `${file.name} · ${readableSize(file.size)}`
-              : 'A photo or a short video clip from a league game.'}
-          </p>
         </div>
       </div>
       <div className="submit-actions">
-        <button type="submit" className="btn btn-gold" disabled={busy || !ready}>
-          {busy ? 'Uploading…' : 'Submit highlight'}
+        <button type="submit" className="btn btn-gold" disabled={form.busy || !form.hydrated}>
+          {form.busy ? 'Uploading…' : 'Submit highlight'}
         </button>
-        {busy && (
+        {form.busy && (
           <span className="submit-progress" aria-hidden="true">
             <span />
           </span>
         )}
       </div>
-      <p id={fieldId('status')} className="submit-error" role="alert">
-        {outcome?.kind === 'error' ? outcome.message : ''}
-      </p>
+      <FormMessage {...form.messageProps} />
       <p className="submit-success" role="status">
-        {outcome?.kind === 'success' ? outcome.message : ''}
+        {sent ? SUBMISSION_SUCCESS : ''}
       </p>
     </form>
   );

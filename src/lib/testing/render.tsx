@@ -68,11 +68,13 @@ export function button(scope: ParentNode, name: string | RegExp): HTMLButtonElem
   return found;
 }
 
-/** Types into an input or picks an option of a select, the way React sees a user do it. */
-export async function fill(control: HTMLInputElement | HTMLSelectElement, value: string): Promise<void> {
-  const proto =
-    control instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+/** Types into an input or text box or picks an option of a select, the way React sees a user do it. */
+export async function fill(
+  control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+  value: string,
+): Promise<void> {
+  // The prototype's setter, not the element's own (React tracks values through it).
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
   await act(async () => {
     setter?.call(control, value);
     control.dispatchEvent(

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import './form.css';
 
 interface Props {
   id: string;

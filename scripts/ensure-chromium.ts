@@ -1,0 +1,88 @@
+/**
+ * The browser the end-to-end tests and Lighthouse use, made sure of before `npm test` starts:
+ * CHROMIUM_PATH when set, else Debian's /usr/bin/chromium (or chromium-browser). When none is there
+ * and this is root on a machine with apt-get, Debian's `chromium` package is installed; otherwise
+ * the run stops at once with the command to run. Playwright never downloads a browser of its own.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where Debian's (and Ubuntu's) chromium package puts the browser. */
+export const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** The command a person without root runs to get the browser. */
+export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
+
+/** The browser to use: CHROMIUM_PATH when set (even if missing), else the first system one present. */
+export function findChromium(
+  env: Record<string, string | undefined> = process.env,
+  exists: (path: string) => boolean = existsSync,
+): { path: string; found: boolean } | null {
+  const chosen = env.CHROMIUM_PATH?.trim();
+  if (chosen) return { path: chosen, found: exists(chosen) };
+  const system = SYSTEM_CHROMIUM.find((path) => exists(path));
+  return system ? { path: system, found: true } : null;
+}
+
+/** What ensureChromium may do on this machine; tests pass their own. */
+export interface Machine {
+  env: Record<string, string | undefined>;
+  exists: (path: string) => boolean;
+  isRoot: boolean;
+  /** Runs a command with output shown; true when it succeeded. */
+  run: (command: string, args: string[], env: Record<string, string>) => boolean;
+  log: (message: string) => void;
+}
+
+export type ChromiumCheck = { ok: true; path: string; installed: boolean } | { ok: false; message: string };
+
+/** Finds Chromium, installing Debian's package when it is missing and this machine allows it. */
+export function ensureChromium(machine: Machine): ChromiumCheck {
+  const found = findChromium(machine.env, machine.exists);
+  if (found?.found) return { ok: true, path: found.path, installed: false };
+  if (found) {
+    return {
+      ok: false,
+      message: `CHROMIUM_PATH is ${found.path}, but there is no browser there. Point it at a Chromium binary, or unset it to use Debian's chromium package.`,
+    };
+  }
+  const hasApt = machine.exists('/usr/bin/apt-get');
+  if (!machine.isRoot || !hasApt) {
+    return {
+      ok: false,
+      message: hasApt
+        ? `The browser tests need Chromium, which is not installed. Install it, then run npm test again:\n\n  ${INSTALL_COMMAND}\n`
+        : 'The browser tests need Chromium, which is not installed. Install it with your package manager, or set CHROMIUM_PATH to a Chromium binary.',
+    };
+  }
+  machine.log("Chromium is not installed: installing Debian's chromium package (apt-get)…");
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const installed =
+    machine.run('apt-get', ['update', '-qq'], env) &&
+    machine.run('apt-get', ['install', '-y', '-qq', 'chromium'], env);
+  const now = findChromium(machine.env, machine.exists);
+  if (installed && now?.found) return { ok: true, path: now.path, installed: true };
+  return {
+    ok: false,
+    message: `Installing Chromium with apt-get failed (see above). Install it, then run npm test again:\n\n  apt-get update && apt-get install -y chromium\n`,
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = ensureChromium({
+    env: process.env,
+    exists: existsSync,
+    isRoot: process.getuid?.() === 0,
+    run: (command, args, env) =>
+      spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0,
+    log: (message) => console.log(message),
+  });
+  if (!result.ok) {
+    console.error(result.message);
+    process.exit(1);
+  }
+  const version = execFileSync(result.path, ['--version'], { encoding: 'utf8' }).trim();
+  console.log(`Browser tests use ${result.path} (${version}${result.installed ? ', just installed' : ''}).`);
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './env';
+import { startServer, type RunningServer } from './index';
+
+const dirs: string[] = [];
+const running: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of running) await server.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the API alone on a fresh on-disk database with the given environment. */
+async function start(env: Record<string, string>): Promise<RunningServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'league-start-'));
+  dirs.push(dir);
+  const config = loadConfig({
+    JWT_SECRET: 'x'.repeat(40),
+    DATA_DIR: path.join(dir, 'data'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    ...env,
+  });
+  const server = await startServer({ config, port: 0, hostname: '127.0.0.1', staticDir: null });
+  running.push(server);
+  return server;
+}
+
+const signIn = (server: RunningServer) =>
+  fetch(`${server.url}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@demo.test', password: 'demo-Pass-1' }),
+  });
+const seasonCount = async (server: RunningServer) =>
+  ((await (await fetch(`${server.url}/api/events/seasons/`)).json()) as { count: number }).count;
+
+describe('startServer on an empty database', () => {
+  it('in production seeds no demo account and no demo data', async () => {
+    const server = await start({ NODE_ENV: 'production' });
+    expect(server.demoData).toBe(false);
+    expect((await signIn(server)).status).toBe(401);
+    expect(await seasonCount(server)).toBe(0);
+  }, 60_000);
+
+  it('in production with SEED_DEMO=true seeds the demo accounts', async () => {
+    const server = await start({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    expect(server.demoData).toBe(true);
+    expect((await signIn(server)).status).toBe(200);
+    expect(await seasonCount(server)).toBeGreaterThan(0);
+  }, 60_000);
+});
