@@ -79,9 +79,52 @@ describe('loadConfig', () => {
     ['test', '0', false],
   ])('with NODE_ENV=%s and SEED_DEMO=%s', (nodeEnv, seedDemo, expected) => {
     it(expected ? 'seeds the demo accounts and data' : 'seeds no demo accounts or data', () => {
-      const config = loadConfig({ JWT_SECRET: secret, NODE_ENV: nodeEnv, SEED_DEMO: seedDemo });
+      const config = loadConfig({
+        JWT_SECRET: secret,
+        NODE_ENV: nodeEnv,
+        SEED_DEMO: seedDemo,
+        PAYMENT_PROVIDER: 'sandbox',
+      });
       expect(config.seedDemo).toBe(expected);
     });
+  });
+
+  it('charges through the local sandbox by default, with its own keys', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).payments).toMatchObject({
+      provider: 'sandbox',
+      apiBase: 'http://localhost:4321/sandbox/clover',
+      publicKey: 'sandbox-public-key',
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('charges through Clover when configured, and names what Clover still needs', () => {
+    const clover = { JWT_SECRET: secret, PAYMENT_PROVIDER: 'clover' };
+    expect(() => loadConfig(clover)).toThrow(
+      'PAYMENT_PROVIDER=clover needs CLOVER_PRIVATE_TOKEN, CLOVER_PUBLIC_KEY, CLOVER_MERCHANT_ID',
+    );
+    const config = loadConfig({
+      ...clover,
+      CLOVER_PRIVATE_TOKEN: 'private-token-123',
+      CLOVER_PUBLIC_KEY: 'public-key-12345',
+      CLOVER_MERCHANT_ID: 'MERCHANT1',
+      CLOVER_API_BASE: 'https://scl.clover.com/',
+    });
+    expect(config.payments).toMatchObject({
+      provider: 'clover',
+      apiBase: 'https://scl.clover.com',
+      merchantId: 'MERCHANT1',
+    });
+  });
+
+  it('refuses to take payments in production until a provider is chosen by name', () => {
+    expect(() => loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production' })).toThrow(
+      'set PAYMENT_PROVIDER=clover (with its keys) in production',
+    );
+    expect(
+      loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments
+        .provider,
+    ).toBe('sandbox');
   });
 
   it('requires JWT_SECRET in production', () => {
