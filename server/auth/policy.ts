@@ -12,6 +12,11 @@
  *   the same rule. Someone else's record answers 404, never 403, so ids leak nothing.
  */
 import { and, eq } from 'drizzle-orm';
+import {
+  ATHLETE_ROLE_REQUIRED_TEXT,
+  PARENT_ROLE_REQUIRED_TEXT,
+  REFEREE_ROLE_REQUIRED_TEXT,
+} from '../../src/domain/roles';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { children } from '../db/schema/families';
@@ -77,7 +82,7 @@ export interface RoutePolicy {
 
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
 /** Spec 2 §6: the parent portal's 403 text. */
-export const PARENT_ROLE_REQUIRED = 'Access denied: Parent/Guardian role required for this portal.';
+export const PARENT_ROLE_REQUIRED = PARENT_ROLE_REQUIRED_TEXT;
 
 const anyone = { access: 'anyone' } as const;
 const signedIn = { access: 'signed-in' } as const;
@@ -132,8 +137,8 @@ export const ROUTE_POLICIES = {
 export type RouteKey = keyof typeof ROUTE_POLICIES;
 
 /** Spec 3 §6: the athlete portal's refusal; the referee page's for online payment. */
-export const ATHLETE_ROLE_REQUIRED = 'Athlete account required to access this portal.';
-export const REFEREE_ROLE_REQUIRED = 'You need a referee account to complete payment online.';
+export const ATHLETE_ROLE_REQUIRED = ATHLETE_ROLE_REQUIRED_TEXT;
+export const REFEREE_ROLE_REQUIRED = REFEREE_ROLE_REQUIRED_TEXT;
 
 /**
  * Who may start each kind of checkout (POST /payments/checkout admits every payer role; the kind

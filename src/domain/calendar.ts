@@ -225,6 +225,32 @@ export function sortGames(games: readonly Game[]): Game[] {
   });
 }
 
+/** A game with the season it belongs to (portal game lists show the season too). */
+export interface SeasonGame extends Game {
+  season: Pick<Season, 'id' | 'title'>;
+}
+
+/**
+ * Upcoming games (spec 2 §4, spec 3 §9): not started and not cancelled, kickoff ascending, at most
+ * `limit`, from the given seasons (optionally only those of the named programs).
+ */
+export function upcomingGames(
+  seasons: readonly Season[],
+  options: { limit: number; now?: Date; programs?: readonly (string | number)[] },
+): SeasonGame[] {
+  const now = (options.now ?? new Date()).getTime();
+  const wanted = options.programs?.map(String);
+  const games = seasons
+    .filter(
+      (season) => !wanted || (season.program?.id !== undefined && wanted.includes(String(season.program.id))),
+    )
+    .flatMap((season) =>
+      (season.games ?? []).map((game) => ({ ...game, season: { id: season.id, title: season.title } })),
+    )
+    .filter((game) => String(game.status).toUpperCase() !== 'CANCELLED' && timeOf(game.kickoff) > now);
+  return sortGames(games).slice(0, options.limit) as SeasonGame[];
+}
+
 /** Season news by published date descending (undated last). */
 export function sortSeasonNews(items: readonly SeasonNewsItem[]): SeasonNewsItem[] {
   return [...items].sort((a, b) => {

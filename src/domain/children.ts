@@ -63,3 +63,11 @@ export function childProblems(
   }
   return problems;
 }
+
+/** Age in whole years on `today` (YYYY-MM-DD), or null without a date of birth. */
+export function ageOn(dateOfBirth: string | null | undefined, today: string = leagueToday()): number | null {
+  if (!dateOfBirth || !isCalendarDate(dateOfBirth)) return null;
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}

@@ -149,3 +149,14 @@ export function resetPasswordErrorMessage(
     fallback
   );
 }
+
+/** A portal's load failure (spec 2 §8, spec 3 §8): 401 and 403 have their own words, else the detail or the fallback. */
+export function portalLoadMessage(
+  status: number | undefined,
+  error: unknown,
+  texts: { expired: string; forbidden: string; fallback: string },
+): string {
+  if (status === 401) return texts.expired;
+  if (status === 403) return texts.forbidden;
+  return errorDetail(error) ?? findErrorText(errorBody(error)) ?? texts.fallback;
+}

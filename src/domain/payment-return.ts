@@ -130,7 +130,10 @@ export function fallbackText(queryStatus: string): string {
 }
 
 /** Where to go after success: the portal the answer names, else the one requested. */
-export function destinationAfterSuccess(answer: PaymentAnswer | null | undefined, requested: ReturnPortal): string {
+export function destinationAfterSuccess(
+  answer: PaymentAnswer | null | undefined,
+  requested: ReturnPortal,
+): string {
   const named = text(answer?.portal);
   return PORTAL_DESTINATIONS[named ? readPortal(named) : requested].path;
 }

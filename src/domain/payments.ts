@@ -58,7 +58,10 @@ export function isPaid(httpStatus: number, answer: PaymentAnswer | null | undefi
 }
 
 /** The card dialog's message for what createToken gave back, or null when there is a token. */
-export function tokenizeProblem(result: { token?: string; errors?: Partial<Record<string, string>> }): string | null {
+export function tokenizeProblem(result: {
+  token?: string;
+  errors?: Partial<Record<string, string>>;
+}): string | null {
   const errors = Object.values(result.errors ?? {}).filter((text): text is string => Boolean(text));
   if (errors.length > 0) return `${CARD_MESSAGES.cardIncomplete}${errors.join(' ')}`;
   return result.token ? null : CARD_MESSAGES.tokenizeFailed;

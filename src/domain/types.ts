@@ -166,3 +166,64 @@ export interface HeroSlide {
   alt: string;
   badge?: string;
 }
+
+/** A registration as GET /registrations/ returns it (spec 2 §3, spec 3 §3). */
+export interface Registration {
+  id: number;
+  kind: string;
+  season: string;
+  child: number | null;
+  athlete_profile: number | null;
+  participant_name: string;
+  program: string | null;
+  program_name: string | null;
+  location: number | null;
+  location_detail: { id: number; name: string; city: string; state: string } | null;
+  division: number | null;
+  division_detail: { id: number; name: string } | null;
+  shirt_size: string | null;
+  shorts_size: string | null;
+  glove_size: string | null;
+  shoe_size: string | null;
+  grade: string | null;
+  age_group: string | null;
+  league_division: string | null;
+  league_county: string | null;
+  amount_cents: number;
+  currency: string;
+  /** 'paid' once a charge succeeded, else 'unpaid'. */
+  payment_status: string;
+  paid_at: string | null;
+  created_at: string;
+}
+
+/** A child of the signed-in parent (spec 2 §3). */
+export interface Child {
+  id: number;
+  first_name: string;
+  last_name: string;
+  name: string;
+  date_of_birth: string | null;
+  gender: string;
+  waiver_signed: boolean;
+}
+
+/** A child's waiver for the current waiver version (spec 2 §3). */
+export interface WaiverStatus {
+  id: number | null;
+  child: number;
+  child_name: string;
+  provider: string;
+  status: 'Signed' | 'Pending';
+  signed_at: string | null;
+  signer_name: string | null;
+  version: string;
+}
+
+/** The league's waiver text (GET /waivers/current/). */
+export interface WaiverText {
+  version: string;
+  title: string;
+  effective: string;
+  text: string;
+}

@@ -89,7 +89,10 @@ export interface ApiResponse<T> {
 }
 
 /** Calls the league API and returns the status with the parsed body; refreshes once on a 401. */
-export async function apiResponse<T = unknown>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+export async function apiResponse<T = unknown>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<ApiResponse<T>> {
   const used = tokenStore.get()?.access;
   const answer = (response: FetchResponse<T>) => ({ status: response.status, data: response._data as T });
   try {

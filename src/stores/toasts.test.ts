@@ -10,7 +10,9 @@ afterEach(() => {
 describe('toasts', () => {
   it('shows a success toast for 4000 ms by default', () => {
     showToast('Child added.');
-    expect($toasts.get()).toEqual([{ id: expect.any(Number), message: 'Child added.', tone: 'success', action: undefined }]);
+    expect($toasts.get()).toEqual([
+      { id: expect.any(Number), message: 'Child added.', tone: 'success', action: undefined },
+    ]);
     vi.advanceTimersByTime(3999);
     expect($toasts.get()).toHaveLength(1);
     vi.advanceTimersByTime(1);

@@ -24,7 +24,16 @@ const FOCUSABLE =
  * labelled by its title, focus moved in on open and back to where it was on close, Escape and
  * the backdrop close it, Tab stays inside, and page scroll is locked while it is open.
  */
-export default function Dialog({ open, title, onClose, children, description, busy = false, initialFocus, wide }: Props) {
+export default function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  description,
+  busy = false,
+  initialFocus,
+  wide,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -57,6 +66,9 @@ export default function Dialog({ open, title, onClose, children, description, bu
 
   if (!open) return null;
   return (
+    // The modal's own behaviour: a click on its backdrop closes it and Tab stays inside; the keyboard
+    // closes it with Escape or its close button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={ref}
       className={wide ? 'portal-dialog portal-dialog-wide' : 'portal-dialog'}

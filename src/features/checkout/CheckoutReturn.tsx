@@ -62,7 +62,12 @@ function CheckoutReturn({ product }: { product: string }) {
       return;
     }
     if (!signedIn) {
-      setView({ phase: 'error', title: RETURN_TITLES.finalizing, message: RETURN_MESSAGES.signIn, signIn: true });
+      setView({
+        phase: 'error',
+        title: RETURN_TITLES.finalizing,
+        message: RETURN_MESSAGES.signIn,
+        signIn: true,
+      });
       return;
     }
     let current = true;
@@ -79,18 +84,30 @@ function CheckoutReturn({ product }: { product: string }) {
         const kind = readAnswer(status, data);
         if (kind === 'success') {
           const destination = destinationAfterSuccess(data, params.portal);
-          setView({ phase: 'success', title: RETURN_TITLES.confirmed, message: data.message?.trim() || confirmedMessage(product) });
+          setView({
+            phase: 'success',
+            title: RETURN_TITLES.confirmed,
+            message: data.message?.trim() || confirmedMessage(product),
+          });
           timer = setTimeout(() => replaceWith(destination), REDIRECT_DELAY_MS);
         } else if (kind === 'pending') {
           const next = index + 1;
           if (next >= POLL_DELAYS_MS.length) {
-            setView({ phase: 'error', title: RETURN_TITLES.processing, message: RETURN_MESSAGES.pollingEnded });
+            setView({
+              phase: 'error',
+              title: RETURN_TITLES.processing,
+              message: RETURN_MESSAGES.pollingEnded,
+            });
             return;
           }
           setView({ phase: 'polling', title: RETURN_TITLES.processing, message: RETURN_MESSAGES.polling });
           timer = setTimeout(() => void attempt(next), POLL_DELAYS_MS[next]);
         } else {
-          setView({ phase: 'error', title: RETURN_TITLES.finalizing, message: answerErrorText(data, params.status) });
+          setView({
+            phase: 'error',
+            title: RETURN_TITLES.finalizing,
+            message: answerErrorText(data, params.status),
+          });
         }
       } catch (error) {
         if (!current) return;

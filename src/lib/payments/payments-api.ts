@@ -9,7 +9,10 @@ export function startCheckout(body: object): Promise<CheckoutSession> {
 
 /** POST /payments/confirm/ with the card token; the status tells paid (200) from processing (202). */
 export function confirmPayment(session: CheckoutSession, token: string): Promise<ApiResponse<PaymentAnswer>> {
-  return apiResponse<PaymentAnswer>('/payments/confirm/', { method: 'POST', body: confirmBody(session, token) });
+  return apiResponse<PaymentAnswer>('/payments/confirm/', {
+    method: 'POST',
+    body: confirmBody(session, token),
+  });
 }
 
 /** POST /payments/verify/ for the return page. */

@@ -120,8 +120,9 @@
     return month >= 1 && month <= 12 ? { month: month, year: year } : null;
   }
 
-  function problem(value) {
-    return value.trim() ? field.invalid(value) : field.required;
+  function problem(value, spec) {
+    var rules = spec || field;
+    return value.trim() ? rules.invalid(value) : rules.required;
   }
 
   input.setAttribute('aria-label', field.label);
@@ -231,7 +232,7 @@
     var errors = {};
     Object.keys(values).forEach(function (name) {
       var spec = FIELDS[name];
-      var error = spec && problem(values[name]);
+      var error = spec && problem(values[name], spec);
       if (error) errors[name] = error;
     });
     if (Object.keys(errors).length > 0) {

@@ -1,0 +1,239 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { LEAGUE_DIVISIONS } from '../../domain/leagues';
+import {
+  AGE_GROUPS,
+  countiesFor,
+  editRegistration,
+  firstRegistrationProblem,
+  GRADES,
+  isAddressField,
+  isRegistrationComplete,
+  SHOE_SIZE,
+  SIZES,
+  type RegistrationChecks,
+  type RegistrationField,
+  type RegistrationForm as RegistrationValues,
+} from '../../domain/registration';
+import { addressLine2Warning } from '../../domain/shipping';
+import type { Program } from '../../domain/types';
+import FormMessage from '../form/FormMessage';
+import SelectField from '../form/SelectField';
+import TextField from '../form/TextField';
+import { useForm } from '../form/use-form';
+
+interface Props {
+  /** The portal's ordered checks (parent or athlete) and their messages. */
+  checks: RegistrationChecks;
+  programs: readonly Program[];
+  /** The athlete portal's first check: whether the profile exists. */
+  profileSaved?: boolean;
+  /** Starting values (the account's saved shipping address, the contact name). */
+  initial: RegistrationValues;
+  /** When the saved address was confirmed; editing any address field clears it. */
+  confirmedAt: string | null;
+  submitLabel: string;
+  /** Called with the checked form; the portal then asks for confirmation and starts checkout. */
+  onReview: (values: RegistrationValues) => void;
+  /** A problem starting checkout, shown in the form's message (a new key shows it again). */
+  problem: { message: string; key: number } | null;
+  busy: boolean;
+  /** A heading or intro above the fields. */
+  children?: ReactNode;
+}
+
+const programVenues = (program: Program | undefined) =>
+  (program?.locations ?? []).flatMap((venue) => (typeof venue === 'string' ? [] : [venue]));
+
+/**
+ * The program registration form of the parent and athlete portals (spec 2 §2, §4, §5; spec 3
+ * §2, §5): the action button is enabled only when the form is complete; then the portal's ordered
+ * checks run and the first failing one is shown at its field.
+ */
+export default function RegistrationForm(props: Props) {
+  const { checks, programs, profileSaved, initial, submitLabel, onReview, problem, busy } = props;
+  const form = useForm<RegistrationField>(initial);
+  const [confirmedAt, setConfirmedAt] = useState(props.confirmedAt);
+  const { values } = form;
+  const context = { programs, ...(profileSaved === undefined ? {} : { profileSaved }) };
+  const program = programs.find((item) => String(item.id) === values.program);
+  const venues = programVenues(program);
+  const divisions = program?.divisions ?? [];
+
+  useEffect(() => {
+    if (problem) form.fail({ message: problem.message });
+    // Each problem from the portal is shown once.
+  }, [problem?.key]);
+
+  /** One edit with the form coupling (division ⇄ county, program → venue). */
+  const change = (field: RegistrationField, value: string) => {
+    const next = editRegistration(values, field, value);
+    for (const key of Object.keys(next) as RegistrationField[]) {
+      if (next[key] !== values[key]) form.set(key, next[key]);
+    }
+    if (isAddressField(field)) setConfirmedAt(null);
+  };
+  const bind = (field: RegistrationField) => ({
+    ...form.bind(field),
+    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
+  });
+
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const failed = firstRegistrationProblem(checks, values, context);
+    if (failed) {
+      // The athlete profile is not a field of this form: its message stands alone.
+      form.fail(failed.field === 'athlete_profile' ? { message: failed.message } : failed);
+      return;
+    }
+    onReview(values);
+  };
+
+  const complete = isRegistrationComplete(values, context);
+  const warning = addressLine2Warning(values);
+  return (
+    <form {...form.formProps} className="registration-form" onSubmit={submit}>
+      {props.children}
+      <fieldset>
+        <legend>Program</legend>
+        <div className="field-grid">
+          <SelectField {...bind('program')} label="Program">
+            <option value="">Choose a program</option>
+            {programs.map((item) => (
+              <option key={item.id} value={String(item.id)}>
+                {item.name}
+              </option>
+            ))}
+          </SelectField>
+          {venues.length > 0 && (
+            <SelectField {...bind('location')} label="Location">
+              <option value="">Choose a location</option>
+              {venues.map((venue) => (
+                <option key={venue.id} value={String(venue.id)}>
+                  {venue.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {divisions.length > 0 && (
+            <SelectField {...bind('division')} label="Program division" labelNote="optional">
+              <option value="">No preference</option>
+              {divisions.map((division) => (
+                <option key={division.id} value={String(division.id)}>
+                  {division.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Uniform</legend>
+        <div className="field-grid field-grid-4">
+          {(['shirt_size', 'shorts_size', 'glove_size'] as const).map((field) => (
+            <SelectField
+              key={field}
+              {...bind(field)}
+              label={
+                { shirt_size: 'Shirt size', shorts_size: 'Shorts size', glove_size: 'Glove size' }[field]
+              }
+            >
+              <option value="">Size</option>
+              {SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+          <TextField
+            {...bind('shoe_size')}
+            label="Shoe size"
+            type="number"
+            inputMode="decimal"
+            min={SHOE_SIZE.min}
+            step={SHOE_SIZE.step}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>League placement</legend>
+        <div className="field-grid">
+          <SelectField {...bind('age_group')} label="Age group">
+            <option value="">Choose an age group</option>
+            {AGE_GROUPS.map((group) => (
+              <option key={group.value} value={group.value}>
+                {group.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField {...bind('grade')} label="Grade">
+            <option value="">Choose a grade</option>
+            {GRADES.map((grade) => (
+              <option key={grade.value} value={grade.value}>
+                {grade.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField {...bind('league_division')} label="League division">
+            <option value="">Choose a division</option>
+            {LEAGUE_DIVISIONS.map((division) => (
+              <option key={division.value} value={division.value}>
+                {division.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField {...bind('league_county')} label="County" hint="Choosing a county sets its division.">
+            <option value="">Choose a county</option>
+            {countiesFor(values.league_division).map((county) => (
+              <option key={county.value} value={county.value}>
+                {county.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Shipping for the uniform</legend>
+        {confirmedAt && (
+          <p className="portal-muted registration-confirmed">
+            Using your saved address, confirmed {new Date(confirmedAt).toLocaleDateString('en-US')}.
+          </p>
+        )}
+        <div className="field-grid">
+          <TextField {...bind('shipping_name')} label="Shipping contact name" autoComplete="name" />
+          <TextField
+            {...bind('shipping_phone')}
+            label="Shipping contact phone"
+            labelNote="optional"
+            type="tel"
+            autoComplete="tel"
+          />
+          <TextField {...bind('address1')} label="Address line 1" autoComplete="address-line1" />
+          <TextField
+            {...bind('address2')}
+            label="Address line 2"
+            labelNote="optional"
+            autoComplete="address-line2"
+            hint={warning ?? undefined}
+          />
+          <TextField {...bind('city')} label="City" autoComplete="address-level2" />
+          <TextField
+            {...bind('state')}
+            label="State"
+            autoComplete="address-level1"
+            hint="2-letter code, e.g. MS"
+          />
+          <TextField {...bind('postal_code')} label="ZIP or postal code" autoComplete="postal-code" />
+          <TextField {...bind('country')} label="Country" autoComplete="country" />
+        </div>
+      </fieldset>
+      <FormMessage {...form.messageProps} />
+      <div className="registration-actions">
+        <button type="submit" className="btn btn-primary" disabled={!complete || busy || !form.hydrated}>
+          {busy ? 'Starting checkout…' : submitLabel}
+        </button>
+        {!complete && <p className="portal-muted">Fill in every field above to continue.</p>}
+      </div>
+    </form>
+  );
+}

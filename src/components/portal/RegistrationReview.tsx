@@ -1,0 +1,84 @@
+import { countyLabel } from '../../domain/leagues';
+import { ageGroupLabel, gradeLabel, type RegistrationForm } from '../../domain/registration';
+import { normalizeAddress } from '../../domain/shipping';
+import { formatUsd } from '../../domain/fees';
+import type { Program } from '../../domain/types';
+import Dialog from './Dialog';
+
+interface Props {
+  /** The registration to confirm; the dialog is open while it is set. */
+  values: RegistrationForm | null;
+  /** Who is being registered. */
+  participant: string;
+  programs: readonly Program[];
+  amountCents: number;
+  title: string;
+  confirmLabel: string;
+  backLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}
+
+/** The registration confirmation dialog: what will be registered and paid, then Confirm or go back. */
+export default function RegistrationReview(props: Props) {
+  const { values, participant, programs, amountCents, busy } = props;
+  const program = programs.find((item) => String(item.id) === values?.program);
+  const venue = program?.locations?.find(
+    (item) => typeof item !== 'string' && String(item.id) === values?.location,
+  );
+  const address = values ? normalizeAddress(values) : null;
+  return (
+    <Dialog open={values !== null} title={props.title} onClose={props.onBack} busy={busy}>
+      {values && address && (
+        <>
+          <dl className="review-list">
+            <dt>Athlete</dt>
+            <dd>{participant}</dd>
+            <dt>Program</dt>
+            <dd>
+              {program?.name ?? values.program}
+              {venue && typeof venue !== 'string' ? ` · ${venue.name}` : ''}
+            </dd>
+            <dt>Uniform</dt>
+            <dd>
+              Shirt {values.shirt_size}, shorts {values.shorts_size}, gloves {values.glove_size}, shoes{' '}
+              {values.shoe_size}
+            </dd>
+            <dt>Placement</dt>
+            <dd>
+              {ageGroupLabel(values.age_group)} · {gradeLabel(values.grade)} ·{' '}
+              {countyLabel(values.league_county)} County
+            </dd>
+            <dt>Ship to</dt>
+            <dd>
+              {values.shipping_name}
+              <br />
+              {[address.address1, address.address2].filter(Boolean).join(', ')}
+              <br />
+              {address.city}, {address.state} {address.postal_code} {address.country}
+            </dd>
+            <dt>Fee</dt>
+            <dd>
+              <strong>{formatUsd(amountCents)}</strong> per season
+            </dd>
+          </dl>
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={props.onBack} disabled={busy}>
+              {props.backLabel}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={props.onConfirm}
+              disabled={busy}
+              data-autofocus
+            >
+              {busy ? 'Starting checkout…' : props.confirmLabel}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { upcomingGames } from '../../domain/calendar';
+import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
+import { formatUsd } from '../../domain/fees';
+import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
+import type { User } from '../../stores/session';
+import FormMessage from '../../components/form/FormMessage';
+import { useForm } from '../../components/form/use-form';
+import GameList from '../../components/portal/GameList';
+import ChildFields from './ChildFields';
+import ChildRegistration from './ChildRegistration';
+import { removeChild, updateChild } from './parent-data';
+import WaiverDialog from './WaiverDialog';
+
+interface Props {
+  child: Child;
+  user: User | null;
+  waiver: WaiverStatus | undefined;
+  registrations: readonly Registration[];
+  programs: readonly Program[];
+  seasons: readonly Season[];
+}
+
+/** Spec 2 §9: at most 3 upcoming games. */
+const UPCOMING_LIMIT = 3;
+
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+function ChildEditForm({ child, onDone }: { child: Child; onDone: () => void }) {
+  const form = useForm<ChildField>({
+    first_name: child.first_name,
+    last_name: child.last_name,
+    date_of_birth: child.date_of_birth ?? '',
+    gender: child.gender,
+  });
+  const submit = form.submit(
+    async () => {
+      const problem = childProblems(form.values)[0];
+      if (problem) return form.fail(problem);
+      // Optimistic: the card shows the edit at once; a refused save puts the old values back.
+      onDone();
+      await updateChild(child, form.values);
+    },
+    () => CHILD_MESSAGES.updateFailed,
+  );
+  return (
+    <form
+      {...form.formProps}
+      className="portal-form child-edit"
+      onSubmit={submit}
+      aria-label={`Edit ${child.name}`}
+    >
+      <ChildFields form={form} />
+      <FormMessage {...form.messageProps} />
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary btn-small" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary btn-small">
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One child: details with edit and remove, waiver status, registrations, games and the registration form. */
+export default function ChildCard({ child, user, waiver, registrations, programs, seasons }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [signing, setSigning] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const age = ageOn(child.date_of_birth);
+  const headingId = `child-${child.id}`;
+  const paidPrograms = registrations
+    .filter((r) => r.payment_status === 'paid' && r.program)
+    .map((r) => r.program!);
+  const games = upcomingGames(seasons, { limit: UPCOMING_LIMIT, programs: paidPrograms });
+  const signed = waiver?.status === 'Signed';
+  return (
+    <article className="portal-card child-card" aria-labelledby={headingId}>
+      <header className="child-head">
+        <div>
+          <h3 id={headingId}>{child.name}</h3>
+          <p className="portal-muted">
+            {[
+              age === null ? null : `Age ${age}`,
+              child.gender || null,
+              child.date_of_birth ? `Born ${formatDay(`${child.date_of_birth}T12:00:00Z`)}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || 'No details yet'}
+          </p>
+        </div>
+        {!editing && (
+          <div className="child-actions">
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => setEditing(true)}>
+              Edit<span className="visually-hidden"> {child.name}</span>
+            </button>
+            <button type="button" className="btn btn-danger btn-small" onClick={() => removeChild(child)}>
+              Remove<span className="visually-hidden"> {child.name}</span>
+            </button>
+          </div>
+        )}
+      </header>
+      {editing && <ChildEditForm child={child} onDone={() => setEditing(false)} />}
+
+      <div className="child-grid">
+        <section aria-label={`Waiver for ${child.name}`}>
+          <h4>Waiver</h4>
+          <p>
+            <span className={`badge ${signed ? 'badge-success' : 'badge-warning'}`}>
+              {signed ? 'Signed' : 'Pending'}
+            </span>
+            {signed && waiver?.signed_at ? (
+              <span className="portal-muted"> on {formatDay(waiver.signed_at)}</span>
+            ) : null}
+          </p>
+          {!signed && (
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => setSigning(true)}>
+              Sign waiver<span className="visually-hidden"> for {child.name}</span>
+            </button>
+          )}
+        </section>
+        <section aria-label={`Registrations for ${child.name}`}>
+          <h4>Registrations</h4>
+          {registrations.length === 0 ? (
+            <p className="portal-muted">Not registered for a program yet.</p>
+          ) : (
+            <ul className="registration-list">
+              {registrations.map((record) => (
+                <li key={record.id}>
+                  <strong>{record.program_name ?? record.program}</strong> · {record.season}
+                  {record.location_detail ? ` · ${record.location_detail.name}` : ''}
+                  <br />
+                  <span
+                    className={`badge ${record.payment_status === 'paid' ? 'badge-success' : 'badge-warning'}`}
+                  >
+                    {record.payment_status === 'paid' ? 'Paid' : 'Payment pending'}
+                  </span>{' '}
+                  <span className="portal-muted">
+                    {formatUsd(record.amount_cents)} ·{' '}
+                    {record.paid_at
+                      ? `paid ${formatDay(record.paid_at)}`
+                      : `started ${formatDay(record.created_at)}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-label={`Upcoming games for ${child.name}`}>
+          <h4>Upcoming games</h4>
+          <GameList games={games} empty="No upcoming games yet." />
+        </section>
+      </div>
+
+      <div className="child-register">
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-expanded={registering}
+          aria-controls={`register-${child.id}`}
+          onClick={() => setRegistering((open) => !open)}
+        >
+          {registering ? 'Close registration' : `Register ${child.first_name} for a program`}
+        </button>
+        <div id={`register-${child.id}`} hidden={!registering}>
+          {registering && (
+            <ChildRegistration
+              child={child}
+              user={user}
+              programs={programs}
+              onDone={() => setRegistering(false)}
+            />
+          )}
+        </div>
+      </div>
+      {signing && (
+        <WaiverDialog
+          child={child}
+          signer={[user?.first_name, user?.last_name].filter(Boolean).join(' ')}
+          onClose={() => setSigning(false)}
+        />
+      )}
+    </article>
+  );
+}

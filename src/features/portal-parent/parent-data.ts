@@ -1,0 +1,145 @@
+/**
+ * The parent portal's data and actions (spec 2 §4, §7): the caller's children, registrations and
+ * waivers as cached fetcher stores, and the changes a parent makes — add, edit (optimistic, rolled
+ * back on failure), remove (gone at once, deleted after the 5 s undo window), acknowledge the code
+ * of conduct, sign a waiver.
+ */
+import { atom } from 'nanostores';
+import { CHILD_MESSAGES, type ChildForm } from '../../domain/children';
+import { errorMessage } from '../../domain/error-message';
+import type { Child, Page, Registration, WaiverStatus, WaiverText } from '../../domain/types';
+import { api } from '../../lib/api-client';
+import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
+import { loadUser } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+
+export const CHILDREN_KEY = '/auth/children/';
+export const REGISTRATIONS_KEY = '/registrations/';
+export const WAIVERS_KEY = '/waivers/';
+
+export const $children = createFetcherStore<Page<Child>>([CHILDREN_KEY]);
+export const $registrations = createFetcherStore<Page<Registration>>([REGISTRATIONS_KEY]);
+export const $waivers = createFetcherStore<Page<WaiverStatus>>([WAIVERS_KEY]);
+export const $waiverText = createFetcherStore<WaiverText>(['/waivers/current/']);
+
+/** Spec 2 §9: the undo window of a removal. */
+export const UNDO_WINDOW_MS = 5000;
+
+export const PARENT_MESSAGES = {
+  acknowledged: 'Thanks for acknowledging the Parent Code of Conduct.',
+  acknowledgeFailed: 'Unable to record acknowledgement. Please try again.',
+  paid: 'Payment received! Your athlete is registered.',
+  canceled: 'Checkout canceled. You can restart payment anytime from this portal.',
+  registerFailed: 'Failed to register',
+  loadFailed: 'Failed to load portal data',
+  sessionExpired: 'Session expired. Please log in again.',
+  waiverSigned: 'Waiver signed. Thank you!',
+  waiverFailed: 'Unable to record the signature. Please try again.',
+} as const;
+
+/** Children removed on screen whose delete has not been sent yet (ids). */
+export const $removing = atom<readonly number[]>([]);
+
+/** Reloads everything the portal shows after a change. */
+export function reloadPortal(): void {
+  revalidateKeys(
+    (key) =>
+      [CHILDREN_KEY, REGISTRATIONS_KEY, WAIVERS_KEY].includes(key) || key.startsWith('/events/seasons/'),
+  );
+}
+
+const childBody = (form: ChildForm) => ({
+  first_name: form.first_name.trim(),
+  last_name: form.last_name.trim(),
+  date_of_birth: form.date_of_birth || null,
+  gender: form.gender,
+});
+
+/** Adds a child; the caller shows a failure. */
+export async function addChild(form: ChildForm): Promise<void> {
+  await api<Child>(CHILDREN_KEY, { method: 'POST', body: childBody(form) });
+  showToast(CHILD_MESSAGES.added);
+  reloadPortal();
+}
+
+/** Saves an edit at once on screen; puts the old child back if the server refuses it. */
+export async function updateChild(child: Child, form: ChildForm): Promise<boolean> {
+  const before = $children.get().data;
+  if (before) {
+    const edited = { ...child, ...childBody(form), date_of_birth: form.date_of_birth || null };
+    edited.name = `${edited.first_name} ${edited.last_name}`.trim();
+    mutateCache(CHILDREN_KEY, {
+      ...before,
+      results: before.results.map((c) => (c.id === child.id ? edited : c)),
+    });
+  }
+  try {
+    await api<Child>(`${CHILDREN_KEY}${child.id}/`, { method: 'PATCH', body: childBody(form) });
+    showToast(CHILD_MESSAGES.updated);
+    reloadPortal();
+    return true;
+  } catch (error) {
+    if (before) mutateCache(CHILDREN_KEY, before);
+    showToast(errorMessage(error, CHILD_MESSAGES.updateFailed), { tone: 'error' });
+    return false;
+  }
+}
+
+const pendingDeletes = new Map<number, ReturnType<typeof setTimeout>>();
+
+function setRemoving(id: number, removing: boolean) {
+  const others = $removing.get().filter((item) => item !== id);
+  $removing.set(removing ? [...others, id] : others);
+}
+
+/**
+ * Removes a child from the screen at once with an Undo toast; the delete is sent after the undo
+ * window. Undo cancels it; a failed delete brings the child back.
+ */
+export function removeChild(child: Child): number {
+  setRemoving(child.id, true);
+  const timer = setTimeout(() => {
+    pendingDeletes.delete(child.id);
+    api(`${CHILDREN_KEY}${child.id}/`, { method: 'DELETE' })
+      .then(() => reloadPortal())
+      .catch(() => showToast(CHILD_MESSAGES.removeFailed, { tone: 'error' }))
+      .finally(() => setRemoving(child.id, false));
+  }, UNDO_WINDOW_MS);
+  pendingDeletes.set(child.id, timer);
+  return showToast(CHILD_MESSAGES.removed, {
+    durationMs: UNDO_WINDOW_MS,
+    fixed: true,
+    action: { label: 'Undo', run: () => undoRemove(child.id) },
+  });
+}
+
+/** Cancels a removal still in its undo window. */
+export function undoRemove(id: number): void {
+  const timer = pendingDeletes.get(id);
+  if (timer === undefined) return;
+  clearTimeout(timer);
+  pendingDeletes.delete(id);
+  setRemoving(id, false);
+  showToast(CHILD_MESSAGES.restored);
+}
+
+/** Acknowledges the Parent Code of Conduct for the household; the user is then refreshed. */
+export async function acknowledgeCodeOfConduct(): Promise<void> {
+  try {
+    await api('/auth/parent-code-of-conduct/acknowledge/', { method: 'POST', body: {} });
+    await loadUser();
+    showToast(PARENT_MESSAGES.acknowledged);
+  } catch {
+    showToast(PARENT_MESSAGES.acknowledgeFailed, { tone: 'error' });
+  }
+}
+
+/** Signs a child's waiver (typed full name and agreement); the caller shows a failure. */
+export async function signWaiver(child: number, signerName: string, version: string): Promise<void> {
+  await api(WAIVERS_KEY, {
+    method: 'POST',
+    body: { child, signer_name: signerName.trim(), agree: true, version },
+  });
+  showToast(PARENT_MESSAGES.waiverSigned);
+  reloadPortal();
+}
