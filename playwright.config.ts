@@ -30,7 +30,13 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/serve-test.ts',
     url: `http://localhost:${port}/api/auth/me/`,
-    env: { PORT: String(port) },
+    // Short provider timings: the slow test card times out and settles within a test.
+    env: {
+      PORT: String(port),
+      PAYMENT_TIMEOUT_MS: '1500',
+      SANDBOX_CLOVER_SLOW_MS: '2500',
+      SANDBOX_CLOVER_SETTLE_MS: '6000',
+    },
     // Never a server this run did not start (a running `npm start`, another checkout's tests): a
     // busy port fails the run instead. E2E_PORT picks another one.
     reuseExistingServer: false,

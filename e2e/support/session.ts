@@ -16,21 +16,60 @@ export const DEMO_ACCOUNTS = [
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];
 
-/** Signs in through the API and stores the tokens before any page script runs. */
-export async function signInAs(page: Page, request: APIRequestContext, email: DemoEmail): Promise<void> {
-  const response = await request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
-  if (!response.ok())
-    throw new Error(`Login for ${email} failed: ${response.status()} ${await response.text()}`);
-  const { access, refresh } = (await response.json()) as { access: string; refresh: string };
-  // Only on the first page of the tab: a later logout must not be undone by the next navigation.
+/** Tokens a sign-in or sign-up answered. */
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+/** Stores tokens in the tab before any page script runs (only on its first page, so a later logout sticks). */
+export async function storeTokens(page: Page, tokens: Tokens): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
+      // Card fields run in sandboxed frames without storage; only the page itself signs in.
+      if (window.top !== window) return;
       if (window.sessionStorage.getItem('e2e-signed-in')) return;
       window.sessionStorage.setItem('e2e-signed-in', '1');
       window.localStorage.setItem(key, value);
     },
-    [TOKENS_KEY, JSON.stringify({ access, refresh })] as const,
+    [TOKENS_KEY, JSON.stringify(tokens)] as const,
   );
+}
+
+/** Signs in through the API and stores the tokens before any page script runs. */
+export async function signInAs(page: Page, request: APIRequestContext, email: DemoEmail): Promise<Tokens> {
+  const response = await request.post('/api/auth/login/', { data: { email, password: DEMO_PASSWORD } });
+  if (!response.ok())
+    throw new Error(`Login for ${email} failed: ${response.status()} ${await response.text()}`);
+  const { access, refresh } = (await response.json()) as Tokens;
+  await storeTokens(page, { access, refresh });
+  return { access, refresh };
+}
+
+let accounts = 0;
+
+/** Creates a fresh account of this role through the API and signs the tab in with it. */
+export async function signUpAs(
+  page: Page,
+  request: APIRequestContext,
+  role: string,
+  names: { first_name: string; last_name: string } = { first_name: 'Pat', last_name: 'Parent' },
+): Promise<Tokens & { email: string }> {
+  accounts += 1;
+  const email = `${role}-${Date.now()}-${accounts}-${Math.random().toString(36).slice(2, 7)}@e2e.example`;
+  const response = await request.post('/api/auth/register/', {
+    data: {
+      email,
+      password: 'a-Strong-pass-1',
+      role,
+      coach_county: role === 'coach' ? 'DESOTO' : '',
+      ...names,
+    },
+  });
+  if (!response.ok()) throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
+  const { access, refresh } = (await response.json()) as Tokens;
+  await storeTokens(page, { access, refresh });
+  return { email, access, refresh };
 }
 
 /** Opens a page and waits until every island on it has hydrated (Astro drops `ssr` then). */

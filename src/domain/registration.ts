@@ -4,7 +4,7 @@
  * check wins in the forms; the server answers every failing check as field errors), the form
  * coupling of county and division, and the checkout payload.
  */
-import { divisionOfCounty, LEAGUE_COUNTIES, LEAGUE_DIVISIONS } from './leagues';
+import { divisionOfCounty, LEAGUE_DIVISIONS } from './leagues';
 import {
   isCompleteAddress,
   normalizeAddress,
@@ -316,11 +316,6 @@ export function editRegistration(
     next.division = '';
   }
   return next;
-}
-
-/** Counties offered for a division (all counties when none is chosen). */
-export function countiesFor(division: string) {
-  return division ? LEAGUE_COUNTIES.filter((county) => county.division === division) : LEAGUE_COUNTIES;
 }
 
 /** The registration kinds the shared checkout knows (spec 2 §7, spec 3 §7). */

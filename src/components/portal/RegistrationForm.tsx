@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LEAGUE_DIVISIONS } from '../../domain/leagues';
 import {
   AGE_GROUPS,
-  countiesFor,
   editRegistration,
   firstRegistrationProblem,
   GRADES,
@@ -184,10 +183,14 @@ export default function RegistrationForm(props: Props) {
           </SelectField>
           <SelectField {...bind('league_county')} label="County" hint="Choosing a county sets its division.">
             <option value="">Choose a county</option>
-            {countiesFor(values.league_division).map((county) => (
-              <option key={county.value} value={county.value}>
-                {county.label}
-              </option>
+            {LEAGUE_DIVISIONS.map((division) => (
+              <optgroup key={division.value} label={division.label}>
+                {division.counties.map((county) => (
+                  <option key={county.value} value={county.value}>
+                    {county.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </SelectField>
         </div>

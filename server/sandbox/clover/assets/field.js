@@ -167,6 +167,8 @@
     report('focus');
   });
 
+  send({ kind: 'ready', field: type });
+
   var primaryName = 'clover-' + group + '-CARD_NUMBER';
   var gathering = {};
 

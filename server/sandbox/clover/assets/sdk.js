@@ -22,6 +22,7 @@
   };
   var SOURCE = 'clover-sandbox';
   var TOKEN_TIMEOUT_MS = 30000;
+  var FRAMES_TIMEOUT_MS = 10000;
   var instances = 0;
 
   function randomId() {
@@ -102,6 +103,7 @@
     this.created = {};
     this.state = {};
     this.pending = {};
+    this.ready = {};
     window.addEventListener('message', (event) => this.onMessage(event));
   }
 
@@ -120,7 +122,9 @@
     var data = event.data;
     if (!data || data.source !== SOURCE || data.group !== this.group || !this.isOwnFrame(event.source))
       return;
-    if (data.kind === 'state') {
+    if (data.kind === 'ready') {
+      this.ready[data.field] = true;
+    } else if (data.kind === 'state') {
       this.state[data.field] = data.state;
       var element = this.created[data.field];
       var snapshot = JSON.parse(JSON.stringify(this.state));
@@ -134,6 +138,10 @@
     }
   };
 
+  Clover.prototype.framesReady = function () {
+    return Object.keys(this.frames).every((type) => this.ready[type]);
+  };
+
   Clover.prototype.createToken = function () {
     var primary = this.frames.CARD_NUMBER;
     if (!primary || !primary.contentWindow) {
@@ -141,12 +149,22 @@
     }
     var request = randomId();
     var names = Object.keys(this.frames).map((type) => this.frames[type].name);
+    var started = Date.now();
     return new Promise((resolve) => {
       this.pending[request] = resolve;
-      primary.contentWindow.postMessage(
-        { source: SOURCE, kind: 'tokenize', group: this.group, request: request, fields: names },
-        '*',
-      );
+      // The fields' frames may still be loading: tokenise once every one of them has said it is ready.
+      var send = () => {
+        if (!this.pending[request]) return;
+        if (!this.framesReady() && Date.now() - started < FRAMES_TIMEOUT_MS) {
+          window.setTimeout(send, 50);
+          return;
+        }
+        primary.contentWindow.postMessage(
+          { source: SOURCE, kind: 'tokenize', group: this.group, request: request, fields: names },
+          '*',
+        );
+      };
+      send();
       window.setTimeout(() => {
         if (!this.pending[request]) return;
         delete this.pending[request];

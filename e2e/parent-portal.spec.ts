@@ -1,0 +1,374 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addChildByApi, CARDS, payWith } from './support/payments';
+import { gotoHydrated, signUpAs } from './support/session';
+
+// Flows, not layouts: each runs once, on the phone the league's families mostly use.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'portal flows run on the mobile project');
+});
+
+const PORTAL = '/portal/parent';
+
+async function openPortal(page: Page) {
+  await page.goto(PORTAL);
+  await expect(page.getByRole('heading', { name: 'Add an athlete' })).toBeVisible();
+}
+
+async function addChild(page: Page, first: string, last: string, born = '2013-04-02') {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add athlete' }) });
+  await form.getByLabel('First name').fill(first);
+  await form.getByLabel('Last name').fill(last);
+  await form.getByLabel('Date of birth').fill(born);
+  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByRole('button', { name: 'Add athlete' }).click();
+}
+
+const childCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** Fills the registration form of a child card completely (NFL FLAG Boys at its first venue). */
+async function fillRegistration(page: Page, name: string, overrides: { state?: string; zip?: string } = {}) {
+  const card = childCard(page, name);
+  await card.getByRole('button', { name: /for a program$/ }).click();
+  await card.getByLabel('Program', { exact: true }).selectOption('nfl-flag-boys');
+  const venue = card.getByLabel('Location');
+  if (await venue.count()) await venue.selectOption({ index: 1 });
+  await card.getByLabel('Shirt size').selectOption('M');
+  await card.getByLabel('Shorts size').selectOption('L');
+  await card.getByLabel('Glove size').selectOption('S');
+  await card.getByLabel('Shoe size').fill('7');
+  await card.getByLabel('Age group').selectOption('JUNIOR');
+  await card.getByLabel('Grade').selectOption('7');
+  await card.getByLabel('County').selectOption('DESOTO');
+  await card.getByLabel('Shipping contact name').fill('Pat Parent');
+  await card.getByLabel('Address line 1').fill('12 Magnolia St');
+  await card.getByLabel('City').fill('Hernando');
+  await card.getByLabel('State').fill(overrides.state ?? 'Mississippi');
+  await card.getByLabel('ZIP or postal code').fill(overrides.zip ?? '38632');
+  return card;
+}
+
+async function reviewAndPay(page: Page, card: ReturnType<typeof childCard>) {
+  await card.getByRole('button', { name: 'Review & Register' }).click();
+  const review = page.getByRole('dialog', { name: /^Register / });
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: 'Confirm & Pay' }).click();
+}
+
+test.describe('a new parent', () => {
+  test('signs up, adds a child, registers and pays with the success card, and sees the registration paid', async ({
+    page,
+  }) => {
+    const email = `new-parent-${Date.now()}@e2e.example`;
+    await gotoHydrated(page, '/register');
+    await page.getByLabel('First name').fill('Morgan');
+    await page.getByLabel('Last name').fill('Hale');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Role').selectOption('parent_guardian');
+    await page.getByLabel('Password', { exact: true }).fill('a-Strong-pass-1');
+    await page.getByRole('button', { name: /create account/i }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto(PORTAL);
+    await expect(page.getByRole('heading', { name: 'Welcome, Morgan' })).toBeVisible();
+
+    await addChild(page, 'Riley', 'Hale');
+    await expect(page.getByText('Child added.')).toBeVisible();
+    const card = await fillRegistration(page, 'Riley Hale');
+    await reviewAndPay(page, card);
+    await payWith(page, CARDS.approved);
+    await expect(page.getByText('Payment received! Your athlete is registered.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const history = card.getByRole('region', { name: 'Registrations for Riley Hale' });
+    await expect(history.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(history).toContainText('NFL FLAG Football Boys');
+    await expect(page.locator('.metric').filter({ hasText: 'Paid registrations' })).toContainText('1');
+  });
+});
+
+test.describe('registration and payment', () => {
+  test('a declined card leaves the registration unpaid with the spec message', async ({ page, request }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Jamie');
+    await openPortal(page);
+    const card = await fillRegistration(page, 'Jamie Rivers');
+    await reviewAndPay(page, card);
+    await payWith(page, CARDS.declined);
+    const dialog = page.getByRole('dialog', { name: 'Secure card payment' });
+    await expect(dialog.getByRole('alert')).toHaveText('Payment could not be completed. Please try again.');
+    await expect(dialog.getByRole('button', { name: 'Try another card' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(
+      page.getByText('Checkout canceled. You can restart payment anytime from this portal.'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(
+      childCard(page, 'Jamie Rivers').getByRole('region', { name: 'Registrations for Jamie Rivers' }),
+    ).toContainText('Payment pending');
+  });
+
+  test('Review & Register waits for a complete form, then the ordered checks speak', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Casey');
+    await openPortal(page);
+    const card = await fillRegistration(page, 'Casey Rivers', { state: 'Kans', zip: '661' });
+    const button = card.getByRole('button', { name: 'Review & Register' });
+    await card.getByLabel('Shoe size').fill('');
+    await expect(button).toBeDisabled();
+    await card.getByLabel('Shoe size').fill('0');
+    await button.click();
+    await expect(card.getByRole('alert')).toHaveText('Enter a valid shoe size.');
+    await expect(card.getByLabel('Shoe size')).toBeFocused();
+    await card.getByLabel('Shoe size').fill('8.5');
+    await button.click();
+    await expect(card.getByRole('alert')).toHaveText('Use a 2-letter state code (e.g., KS).');
+    await card.getByLabel('State').fill('Kansas');
+    await button.click();
+    await expect(card.getByRole('alert')).toHaveText('Enter a valid ZIP code (e.g., 66012 or 66012-1234).');
+
+    // The county sets its division; a new division clears the county.
+    await card.getByLabel('County').selectOption('HARRISON');
+    await expect(card.getByLabel('League division')).toHaveValue('AFC_SOUTH');
+    await card.getByLabel('League division').selectOption('NFC_NORTH');
+    await expect(card.getByLabel('County')).toHaveValue('');
+    // Line 2 without line 1 warns.
+    await card.getByLabel('Address line 1').fill('');
+    await card.getByLabel('Address line 2').fill('Apt 4');
+    await expect(card.getByText('Enter address line 1 before using address line 2.')).toBeVisible();
+  });
+
+  test("a checkout the server refuses shows its message, or 'Failed to register'", async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Drew');
+    await page.route('**/api/payments/checkout/', (route) => route.fulfill({ status: 500, body: '' }));
+    await openPortal(page);
+    const card = await fillRegistration(page, 'Drew Rivers');
+    await reviewAndPay(page, card);
+    await expect(card.getByRole('alert')).toHaveText('Failed to register');
+  });
+
+  test('the card dialog reports a provider script that fails to load or lacks the SDK', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Avery');
+    await page.route('**/sandbox/clover/sdk.js', (route) => route.fulfill({ status: 503, body: '' }));
+    await openPortal(page);
+    const card = await fillRegistration(page, 'Avery Rivers');
+    await reviewAndPay(page, card);
+    const dialog = page.getByRole('dialog', { name: 'Secure card payment' });
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to load Clover SDK.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.unroute('**/sandbox/clover/sdk.js');
+    await page.route('**/sandbox/clover/sdk.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.NotClover = {};' }),
+    );
+    await reviewAndPay(page, card);
+    await expect(dialog.getByRole('alert')).toHaveText('Clover SDK unavailable.');
+  });
+
+  test('without a public key, or before the fields are ready, the dialog says so', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Quinn');
+    let answerWithoutKey = true;
+    await page.route('**/api/payments/checkout/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: answerWithoutKey ? { ...body, public_key: '' } : body });
+    });
+    await openPortal(page);
+    const card = await fillRegistration(page, 'Quinn Rivers');
+    await reviewAndPay(page, card);
+    const dialog = page.getByRole('dialog', { name: 'Secure card payment' });
+    await expect(dialog.getByRole('alert')).toHaveText('Clover public key is not configured.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    answerWithoutKey = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/sandbox/clover/sdk.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await reviewAndPay(page, card);
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Payment form is still loading. Please wait a moment and try again.',
+    );
+    release();
+    await expect(dialog.frameLocator('iframe[title="Card number"]').locator('input')).toBeVisible();
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Card information incomplete. Card number is required',
+    );
+  });
+});
+
+test.describe('children', () => {
+  test('the add form checks names and the date of birth, and reports a failed add', async ({
+    page,
+    request,
+  }) => {
+    await signUpAs(page, request, 'parent_guardian');
+    await openPortal(page);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add athlete' }) });
+    await form.getByRole('button', { name: 'Add athlete' }).click();
+    await expect(form.getByRole('alert')).toHaveText('First name is required.');
+    await form.getByLabel('First name').fill('Skye');
+    await form.getByRole('button', { name: 'Add athlete' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Last name is required.');
+    await form.getByLabel('Last name').fill('Rivers');
+    await form.getByLabel('Date of birth').fill('2099-01-01');
+    await form.getByRole('button', { name: 'Add athlete' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Date of birth cannot be in the future.');
+    await page.route('**/api/auth/children/', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await form.getByLabel('Date of birth').fill('2012-05-05');
+    await form.getByRole('button', { name: 'Add athlete' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to add child');
+    await expect(form.getByLabel('First name')).toHaveValue('Skye');
+  });
+
+  test('removing a child can be undone within 5 seconds; after that it is deleted', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Undo');
+    const deletes: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'DELETE') deletes.push(req.url());
+    });
+    await openPortal(page);
+    await childCard(page, 'Undo Rivers').getByRole('button', { name: 'Remove Undo Rivers' }).click();
+    await expect(childCard(page, 'Undo Rivers')).toHaveCount(0);
+    await expect(page.getByText('Child removed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Restored.')).toBeVisible();
+    await expect(childCard(page, 'Undo Rivers')).toBeVisible();
+    await page.waitForTimeout(5500);
+    expect(deletes).toEqual([]);
+
+    await childCard(page, 'Undo Rivers').getByRole('button', { name: 'Remove Undo Rivers' }).click();
+    await expect.poll(() => deletes.length, { timeout: 8000 }).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your athletes' })).toBeVisible();
+    await expect(childCard(page, 'Undo Rivers')).toHaveCount(0);
+  });
+
+  test("a failed delete brings the child back with 'Failed to remove child; restored.'", async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Stay');
+    await page.route('**/api/auth/children/*/', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await openPortal(page);
+    await childCard(page, 'Stay Rivers').getByRole('button', { name: 'Remove Stay Rivers' }).click();
+    await expect(childCard(page, 'Stay Rivers')).toHaveCount(0);
+    await expect(page.getByText('Failed to remove child; restored.')).toBeVisible({ timeout: 9000 });
+    await expect(childCard(page, 'Stay Rivers')).toBeVisible();
+  });
+
+  test('an edit shows at once and is rolled back when the server refuses it', async ({ page, request }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Edit');
+    await openPortal(page);
+    const card = childCard(page, 'Edit Rivers');
+    await card.getByRole('button', { name: 'Edit Edit Rivers' }).click();
+    await card.getByLabel('First name').fill('Edited');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Child updated.')).toBeVisible();
+    await expect(childCard(page, 'Edited Rivers')).toBeVisible();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/children/*/', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await held;
+      await route.fulfill({ status: 500, body: '' });
+    });
+    const edited = childCard(page, 'Edited Rivers');
+    await edited.getByRole('button', { name: 'Edit Edited Rivers' }).click();
+    await edited.getByLabel('First name').fill('Refused');
+    await edited.getByRole('button', { name: 'Save' }).click();
+    await expect(childCard(page, 'Refused Rivers')).toBeVisible();
+    release();
+    await expect(page.getByText('Failed to update child')).toBeVisible();
+    await expect(childCard(page, 'Edited Rivers')).toBeVisible();
+  });
+
+  test('a pending waiver can be signed with a typed name and the agreement', async ({ page, request }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Wren');
+    await openPortal(page);
+    const waiver = childCard(page, 'Wren Rivers').getByRole('region', { name: 'Waiver for Wren Rivers' });
+    await expect(waiver.getByText('Pending', { exact: true })).toBeVisible();
+    await waiver.getByRole('button', { name: 'Sign waiver for Wren Rivers' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Participation Waiver and Release' });
+    await expect(dialog.getByLabel('Waiver text')).toContainText('I give permission');
+    await dialog.getByRole('button', { name: 'Sign waiver' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Tick the box to agree to the waiver.');
+    await dialog.getByLabel(/I have read this waiver/).check();
+    await dialog.getByRole('button', { name: 'Sign waiver' }).click();
+    await expect(page.getByText('Waiver signed. Thank you!')).toBeVisible();
+    await expect(waiver.getByText('Signed', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('code of conduct and loading', () => {
+  test('the acknowledgement is recorded once and the button then reads Acknowledged', async ({
+    page,
+    request,
+  }) => {
+    await signUpAs(page, request, 'parent_guardian');
+    await page.route('**/api/auth/parent-code-of-conduct/acknowledge/', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await openPortal(page);
+    const card = page.getByRole('region', { name: 'Parent Code of Conduct' });
+    await expect(card.getByRole('link', { name: 'Read the Parent Code of Conduct' })).toHaveAttribute(
+      'href',
+      '/resources/parent-code-of-conduct',
+    );
+    await card.getByRole('button', { name: 'I acknowledge the Code of Conduct' }).click();
+    await expect(page.getByText('Unable to record acknowledgement. Please try again.')).toBeVisible();
+    await page.unroute('**/api/auth/parent-code-of-conduct/acknowledge/');
+    await card.getByRole('button', { name: 'I acknowledge the Code of Conduct' }).click();
+    await expect(page.getByText('Thanks for acknowledging the Parent Code of Conduct.')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Acknowledged' })).toBeDisabled();
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Acknowledged' })).toBeDisabled();
+  });
+
+  for (const [status, body, message] of [
+    [
+      403,
+      { detail: 'You do not have permission to perform this action.' },
+      'Access denied: Parent/Guardian role required for this portal.',
+    ],
+    [401, { detail: 'Token expired' }, 'Session expired. Please log in again.'],
+    [500, { detail: 'The database is being upgraded.' }, 'The database is being upgraded.'],
+    [500, {}, 'Failed to load portal data'],
+  ] as const) {
+    test(`a ${status} portal load shows '${message}'`, async ({ page, request }) => {
+      await signUpAs(page, request, 'parent_guardian');
+      await page.route('**/api/auth/children/', (route) => route.fulfill({ status, json: body }));
+      await page.goto(PORTAL);
+      await expect(page.getByRole('alert')).toContainText(message);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    });
+  }
+});

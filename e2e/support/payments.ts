@@ -1,0 +1,112 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The sandbox's test cards (README: Payments). */
+export const CARDS = {
+  approved: '4242424242424242',
+  declined: '4005571702222222',
+  slow: '4000000000000077',
+} as const;
+
+/** Types a card into the provider's fields (each in its own iframe), key by key as a person would. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Secure card payment' });
+  await expect(dialog).toBeVisible();
+  const field = (title: string) => dialog.frameLocator(`iframe[title="${title}"]`).locator('input');
+  await field('Name on card').pressSequentially('Pat Parent');
+  await field('Card number').pressSequentially(number);
+  await field('Card expiration date').pressSequentially(
+    `12${String(new Date().getFullYear() + 3).slice(-2)}`,
+  );
+  await field('Card security code').pressSequentially('123');
+  await field('Billing postal code').pressSequentially('38632');
+}
+
+/** Pays the open card dialog with a test card. */
+export async function payWith(page: Page, number: string): Promise<void> {
+  await fillCard(page, number);
+  await page
+    .getByRole('dialog', { name: 'Secure card payment' })
+    .getByRole('button', { name: /^Pay \$/ })
+    .click();
+}
+
+/** A card token from the sandbox's token endpoint, as the card fields would get it. */
+export async function sandboxToken(request: APIRequestContext, number: string): Promise<string> {
+  const response = await request.post('/sandbox/clover/v1/tokens', {
+    headers: { apikey: 'sandbox-public-key' },
+    data: { card: { number, exp_month: '12', exp_year: String(new Date().getFullYear() + 2), cvv: '123' } },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A complete parent registration of `child` for the first venue of NFL FLAG Boys (spec 2 §7). */
+export async function registrationBody(request: APIRequestContext, child: number) {
+  const program = (await (await request.get('/api/programs/nfl-flag-boys/')).json()) as {
+    locations: { id: number }[];
+  };
+  return {
+    kind: 'parent_registration',
+    child,
+    program: 'nfl-flag-boys',
+    location: program.locations[0]?.id ?? null,
+    shirt_size: 'M',
+    shorts_size: 'M',
+    glove_size: 'S',
+    shoe_size: '7.5',
+    grade: '7',
+    age_group: 'JUNIOR',
+    league_division: 'NFC_NORTH',
+    league_county: 'DESOTO',
+    shipping_name: 'Pat Parent',
+    shipping_phone: '',
+    shipping_address: {
+      address1: '12 Magnolia St',
+      address2: '',
+      city: 'Hernando',
+      state: 'MS',
+      postal_code: '38632',
+      country: 'US',
+      confirm: true,
+    },
+  };
+}
+
+/** Adds a child through the API; returns its id. */
+export async function addChildByApi(
+  request: APIRequestContext,
+  access: string,
+  first = 'Sam',
+): Promise<number> {
+  const response = await request.post('/api/auth/children/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { first_name: first, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Starts a checkout through the API for a new child of the signed-up parent. */
+export async function checkoutByApi(request: APIRequestContext, access: string) {
+  const child = await addChildByApi(request, access);
+  const response = await request.post('/api/payments/checkout/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: await registrationBody(request, child),
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { payment_id: number; registration_id: number; idempotency_key: string };
+}
+
+/** Confirms a checkout through the API with a card token; returns the HTTP status. */
+export async function confirmByApi(
+  request: APIRequestContext,
+  access: string,
+  session: { payment_id: number; registration_id: number; idempotency_key: string },
+  source: string,
+): Promise<number> {
+  const response = await request.post('/api/payments/confirm/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: { ...session, portal: 'parent', source, charge_id: null },
+  });
+  return response.status();
+}
