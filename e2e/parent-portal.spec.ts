@@ -253,7 +253,9 @@ test.describe('children', () => {
     await childCard(page, 'Undo Rivers').getByRole('button', { name: 'Remove Undo Rivers' }).click();
     await expect(childCard(page, 'Undo Rivers')).toHaveCount(0);
     await expect(page.getByText('Child removed.')).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    // The card is gone: focus waits on Undo, so the keyboard can take it back at once.
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Restored.')).toBeVisible();
     await expect(childCard(page, 'Undo Rivers')).toBeVisible();
     await page.waitForTimeout(5500);

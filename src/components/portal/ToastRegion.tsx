@@ -1,13 +1,24 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { $toasts, dismissToast, pauseToast, resumeToast, runToastAction } from '../../stores/toasts';
 import './portal-kit.css';
 
 /**
  * The one toast region (role=status, announced politely). Each toast shows its message, its action
- * (Undo) when it has one, and a dismiss button; hovering or focusing it holds it on screen.
+ * (Undo) when it has one, and a dismiss button; hovering or focusing it holds it on screen. When a
+ * toast that had focus leaves, focus goes to the page's main content rather than nowhere.
  */
 export default function ToastRegion() {
   const toasts = useStore($toasts);
+  const holder = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (holder.current === null || toasts.some((toast) => toast.id === holder.current)) return;
+    holder.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById('main')?.focus();
+  }, [toasts]);
+
   return (
     <div className="toast-region" role="status" aria-live="polite">
       {toasts.map((toast) => (
@@ -17,8 +28,15 @@ export default function ToastRegion() {
           data-toast-id={toast.id}
           onMouseEnter={() => pauseToast(toast.id)}
           onMouseLeave={() => resumeToast(toast.id)}
-          onFocus={() => pauseToast(toast.id)}
-          onBlur={() => resumeToast(toast.id)}
+          onFocus={() => {
+            holder.current = toast.id;
+            pauseToast(toast.id);
+          }}
+          onBlur={(event) => {
+            // Focus moved elsewhere (not lost with the toast itself).
+            if (event.relatedTarget) holder.current = null;
+            resumeToast(toast.id);
+          }}
         >
           <p className="toast-message">{toast.message}</p>
           {toast.action && (

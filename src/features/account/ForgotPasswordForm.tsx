@@ -6,9 +6,10 @@ import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import './account.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 /** Asks for reset instructions (spec 1 §2.19); the success message is neutral about the account. */
-export default function ForgotPasswordForm() {
+function ForgotPasswordForm() {
   const form = useForm({ email: '' });
   const [sent, setSent] = useState(false);
   const successRef = useRef<HTMLDivElement>(null);
@@ -70,3 +71,6 @@ export default function ForgotPasswordForm() {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(ForgotPasswordForm);

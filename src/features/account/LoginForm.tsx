@@ -12,12 +12,13 @@ import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import { useMounted } from '../../components/form/use-mounted';
 import './account.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 const FIELDS = ['email', 'password'] as const;
 const nextParam = () => new URLSearchParams(window.location.search).get('next');
 
 /** Sign-in form (spec 1 §2.19): success goes to a safe `next` the user may open, else /profile. */
-export default function LoginForm() {
+function LoginForm() {
   const { user, loading } = useStore($session);
   const mounted = useMounted();
   const form = useForm({ email: '', password: '' });
@@ -72,3 +73,6 @@ export default function LoginForm() {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(LoginForm);

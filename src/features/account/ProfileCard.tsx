@@ -5,9 +5,10 @@ import { dashboardPath, roleLabel } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { $user, loadUser, logout } from '../../stores/session';
 import './account.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 /** The signed-in user's profile (spec 1 §2.19): name, email, role, Refresh, Logout, dashboard link. */
-export default function ProfileCard() {
+function ProfileCard() {
   const user = useStore($user);
   const [refreshing, setRefreshing] = useState(false);
   const [status, setStatus] = useState('');
@@ -71,3 +72,6 @@ export default function ProfileCard() {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(ProfileCard);

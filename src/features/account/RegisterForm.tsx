@@ -12,11 +12,12 @@ import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import './account.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role', 'coach_county', 'sport', 'password'] as const;
 
 /** Account registration (spec 1 §2.19, §5): five roles, a county for coaches, the role's fees below. */
-export default function RegisterForm() {
+function RegisterForm() {
   const form = useForm({
     first_name: '',
     last_name: '',
@@ -167,3 +168,6 @@ export default function RegisterForm() {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(RegisterForm);

@@ -6,12 +6,13 @@ import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
 import { useForm } from '../../components/form/use-form';
 import './account.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 /**
  * Sets a new password from a mailed link (spec 1 §2.19, §4): uid and token come from the query;
  * without either the page explains the link is invalid and shows no form.
  */
-export default function ResetPasswordForm() {
+function ResetPasswordForm() {
   const [link] = useState(() => readResetLink(window.location.search));
   const form = useForm({ password: '', confirm: '' });
   const [done, setDone] = useState(false);
@@ -87,3 +88,6 @@ export default function ResetPasswordForm() {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(ResetPasswordForm);

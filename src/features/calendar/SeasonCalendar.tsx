@@ -14,6 +14,7 @@ import { getSeasons } from './api';
 import CalendarFilters, { type FilterOptions } from './CalendarFilters';
 import SeasonCard from './SeasonCard';
 import './calendar.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** The first page from the build-time snapshot (shown with JS off and until the live page arrives). */
@@ -33,7 +34,7 @@ interface PageState {
 }
 
 /** /calendar (spec 1 §2.8): filters, summary, paging and the season cards. */
-export default function SeasonCalendar({ initialSeasons, initialCount, options }: Props) {
+function SeasonCalendar({ initialSeasons, initialCount, options }: Props) {
   const [filters, setFilters] = useState<SeasonFilters>(NO_SEASON_FILTERS);
   const [request, setRequest] = useState({ filters: NO_SEASON_FILTERS, page: 1 });
   const [data, setData] = useState<PageState>({
@@ -138,3 +139,6 @@ export default function SeasonCalendar({ initialSeasons, initialCount, options }
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(SeasonCalendar);

@@ -21,7 +21,7 @@ import { errorStatus } from '../../lib/api-client';
 import { replaceWith } from '../../lib/navigation';
 import { verifyPayment } from '../../lib/payments/payments-api';
 import { $session } from '../../stores/session';
-import ErrorBoundary from '../../components/portal/ErrorBoundary';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import './checkout-return.css';
 
 type Phase = 'idle' | 'requesting' | 'polling' | 'success' | 'error';
@@ -157,10 +157,4 @@ function CheckoutReturn({ product }: { product: string }) {
 }
 
 /** The island, inside the error boundary every island has. */
-export default function CheckoutReturnIsland(props: { product: string }) {
-  return (
-    <ErrorBoundary>
-      <CheckoutReturn {...props} />
-    </ErrorBoundary>
-  );
-}
+export default withErrorBoundary(CheckoutReturn);

@@ -13,6 +13,7 @@ import {
 import { formErrorMessage } from '../../domain/error-message';
 import { sendContactMessage } from './contact-api';
 import './contact-form.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 const EMPTY: Record<keyof ContactMessageInput, string> = {
   name: '',
@@ -26,7 +27,7 @@ const EMPTY: Record<keyof ContactMessageInput, string> = {
  * The contact message form (spec 1 §2.12, §5): only the email is required. On success it shows the
  * server's confirmation (or the default); on failure it shows the error and keeps what was typed.
  */
-export default function ContactForm() {
+function ContactForm() {
   const form = useForm(EMPTY);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -98,3 +99,6 @@ export default function ContactForm() {
     </form>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(ContactForm);

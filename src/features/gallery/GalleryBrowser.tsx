@@ -13,6 +13,7 @@ import { GalleryTile } from './GalleryTile';
 import { Lightbox } from './Lightbox';
 import { getGallery } from './gallery-api';
 import './gallery.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** The gallery at build time (snapshot), already prepared. */
@@ -33,7 +34,7 @@ const EMPTY_FILTER: Record<GalleryFilter, string> = {
  * lightbox. Rendered at build time from the snapshot; once visible it refreshes from the API and
  * keeps what it shows when that fails ('Failed to load gallery', or the server's detail).
  */
-export default function GalleryBrowser({ items: initial, fallback }: Props) {
+function GalleryBrowser({ items: initial, fallback }: Props) {
   const [items, setItems] = useState(initial);
   const [filter, setFilter] = useState<GalleryFilter>('All');
   const [open, setOpen] = useState<number | null>(null);
@@ -117,3 +118,6 @@ export default function GalleryBrowser({ items: initial, fallback }: Props) {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(GalleryBrowser);

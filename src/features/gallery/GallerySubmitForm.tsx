@@ -14,6 +14,7 @@ import {
 import { errorDetail } from '../../domain/error-message';
 import { submitHighlight } from './gallery-api';
 import './gallery.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 const EMPTY: SubmissionFields = { title: '', description: '', location: '', team_one: '', team_two: '' };
 
@@ -28,7 +29,7 @@ const TEAM_FIELDS = [
  * the form posts multipart data and says so when the highlight is in review. On failure it shows the
  * server's detail (or the default message) and keeps what was typed; on success it is cleared.
  */
-export default function GallerySubmitForm() {
+function GallerySubmitForm() {
   const form = useForm(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState(false);
@@ -94,3 +95,6 @@ export default function GallerySubmitForm() {
     </form>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(GallerySubmitForm);

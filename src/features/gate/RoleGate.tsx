@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { loginPathFor, mayOpen } from '../../domain/roles';
 import { replaceWith } from '../../lib/navigation';
 import { $session } from '../../stores/session';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** The gated route as listed in GATED_ROUTES (e.g. "/portal/parent"). */
@@ -16,7 +17,7 @@ interface Props {
  * right role to /login?next=<path>, and otherwise renders its children. Use it `client:only="react"`;
  * islands nested in its slot must use `client:only` too, so they start only once the gate admits.
  */
-export default function RoleGate({ path, children }: Props) {
+function RoleGate({ path, children }: Props) {
   const { user, loading, loggedOut } = useStore($session);
   const admitted = !loading && mayOpen(path, user);
 
@@ -29,3 +30,6 @@ export default function RoleGate({ path, children }: Props) {
 
   return admitted ? <>{children}</> : null;
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(RoleGate);

@@ -6,6 +6,7 @@ import type { PressArticle } from '../../domain/types';
 import { errorStatus } from '../../lib/api-client';
 import { getNewsArticle } from './get-news';
 import NewsArticleView from './NewsArticleView';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** Appended to the document title ("Article title | League name"). */
@@ -20,7 +21,7 @@ type State =
  * article from GET /news/{id}/. An id the API does not know (404) goes home; other failures show
  * the server's detail or 'Failed to load article'.
  */
-export default function NewsArticleLoader({ siteName }: Props) {
+function NewsArticleLoader({ siteName }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -66,3 +67,6 @@ export default function NewsArticleLoader({ siteName }: Props) {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(NewsArticleLoader);

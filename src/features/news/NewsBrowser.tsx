@@ -13,6 +13,7 @@ import NewsCard from './NewsCard';
 import { $news, loadNews, type NewsPageData, type NewsState } from './news-store';
 import { useHydrated } from './use-hydrated';
 import './news.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 const BUILT_STATE: NewsState = { query: '', data: null, loading: false, error: null };
 
@@ -26,7 +27,7 @@ interface Props {
  * The latest list with Prev/Next (spec 1 §2.5). Built as static HTML with links to the built list
  * pages; hydrated, Prev/Next and the hero search load pages from the live API instead.
  */
-export default function NewsBrowser({ initial, title }: Props) {
+function NewsBrowser({ initial, title }: Props) {
   const hydrated = useHydrated();
   const stored = useStore($news);
   const { query, data, loading, error } = hydrated ? stored : BUILT_STATE;
@@ -121,3 +122,6 @@ export default function NewsBrowser({ initial, title }: Props) {
     </section>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(NewsBrowser);

@@ -2,13 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { $news, loadNews } from './news-store';
 import { useHydrated } from './use-hydrated';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 /**
  * The hero's keyword search. Without JavaScript it is a plain GET form to /news?q=…; hydrated, it
  * searches the live API and the latest list below shows the results. A ?q= on arrival runs at once.
  * The input is uncontrolled so what a visitor typed before hydration is kept.
  */
-export default function NewsSearch() {
+function NewsSearch() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
@@ -51,3 +52,6 @@ export default function NewsSearch() {
     </form>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(NewsSearch);

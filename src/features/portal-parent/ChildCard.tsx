@@ -64,6 +64,14 @@ function ChildEditForm({ child, onDone }: { child: Child; onDone: () => void }) 
   );
 }
 
+/** Removes a child and moves focus to the Undo of its toast (the card, and its button, are gone). */
+function remove(child: Child) {
+  const toast = removeChild(child);
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLButtonElement>(`[data-toast-id="${toast}"] .toast-action`)?.focus(),
+  );
+}
+
 /** One child: details with edit and remove, waiver status, registrations, games and the registration form. */
 export default function ChildCard({ child, user, waiver, registrations, programs, seasons }: Props) {
   const [editing, setEditing] = useState(false);
@@ -96,7 +104,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
             <button type="button" className="btn btn-secondary btn-small" onClick={() => setEditing(true)}>
               Edit<span className="visually-hidden"> {child.name}</span>
             </button>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => removeChild(child)}>
+            <button type="button" className="btn btn-danger btn-small" onClick={() => remove(child)}>
               Remove<span className="visually-hidden"> {child.name}</span>
             </button>
           </div>

@@ -12,6 +12,7 @@ import {
 } from '../../domain/programs';
 import ProgramCardView from './ProgramCardView';
 import './programs.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   cards: ProgramCard[];
@@ -25,7 +26,7 @@ export const PROGRAMS_EMPTY_MESSAGE =
  * with the filters disabled, so without JavaScript all programs show; once hydrated the filters
  * work and `?sport=FOOTBALL|BASKETBALL` preselects the program type.
  */
-export default function ProgramCatalogue({ cards }: Props) {
+function ProgramCatalogue({ cards }: Props) {
   const id = useId();
   const [ready, setReady] = useState(false);
   const [filters, setFilters] = useState<ProgramFilters>(NO_FILTERS);
@@ -125,3 +126,6 @@ export default function ProgramCatalogue({ cards }: Props) {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(ProgramCatalogue);

@@ -11,6 +11,7 @@ import {
 import { errorStatus } from '../../lib/api-client';
 import { getProgram } from './get-program';
 import ProgramDetailView from './ProgramDetailView';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** The built-in catalogue: the fallback when the API does not know the id. */
@@ -27,7 +28,7 @@ type State =
  * from GET /programs/{id}/. A 404 is silent and falls back to the built-in entry; with none, the
  * visitor goes home. Other failures show the server's detail or the error's message.
  */
-export default function ProgramDetailLoader({ catalogue, siteName }: Props) {
+function ProgramDetailLoader({ catalogue, siteName }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -80,3 +81,6 @@ export default function ProgramDetailLoader({ catalogue, siteName }: Props) {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(ProgramDetailLoader);

@@ -5,6 +5,7 @@ import type { Sponsor } from '../../domain/types';
 import { sponsorListHtml } from './card-markup';
 import { $sponsors, refreshSponsors } from './store';
 import './sponsor-cards.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** The build-time list (snapshot, else the built-in sponsors); also what shows with JS off. */
@@ -17,7 +18,7 @@ interface Props {
  * from the API once hydrated; an empty answer keeps the build-time list; a failure shows 'Failed to
  * load sponsors' and keeps what is shown.
  */
-export default function SponsorTiers({ initial }: Props) {
+function SponsorTiers({ initial }: Props) {
   const live = useStore($sponsors);
   useEffect(() => {
     void refreshSponsors();
@@ -48,3 +49,6 @@ export default function SponsorTiers({ initial }: Props) {
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(SponsorTiers);
