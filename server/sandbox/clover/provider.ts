@@ -317,7 +317,15 @@ export async function createCharge(
       .where(eq(sandboxCloverCharges.idempotencyKey, key));
     if (charged && charged.amount === amount && charged.source === source) return storedAnswer(charged, now);
   }
-  // The slow test card: the charge is made at once but its answer comes late.
-  if (outcome === 'slow') await sleep(settings.slowMs);
+  // The slow test card: the charge is made at once but its answer comes late, and says what a
+  // repeat would say by then (pending until it settles), never a result a repeat would take back.
+  if (outcome === 'slow') {
+    await sleep(settings.slowMs);
+    const [charged] = await db
+      .select()
+      .from(sandboxCloverCharges)
+      .where(eq(sandboxCloverCharges.idempotencyKey, key));
+    if (charged) return storedAnswer(charged, new Date(now.getTime() + settings.slowMs));
+  }
   return answer;
 }
