@@ -113,6 +113,8 @@ describe.each(ROUTE_KEYS)('%s', (key) => {
         // Bad bodies and unknown ids may still answer 400 or 404; the policy must not refuse.
         expect([401, 403]).not.toContain(res.status);
         expect(res.status).toBeLessThan(500);
+        // What a signed-in caller gets is private: no browser or proxy may keep it.
+        if (policy.access !== 'anyone') expect(res.headers.get('cache-control')).toBe('no-store');
       } else {
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ detail: policy.denied ?? PERMISSION_DENIED });
