@@ -42,5 +42,7 @@ export function authorize(policy: RoutePolicy) {
     }
     c.set('user', user);
     await next();
+    // A signed-in caller's answers are theirs alone (children, waivers, payments): never stored.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 }

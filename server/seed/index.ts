@@ -2,6 +2,7 @@
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
 import { seedContent } from './content';
+import { seedFamilies } from './families';
 import { seedLeague } from './league';
 import { seedUsers } from './users';
 
@@ -10,6 +11,8 @@ export interface SeedReport {
   users: number;
   seasons: number;
   contentRows: number;
+  /** Children of the demo household (parent@demo.test). */
+  children: number;
 }
 
 /** Seeds every area that is still empty; `now` anchors the generated schedules (tests pass a fixed date). */
@@ -18,5 +21,7 @@ export async function seedDatabase(db: Db, passwords: PasswordHasher, now = new 
     users: await seedUsers(db, passwords),
     seasons: await seedLeague(db, now),
     contentRows: await seedContent(db, now),
+    // After users and league: the household belongs to the demo parent and registers for a season.
+    children: await seedFamilies(db, now),
   };
 }

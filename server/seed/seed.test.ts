@@ -1,6 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth';
+import { children, waiverSignatures } from '../db/schema/families';
+import { payments } from '../db/schema/payments';
+import { registrations } from '../db/schema/registrations';
+import { currentWaiver } from '../routes/waivers/current-waiver';
 import { createTestContext, type TestContext } from '../test/harness';
 import { seedDatabase } from './index';
 import { DEMO_ACCOUNTS } from './users';
@@ -17,15 +21,22 @@ describe('seedDatabase', () => {
     expect(report.users).toBe(6);
     expect(report.seasons).toBeGreaterThanOrEqual(6);
     expect(report.contentRows).toBeGreaterThan(30);
-    const rows = await t.handle.db.select().from(users);
+    expect(report.children).toBe(2);
+    const rows = await t.handle.db.select().from(users).orderBy(users.id);
     expect(rows.map((row) => [row.email, row.role])).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]));
   });
 
   it('changes nothing when run again', async () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);
-    expect(report).toEqual({ users: 0, seasons: 0, contentRows: 0 });
+    expect(report).toEqual({ users: 0, seasons: 0, contentRows: 0, children: 0 });
     const [row] = await t.handle.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(6);
+    const counts = await Promise.all(
+      [children, waiverSignatures, registrations, payments].map(
+        async (table) => (await t.handle.db.select({ n: count() }).from(table))[0]?.n,
+      ),
+    );
+    expect(counts).toEqual([2, 1, 1, 1]);
   });
 
   it('gives the athlete an adult date of birth and the coach a county', async () => {
@@ -39,5 +50,115 @@ describe('seedDatabase', () => {
   it.each(DEMO_ACCOUNTS.map((a) => a.email))('lets %s sign in with demo-Pass-1', async (email) => {
     const res = await t.call('POST', '/api/auth/login/', { body: { email, password: 'demo-Pass-1' } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the demo household of parent@demo.test', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await t.signIn('parent@demo.test');
+  });
+
+  it('has two children, one waiver Signed for the current version and one Pending', async () => {
+    const kids = await t.call('GET', '/api/auth/children/', { token });
+    expect(
+      kids.body.results.map((kid: { name: string; waiver_signed: boolean }) => [kid.name, kid.waiver_signed]),
+    ).toEqual([
+      ['Marcus Whitfield', true],
+      ['Aaliyah Whitfield', false],
+    ]);
+    const waivers = await t.call('GET', '/api/waivers/', { token });
+    expect(waivers.body.results).toMatchObject([
+      {
+        child_name: 'Marcus Whitfield',
+        status: 'Signed',
+        provider: 'league',
+        version: currentWaiver().version,
+      },
+      { child_name: 'Aaliyah Whitfield', status: 'Pending', signed_at: null },
+    ]);
+  });
+
+  it('has one paid registration with a succeeded sandbox payment carrying a charge id', async () => {
+    const list = await t.call('GET', '/api/registrations/', { token });
+    expect(list.body.count).toBe(1);
+    const [registration] = list.body.results;
+    expect(registration).toMatchObject({
+      kind: 'parent_registration',
+      participant_name: 'Marcus Whitfield',
+      program: 'nfl-flag-boys',
+      payment_status: 'paid',
+      amount_cents: 25000,
+      league_division: 'NFC_NORTH',
+      league_county: 'DESOTO',
+      location_detail: { name: expect.any(String) },
+      division_detail: { name: expect.any(String) },
+    });
+    const rows = await t.handle.db
+      .select()
+      .from(payments)
+      .where(eq(payments.registrationId, registration.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'succeeded',
+        provider: 'sandbox',
+        amountCents: 25000,
+        chargeId: expect.stringMatching(/^[A-Z0-9]{13}$/),
+      }),
+    ]);
+    const verified = await t.call('POST', '/api/payments/verify/', {
+      token,
+      body: { portal: 'parent', chargeId: rows[0]!.chargeId },
+    });
+    expect(verified.body).toMatchObject({ success: true, status: 'PAID' });
+  });
+
+  it('is registered for a program whose seasons have games still to come', async () => {
+    const list = await t.call('GET', '/api/registrations/', { token });
+    const { program, location } = list.body.results[0];
+    const seasons = await t.call('GET', `/api/events/seasons/?program=${program}&page_size=100`);
+    const upcoming = seasons.body.results.flatMap(
+      (season: { location: { id: number } | null; games: { kickoff: string; status: string }[] }) =>
+        season.location?.id === location
+          ? season.games.filter(
+              (game) => Date.parse(game.kickoff) > Date.now() && game.status !== 'CANCELLED',
+            )
+          : [],
+    );
+    expect(upcoming.length).toBeGreaterThan(0);
+  });
+
+  it('cannot register and pay for the same child and program again', async () => {
+    const [registration] = (await t.call('GET', '/api/registrations/', { token })).body.results;
+    const res = await t.call('POST', '/api/payments/checkout/', {
+      token,
+      body: {
+        kind: 'parent_registration',
+        child: registration.child,
+        program: registration.program,
+        location: registration.location,
+        shirt_size: 'M',
+        shorts_size: 'M',
+        glove_size: 'S',
+        shoe_size: '8.5',
+        grade: '8',
+        age_group: 'JUNIOR',
+        league_division: 'NFC_NORTH',
+        league_county: 'DESOTO',
+        shipping_name: 'Tanya Whitfield',
+        shipping_address: registration.shipping_address,
+      },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe('This athlete is already registered and paid for this program this season.');
+  });
+
+  it('has not acknowledged the Parent Code of Conduct, and has a remembered address', async () => {
+    const me = await t.call('GET', '/api/auth/me/', { token });
+    expect(me.body).toMatchObject({
+      parent_code_of_conduct_acknowledged: false,
+      parent_code_of_conduct_acknowledged_at: null,
+      shipping_address: { city: 'Southaven', state: 'MS', postal_code: '38671', country: 'US' },
+    });
   });
 });

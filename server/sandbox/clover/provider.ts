@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, and, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { PaymentConfig } from '../../env';
 import { sandboxCloverCharges, sandboxCloverTokens } from '../../db/schema/sandbox';
 import { cardBrand, cardOutcome, passesLuhn } from './cards';
@@ -226,7 +227,7 @@ export async function createCharge(
   }
 
   // Claiming the token and recording the charge happen together: one charge per token and per key.
-  const { answer, outcome } = await db.transaction(async (tx) => {
+  const recording = db.transaction(async (tx) => {
     const [token] = await tx
       .update(sandboxCloverTokens)
       .set({ usedAt: now })
@@ -298,6 +299,16 @@ export async function createCharge(
     });
     return { answer: charge, outcome: token.outcome };
   });
+  let recorded: Awaited<typeof recording>;
+  try {
+    recorded = await recording;
+  } catch (error) {
+    // A concurrent request recorded a charge with this key first (this one's token stays unspent):
+    // answer as a repeat of that request, which refuses different parameters.
+    if (isUniqueViolation(error)) return createCharge(db, settings, request, now);
+    throw error;
+  }
+  const { answer, outcome } = recorded;
   if (outcome === null) {
     // A concurrent request with the same key spent the token first: answer with its charge.
     const [charged] = await db
@@ -306,7 +317,15 @@ export async function createCharge(
       .where(eq(sandboxCloverCharges.idempotencyKey, key));
     if (charged && charged.amount === amount && charged.source === source) return storedAnswer(charged, now);
   }
-  // The slow test card: the charge is made at once but its answer comes late.
-  if (outcome === 'slow') await sleep(settings.slowMs);
+  // The slow test card: the charge is made at once but its answer comes late, and says what a
+  // repeat would say by then (pending until it settles), never a result a repeat would take back.
+  if (outcome === 'slow') {
+    await sleep(settings.slowMs);
+    const [charged] = await db
+      .select()
+      .from(sandboxCloverCharges)
+      .where(eq(sandboxCloverCharges.idempotencyKey, key));
+    if (charged) return storedAnswer(charged, new Date(now.getTime() + settings.slowMs));
+  }
   return answer;
 }

@@ -1,0 +1,158 @@
+/**
+ * The demo household of parent@demo.test (issue 7 item 8): two children, one with the current waiver
+ * signed and one pending; one paid registration (with its succeeded sandbox payment) for a season
+ * with games still to come; the code of conduct not yet acknowledged, so the portal shows that card.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
+import { PRICE_LIST, CURRENCY } from '../../src/domain/fees';
+import { registrationSeason } from '../../src/domain/registration';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/auth';
+import { children, waiverSignatures } from '../db/schema/families';
+import { games, programLocations, seasons } from '../db/schema/league';
+import { payments } from '../db/schema/payments';
+import { registrations } from '../db/schema/registrations';
+import { currentWaiver } from '../routes/waivers/current-waiver';
+
+const DAY = 24 * 60 * 60 * 1000;
+const PARENT_EMAIL = 'parent@demo.test';
+/** The program the demo child plays in. */
+const PROGRAM = 'nfl-flag-boys';
+
+const ADDRESS = {
+  address1: '2150 Goodman Rd',
+  address2: '',
+  city: 'Southaven',
+  state: 'MS',
+  postal_code: '38671',
+  country: 'US',
+};
+
+/**
+ * The program's season with games after `now` (not cancelled), so the registration shows upcoming
+ * games; the seasons are generated relative to the same `now` (server/seed/league.ts).
+ */
+async function seasonWithUpcomingGames(db: Db, now: Date) {
+  const [row] = await db
+    .select({ season: seasons })
+    .from(seasons)
+    .innerJoin(games, eq(games.seasonId, seasons.id))
+    .where(and(eq(seasons.programId, PROGRAM), gt(games.kickoff, now), ne(games.status, 'CANCELLED')))
+    .orderBy(asc(games.kickoff), asc(seasons.id))
+    .limit(1);
+  return row?.season;
+}
+
+/** Seeds the demo household when there are no children yet; returns the number of children created. */
+export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(children);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const [parent] = await db.select().from(users).where(eq(users.email, PARENT_EMAIL));
+  if (!parent) return 0;
+  const parentName = `${parent.firstName} ${parent.lastName}`;
+
+  const [son, daughter] = await db
+    .insert(children)
+    .values([
+      {
+        parentId: parent.id,
+        firstName: 'Marcus',
+        lastName: parent.lastName,
+        dateOfBirth: '2012-09-14',
+        gender: 'Male',
+      },
+      {
+        parentId: parent.id,
+        firstName: 'Aaliyah',
+        lastName: parent.lastName,
+        dateOfBirth: '2014-03-22',
+        gender: 'Female',
+      },
+    ])
+    .returning();
+  if (!son || !daughter) return 0;
+
+  // Marcus's waiver is signed for the current version; Aaliyah's is pending.
+  await db.insert(waiverSignatures).values({
+    childId: son.id,
+    version: currentWaiver().version,
+    provider: 'league',
+    signerName: parentName,
+    signerUserId: parent.id,
+    ipAddress: '127.0.0.1',
+    signedAt: new Date(now.getTime() - 12 * DAY),
+  });
+
+  const season = await seasonWithUpcomingGames(db, now);
+  const [venue] = season?.locationId
+    ? [{ id: season.locationId }]
+    : await db
+        .select({ id: programLocations.locationId })
+        .from(programLocations)
+        .where(eq(programLocations.programId, PROGRAM))
+        .limit(1);
+  const registeredAt = new Date(now.getTime() - 10 * DAY);
+  const paidAt = new Date(registeredAt.getTime() + 5 * 60 * 1000);
+  const seasonLabel = registrationSeason(now);
+  const [registration] = await db
+    .insert(registrations)
+    .values({
+      userId: parent.id,
+      kind: 'parent_registration',
+      // The same subject a checkout would use, so the child cannot be registered and paid again.
+      subject: `child:${son.id}|program:${PROGRAM}|season:${seasonLabel}`,
+      season: seasonLabel,
+      childId: son.id,
+      participantName: `${son.firstName} ${son.lastName}`,
+      programId: PROGRAM,
+      locationId: venue?.id ?? null,
+      divisionId: season?.divisionId ?? null,
+      shirtSize: 'M',
+      shortsSize: 'M',
+      gloveSize: 'S',
+      shoeSize: 8.5,
+      grade: '8',
+      ageGroup: 'JUNIOR',
+      leagueDivision: season?.leagueDivision ?? 'NFC_NORTH',
+      leagueCounty: season?.leagueCounty ?? 'DESOTO',
+      shippingName: parentName,
+      shippingPhone: '662-555-0143',
+      shippingAddress: ADDRESS,
+      shippingAddressConfirmedAt: registeredAt,
+      amountCents: PRICE_LIST.parent_registration,
+      currency: CURRENCY,
+      paymentStatus: 'paid',
+      paidAt,
+      createdAt: registeredAt,
+      updatedAt: paidAt,
+    })
+    .returning();
+  if (!registration) return 2;
+
+  await db.insert(payments).values({
+    userId: parent.id,
+    registrationId: registration.id,
+    kind: 'parent_registration',
+    portal: 'parent',
+    amountCents: registration.amountCents,
+    currency: registration.currency,
+    provider: 'sandbox',
+    idempotencyKey: randomUUID(),
+    status: 'succeeded',
+    // A Clover-shaped charge id (13 upper-case letters and digits).
+    chargeId: 'DEMO0CHARGE01',
+    cardBrand: 'VISA',
+    cardLast4: '4242',
+    payerIp: '127.0.0.1',
+    confirmStartedAt: paidAt,
+    settledAt: paidAt,
+    createdAt: registeredAt,
+  });
+  // The confirmed address is remembered on the account, as a checkout does.
+  await db
+    .update(users)
+    .set({ shippingAddress: { ...ADDRESS, confirmed_at: registeredAt.toISOString() } })
+    .where(eq(users.id, parent.id));
+  return 2;
+}
