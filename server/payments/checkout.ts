@@ -75,8 +75,8 @@ const registrationBodySchema = v.object({
   shoe_size: loose(10),
   grade: loose(20),
   age_group: loose(40),
-  league_division: loose(20),
-  league_county: loose(40),
+  league_division: v.pipe(loose(20), v.toUpperCase()),
+  league_county: v.pipe(loose(40), v.toUpperCase()),
   ...shippingFields,
 });
 

@@ -26,6 +26,8 @@ export const PAYMENT_MESSAGES = {
   inFlight: 'This payment is already being confirmed. Please wait a moment and check again.',
   keyMismatch: 'This payment key belongs to a different registration or amount.',
   alreadyPaid: 'This registration is already paid.',
+  otherUnderWay:
+    'Another payment for this registration is under way. Please check its status before paying again.',
   replaced: 'This checkout was replaced by a newer one. Please start checkout again.',
   notFound: 'We could not find that payment.',
 } as const;
@@ -149,6 +151,12 @@ async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<Paym
     });
     if (settled) await sendReceipt(deps, settled);
   } else if (outcome.status === 'failed') {
+    if (/^(invalid_key|http_40[13])$/.test(outcome.code)) {
+      // Not the payer's card: the provider refused our own credentials. Operations must see this.
+      console.error(
+        `Payment provider refused the league's credentials (${outcome.code}) for payment ${payment.id}`,
+      );
+    }
     await db
       .update(payments)
       .set({
@@ -217,7 +225,7 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
         .returning();
     } catch (error) {
       // Another payment of this registration is being charged or has succeeded.
-      if (isUniqueViolation(error)) throw detailError(409, PAYMENT_MESSAGES.alreadyPaid);
+      if (isUniqueViolation(error)) throw detailError(409, PAYMENT_MESSAGES.otherUnderWay);
       throw error;
     }
     if (claimed) return paymentAnswer(await chargeAndRecord(deps, claimed));

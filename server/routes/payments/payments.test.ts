@@ -142,6 +142,17 @@ describe('POST /api/payments/checkout/', () => {
     expect(Object.keys(res.body)[0]).toBe('shirt_size');
   });
 
+  it('stores county and division codes in upper case however they were sent', async () => {
+    const { token, childId } = await newParentWithChild();
+    const res = await checkout(token, childId, { league_county: 'desoto', league_division: 'nfc_north' });
+    expect(res.status).toBe(201);
+    const [row] = await t.handle.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, res.body.registration_id));
+    expect(row).toMatchObject({ leagueCounty: 'DESOTO', leagueDivision: 'NFC_NORTH' });
+  });
+
   it('refuses a program that is not open and a venue the program does not list', async () => {
     const { token, childId } = await newParentWithChild();
     const unknown = await checkout(token, childId, { program: 'curling' });
