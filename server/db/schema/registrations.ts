@@ -16,19 +16,10 @@
  *   src/domain/registration.ts; shipping_address_confirmed_at is when the payer confirmed it.
  */
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '../../../src/domain/shipping';
 import { users } from './auth';
 import { children } from './families';
 import { divisions, locations, programs } from './league';
-
-/** A shipping address as stored on a registration. */
-export interface RegistrationAddress {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-}
 
 export const registrations = pgTable(
   'registrations',
@@ -57,7 +48,7 @@ export const registrations = pgTable(
     leagueCounty: text('league_county'),
     shippingName: text('shipping_name').notNull().default(''),
     shippingPhone: text('shipping_phone').notNull().default(''),
-    shippingAddress: jsonb('shipping_address').$type<RegistrationAddress>(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
     shippingAddressConfirmedAt: timestamp('shipping_address_confirmed_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
     amountCents: integer('amount_cents').notNull(),

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FOCUSABLE, trapTab } from '../../lib/focus-trap';
 import './portal-kit.css';
 
 interface Props {
@@ -15,9 +16,6 @@ interface Props {
   initialFocus?: string;
   wide?: boolean;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The one modal dialog of the portals: a native <dialog> shown modally (the page behind is inert),
@@ -83,22 +81,7 @@ export default function Dialog({
         // A click on the <dialog> itself is on its backdrop: the content fills the box.
         if (event.target === event.currentTarget && !busy) closeRef.current();
       }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Tab') return;
-        const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-          (item) => item.offsetParent !== null || item instanceof HTMLIFrameElement,
-        );
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }}
+      onKeyDown={(event) => trapTab(event, event.currentTarget)}
     >
       <div className="dialog-frame">
         <header className="dialog-head">

@@ -15,6 +15,7 @@ import {
 } from '../../domain/registration';
 import { addressLine2Warning } from '../../domain/shipping';
 import type { Program } from '../../domain/types';
+import CountyOptions from '../form/CountyOptions';
 import FormMessage from '../form/FormMessage';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
@@ -182,16 +183,7 @@ export default function RegistrationForm(props: Props) {
             ))}
           </SelectField>
           <SelectField {...bind('league_county')} label="County" hint="Choosing a county sets its division.">
-            <option value="">Choose a county</option>
-            {LEAGUE_DIVISIONS.map((division) => (
-              <optgroup key={division.value} label={division.label}>
-                {division.counties.map((county) => (
-                  <option key={county.value} value={county.value}>
-                    {county.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CountyOptions placeholder="Choose a county" />
           </SelectField>
         </div>
       </fieldset>

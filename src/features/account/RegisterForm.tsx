@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, registrationInputSchema } from '../../domain/account';
 import { registerErrorMessage } from '../../domain/error-message';
-import { LEAGUE_DIVISIONS, parseSport, SPORTS } from '../../domain/leagues';
+import { parseSport, SPORTS } from '../../domain/leagues';
+import CountyOptions from '../../components/form/CountyOptions';
 import { destinationAfterSignIn, REGISTRATION_ROLES, type RegistrationRole } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { logout, register } from '../../stores/session';
@@ -125,16 +126,7 @@ function RegisterForm() {
         </SelectField>
         {role === 'coach' && (
           <SelectField {...form.bind('coach_county')} label="Coaching county" required>
-            <option value="">Choose your county</option>
-            {LEAGUE_DIVISIONS.map((division) => (
-              <optgroup key={division.value} label={division.label}>
-                {division.counties.map((county) => (
-                  <option key={county.value} value={county.value}>
-                    {county.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CountyOptions placeholder="Choose your county" />
           </SelectField>
         )}
         <SelectField {...form.bind('sport')} label="Sport" hint="Optional: the program you are interested in">

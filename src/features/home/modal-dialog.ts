@@ -3,8 +3,7 @@
  * closes by its [data-dialog-close] button, a backdrop click or Escape; Tab stays inside; page
  * scroll is locked while it is open; focus returns to the button that opened it.
  */
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+import { trapTab } from '../../lib/focus-trap';
 
 function wire(dialog: HTMLDialogElement, openers: HTMLElement[]): void {
   let opener: HTMLElement | null = null;
@@ -29,22 +28,7 @@ function wire(dialog: HTMLDialogElement, openers: HTMLElement[]): void {
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab') return;
-    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (item) => item.offsetParent !== null,
-    );
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  });
+  dialog.addEventListener('keydown', (event) => trapTab(event, dialog));
 }
 
 for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-modal]')) {
