@@ -11,6 +11,9 @@ import {
   refereeCheckoutBody,
   refereeFeePaid,
   refereeShippingProblems,
+  sessionQuery,
+  sessionWhen,
+  upcomingSessions,
   type RefereeLeadForm,
   type RefereeShipping,
 } from './referee';
@@ -219,5 +222,40 @@ describe('the pay table and the built-in metrics (spec 3 §9)', () => {
       '15+ fields',
       '4 states',
     ]);
+  });
+});
+
+describe('training sessions', () => {
+  const event = (starts_at: string, ends_at: string, title = 'Clinic') => ({
+    id: 1,
+    title,
+    starts_at,
+    ends_at,
+    location_text: '',
+    notes: '',
+  });
+
+  it('asks for referee sessions, 50 a page, within the bounds given', () => {
+    expect(sessionQuery({})).toBe('category=referee_training&page_size=50');
+    expect(sessionQuery({ start: '2026-12-05T06:00:00.000Z', end: '2026-12-13T05:59:59.000Z' })).toBe(
+      'category=referee_training&page_size=50&start=2026-12-05T06%3A00%3A00.000Z&end=2026-12-13T05%3A59%3A59.000Z',
+    );
+  });
+
+  it('shows the day and hours in league time', () => {
+    expect(sessionWhen(event('2026-12-05T15:00:00Z', '2026-12-05T21:00:00Z'))).toEqual({
+      day: 'Sat, Dec 5, 2026',
+      hours: '9:00 AM – 3:00 PM CST',
+    });
+  });
+
+  it('keeps sessions that have not ended, soonest first', () => {
+    const now = new Date('2026-12-01T12:00:00Z');
+    const sessions = [
+      event('2026-12-12T15:00:00Z', '2026-12-12T21:00:00Z', 'later'),
+      event('2026-11-28T15:00:00Z', '2026-11-28T21:00:00Z', 'past'),
+      event('2026-12-05T15:00:00Z', '2026-12-05T21:00:00Z', 'soon'),
+    ];
+    expect(upcomingSessions(sessions, now).map((e) => e.title)).toEqual(['soon', 'later']);
   });
 });

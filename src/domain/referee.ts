@@ -5,7 +5,8 @@
  */
 import { formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
 import type { FeeLine } from './account';
-import type { RefereeMetric } from './types';
+import { LEAGUE_TIME_ZONE } from './calendar';
+import type { LeagueEvent, RefereeMetric } from './types';
 import { REFEREE_ROLE_REQUIRED_TEXT } from './roles';
 import {
   ADDRESS_MESSAGES,
@@ -175,3 +176,45 @@ export const FALLBACK_REFEREE_METRICS: readonly RefereeMetric[] = [
   { id: 'fields', value: '15+', label: 'fields', description: 'Sites across the league to choose from.' },
   { id: 'states', value: '4', label: 'states', description: 'Mississippi, Tennessee, Arkansas and Alabama.' },
 ];
+
+/** The page's training-session query: referee sessions, from `start` until `end` (ISO, either optional). */
+export function sessionQuery(range: { start?: string; end?: string }): string {
+  const query = new URLSearchParams({ category: 'referee_training', page_size: String(REFEREE_PAGE_SIZE) });
+  if (range.start) query.set('start', range.start);
+  if (range.end) query.set('end', range.end);
+  return query.toString();
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: LEAGUE_TIME_ZONE,
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: LEAGUE_TIME_ZONE,
+});
+const zoneFormat = new Intl.DateTimeFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, timeZoneName: 'short' });
+
+/** A session's day and hours in league time: { day: 'Sat, Dec 5, 2026', hours: '9:00 AM – 3:00 PM CST' }. */
+export function sessionWhen(event: Pick<LeagueEvent, 'starts_at' | 'ends_at'>): {
+  day: string;
+  hours: string;
+} {
+  const start = new Date(event.starts_at);
+  const end = new Date(event.ends_at);
+  if (Number.isNaN(start.getTime())) return { day: 'Date to be announced', hours: '' };
+  const zone = zoneFormat.formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const until = Number.isNaN(end.getTime()) ? '' : ` – ${timeFormat.format(end)}`;
+  return { day: dayFormat.format(start), hours: `${timeFormat.format(start)}${until} ${zone}`.trim() };
+}
+
+/** Sessions that have not ended by `now`, soonest first. */
+export function upcomingSessions(sessions: readonly LeagueEvent[], now: Date): LeagueEvent[] {
+  return sessions
+    .filter((event) => Date.parse(event.ends_at || event.starts_at) >= now.getTime())
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+}
