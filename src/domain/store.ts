@@ -65,12 +65,18 @@ export function addToCart(lines: readonly CartLine[], product: Product): CartCha
   return { lines: next, message: STORE_MESSAGES.added, tone: 'success' };
 }
 
+/** A quantity for a line: a whole number between 1 and the line's inventory. */
+export function clampQuantity(line: Pick<CartLine, 'inventory' | 'quantity'>, quantity: number): number {
+  const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : line.quantity;
+  return Math.min(Math.max(wanted, 1), Math.max(line.inventory, 1));
+}
+
 /** Sets a line's quantity, kept between 1 and its inventory (asking for more says so). */
 export function changeQuantity(lines: readonly CartLine[], id: number, quantity: number): CartChange {
   const line = lines.find((item) => item.id === id);
   if (!line) return { lines: [...lines], message: null, tone: 'info' };
   const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : line.quantity;
-  const capped = Math.min(Math.max(wanted, 1), Math.max(line.inventory, 1));
+  const capped = clampQuantity(line, quantity);
   return {
     lines: lines.map((item) => (item.id === id ? { ...item, quantity: capped } : item)),
     message: wanted > line.inventory ? STORE_MESSAGES.atInventory : null,
