@@ -72,7 +72,8 @@ function RefereeSignUp() {
   const [checkout, setCheckout] = useState<CheckoutSession | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
 
-  const payer = Boolean(user && mayPayRefereeFee(user.role));
+  // Read once hydrated: the server render knows no user, and hydration must match it.
+  const payer = form.hydrated && Boolean(user && mayPayRefereeFee(user.role));
   const paid = payer && refereeFeePaid(registrations.data?.results ?? []);
 
   // A signed-in visitor's name, e-mail, phone and saved address fill the fields still empty.
