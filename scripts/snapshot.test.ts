@@ -4,8 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TITLES } from '../src/domain/snapshots';
+import { CONTENT_TITLES, SNAPSHOT_DEFAULTS } from '../src/domain/snapshots';
 import { takeSnapshots } from './snapshot';
+
+/** How many snapshots a run takes (one per name). */
+const SNAPSHOT_COUNT = Object.keys(SNAPSHOT_DEFAULTS).length;
 
 /** An address where nothing listens: a port opened, then closed again. */
 async function closedPort(): Promise<number> {
@@ -26,14 +29,16 @@ describe('takeSnapshots with the API unreachable', () => {
       log: (m) => messages.push(m),
       timeout: 2000,
     });
-    expect(report.kept).toHaveLength(9);
+    expect(report.kept).toHaveLength(SNAPSHOT_COUNT);
     expect(JSON.parse(readFileSync(join(dir, 'sponsors.json'), 'utf8'))).toEqual({
       taken_at: null,
       source: 'built-in default',
       data: [],
     });
-    expect(messages.at(-1)).toMatch(/^Snapshots: 9 of 9 kept from before/);
-    expect(messages.filter((m) => m.includes('using the built-in default'))).toHaveLength(9);
+    expect(messages.at(-1)).toMatch(
+      new RegExp(`^Snapshots: ${SNAPSHOT_COUNT} of ${SNAPSHOT_COUNT} kept from before`),
+    );
+    expect(messages.filter((m) => m.includes('using the built-in default'))).toHaveLength(SNAPSHOT_COUNT);
   });
 
   it('keeps the last snapshot untouched', async () => {
@@ -70,7 +75,7 @@ describe('takeSnapshots against an API', () => {
     const dir = mkdtempSync(join(tmpdir(), 'snap-'));
     try {
       const report = await takeSnapshots({ base: `http://127.0.0.1:${port}/api/`, dir, log: () => {} });
-      expect(report.taken.length + report.unchanged.length).toBe(9);
+      expect(report.taken.length + report.unchanged.length).toBe(SNAPSHOT_COUNT);
     } finally {
       server.close();
     }
@@ -84,6 +89,17 @@ describe('takeSnapshots against an API', () => {
     expect(queries('/api/news/')).toEqual([{ page_size: '100', page: '1' }]);
     expect(queries('/api/events/seasons/')).toEqual([{ page_size: '100', page: '1' }]);
     expect(queries('/api/gallery/')).toEqual([{ active: 'true' }]);
+    for (const list of ['metrics', 'highlights', 'faqs']) {
+      expect(queries(`/api/events/referee/${list}/`)).toEqual([{ page_size: '50' }]);
+    }
+    expect(queries('/api/events/')).toEqual([
+      {
+        page_size: '50',
+        category: 'referee_training',
+        start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/),
+      },
+    ]);
+    expect(queries('/api/store/products/')).toEqual([{ active: 'true', page: '1' }]);
     expect(queries('/api/press/').map((query) => query.title)).toEqual([...CONTENT_TITLES]);
     const press = JSON.parse(readFileSync(join(dir, 'press-content.json'), 'utf8')) as {
       data: Record<string, string>;

@@ -13,7 +13,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ofetch } from 'ofetch';
 import { firstContent, followPages, resultsOf } from '../src/domain/paging';
-import type { Page } from '../src/domain/types';
+import { REFEREE_PAGE_SIZE } from '../src/domain/referee';
+import type { LeagueEvent, Page, RefereeFaq, RefereeHighlight, RefereeMetric } from '../src/domain/types';
 import {
   CONTENT_TITLES,
   SNAPSHOT_DEFAULTS,
@@ -63,6 +64,20 @@ function loadersFor(base: string, timeout: number): { [K in SnapshotName]: () =>
     news: () => all('/news/', { page_size: 100 }),
     seasons: () => all('/events/seasons/', { page_size: 100 }),
     gallery: async () => resultsOf(await get('/gallery/', { query: { active: 'true' } })),
+    referee: async () => {
+      const list = async <T>(path: string, query: Record<string, string | number> = {}) =>
+        resultsOf(await get<Page<T>>(path, { query: { page_size: REFEREE_PAGE_SIZE, ...query } }));
+      // Sessions from the start of today (UTC), so the file only changes when the schedule does.
+      const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+      const [metrics, highlights, faqs, sessions] = await Promise.all([
+        list<RefereeMetric>('/events/referee/metrics/'),
+        list<RefereeHighlight>('/events/referee/highlights/'),
+        list<RefereeFaq>('/events/referee/faqs/'),
+        list<LeagueEvent>('/events/', { category: 'referee_training', start: today }),
+      ]);
+      return { metrics, highlights, faqs, sessions };
+    },
+    'store-products': () => all('/store/products/', { active: 'true' }),
   };
 }
 

@@ -10,6 +10,10 @@ import { compressResponses } from './http/compress';
 import { authRoutes } from './routes/auth/index';
 import { childRoutes } from './routes/children/index';
 import { contactRoutes } from './routes/contact/index';
+import { eventRoutes } from './routes/events/index';
+import { leadRoutes } from './routes/leads/index';
+import { refereeRoutes } from './routes/referee/index';
+import { storeRoutes } from './routes/store/index';
 import { galleryRoutes } from './routes/gallery/index';
 import { locationRoutes } from './routes/locations/index';
 import { newsRoutes } from './routes/news/index';
@@ -84,6 +88,10 @@ function createApi(deps: AppDeps) {
     waiverRoutes,
     registrationRoutes,
     paymentRoutes,
+    eventRoutes,
+    refereeRoutes,
+    leadRoutes,
+    storeRoutes,
   ]) {
     api.route(router.base, router.app);
   }

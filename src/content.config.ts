@@ -14,6 +14,7 @@ import { hubPageCollections } from './collections/hub-pages';
 import { faqFallback, policies, policyPage } from './collections/policies';
 import { safetyPage, safetyPolicy, safetyResources } from './collections/safety';
 import { sizeGuides } from './collections/size-guides';
+import { refereePage } from './collections/referee';
 
 /** One YAML file in content/site as a single-entry collection (its id is the file name). */
 const siteFile = <S extends z.ZodType>(name: string, schema: S) =>
@@ -93,4 +94,5 @@ export const collections = {
   'safety-policy': safetyPolicy,
   'safety-resources': safetyResources,
   'size-guides': sizeGuides,
+  'referee-page': refereePage,
 };

@@ -116,6 +116,14 @@ export const ROUTE_POLICIES = {
   'POST /gallery/submissions': anyone,
   'POST /contact': anyone,
 
+  // Referee page and store (spec 3): public lists, the lead form and the products on sale.
+  'GET /events': anyone,
+  'GET /events/referee/metrics': anyone,
+  'GET /events/referee/highlights': anyone,
+  'GET /events/referee/faqs': anyone,
+  'POST /notifications/leads': anyone,
+  'GET /store/products': anyone,
+
   // Parent portal (spec 2): a parent's own children, waivers and acknowledgement.
   'GET /auth/children': parents,
   'POST /auth/children': parents,

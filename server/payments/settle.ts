@@ -10,6 +10,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { REFEREE_MESSAGES } from '../../src/domain/referee';
 import type { CheckoutKind } from '../../src/domain/registration';
 import type { AppDeps, UserRow } from '../context';
 import { isUniqueViolation } from '../db/errors';
@@ -35,7 +36,7 @@ export const PAYMENT_MESSAGES = {
 export const SUCCESS_MESSAGES: Record<CheckoutKind, string> = {
   parent_registration: 'Payment received! Your athlete is registered.',
   athlete_registration: 'Payment received! You are officially registered.',
-  referee_training: 'Payment received! You are officially on the crew.',
+  referee_training: REFEREE_MESSAGES.paid,
 };
 
 /** How often a confirm looks at a payment another confirm is charging. */

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { seedContent } from './content';
 import { seedFamilies } from './families';
 import { seedLeague } from './league';
+import { seedReferee } from './referee';
+import { seedStore } from './store';
 import { seedUsers } from './users';
 
 /** What a seed run inserted, per area. */
@@ -13,6 +15,9 @@ export interface SeedReport {
   contentRows: number;
   /** Children of the demo household (parent@demo.test). */
   children: number;
+  /** Referee page metrics, highlights, FAQs and training sessions. */
+  refereeRows: number;
+  products: number;
 }
 
 /** Seeds every area that is still empty; `now` anchors the generated schedules (tests pass a fixed date). */
@@ -23,5 +28,7 @@ export async function seedDatabase(db: Db, passwords: PasswordHasher, now = new 
     contentRows: await seedContent(db, now),
     // After users and league: the household belongs to the demo parent and registers for a season.
     children: await seedFamilies(db, now),
+    refereeRows: await seedReferee(db, now),
+    products: await seedStore(db),
   };
 }

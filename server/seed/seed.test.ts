@@ -28,7 +28,14 @@ describe('seedDatabase', () => {
 
   it('changes nothing when run again', async () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);
-    expect(report).toEqual({ users: 0, seasons: 0, contentRows: 0, children: 0 });
+    expect(report).toEqual({
+      users: 0,
+      seasons: 0,
+      contentRows: 0,
+      children: 0,
+      refereeRows: 0,
+      products: 0,
+    });
     const [row] = await t.handle.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(6);
     const counts = await Promise.all(

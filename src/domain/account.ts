@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { REGISTRATION_ROLES, type RegistrationRole } from './roles';
 import { isLeagueCounty, SPORTS } from './leagues';
-import { formatUsd, PRICE_LIST } from './fees';
+import { formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
 
 /** Every message the account forms show for their own checks (the server's come from §8). */
 export const ACCOUNT_MESSAGES = {
@@ -122,7 +122,7 @@ export const ROLE_FEES: Record<RegistrationRole, readonly FeeLine[]> = {
   ],
   referee: [
     { item: 'Referee training', cents: PRICE_LIST.referee_training, note: 'One-time.' },
-    { item: 'Game pay', cents: 12_500, note: 'Paid to you per game weekend.' },
+    { item: 'Game pay', cents: REFEREE_GAME_PAY_CENTS.registerPage, note: 'Paid to you per game weekend.' },
   ],
   recruiter: [{ item: 'Recruiter access', cents: 0, note: 'No charge.' }],
 };

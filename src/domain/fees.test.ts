@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY, formatUsd, PRICE_LIST } from './fees';
+import { ROLE_FEES } from './account';
+import { CURRENCY, formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
+import { REFEREE_PAY_TABLE } from './referee';
 import { CHECKOUT_KINDS } from './registration';
 
 describe('PRICE_LIST', () => {
@@ -25,5 +27,19 @@ describe('formatUsd', () => {
     [123456, '$1,234.56'],
   ])('shows %i cents as %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
+  });
+});
+
+describe('REFEREE_GAME_PAY_CENTS: both readings of referee game pay in one place', () => {
+  it('gives the referee page $75.00 and the register page $125.00 (spec 3 §9, spec 1 §9)', () => {
+    expect(formatUsd(REFEREE_GAME_PAY_CENTS.refereePage)).toBe('$75.00');
+    expect(formatUsd(REFEREE_GAME_PAY_CENTS.registerPage)).toBe('$125.00');
+  });
+
+  it('is what both fee tables read', () => {
+    const registerLine = ROLE_FEES.referee.find((line) => line.item === 'Game pay');
+    const refereeLine = REFEREE_PAY_TABLE.find((line) => line.item === 'Game pay');
+    expect(registerLine?.cents).toBe(REFEREE_GAME_PAY_CENTS.registerPage);
+    expect(refereeLine?.cents).toBe(REFEREE_GAME_PAY_CENTS.refereePage);
   });
 });

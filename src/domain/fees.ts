@@ -16,6 +16,19 @@ export const PRICE_LIST: Readonly<Record<CheckoutKind, number>> = {
 
 export const CURRENCY = 'USD';
 
+/**
+ * What a referee is paid per game weekend, in cents: not charged, only shown. The spec has two
+ * readings (spec 3 §9: the referee page says $75.00; spec 1 §9: the register page's fee table says
+ * $125.00). Both live here, side by side, so whoever settles the rate changes one file and both
+ * pages follow.
+ */
+export const REFEREE_GAME_PAY_CENTS = {
+  /** Shown on /referee (pay table and the fallback metric). */
+  refereePage: 7_500,
+  /** Shown in the register page's referee fee table. */
+  registerPage: 12_500,
+} as const;
+
 /** Formats cents as US dollars: 25000 → "$250.00". */
 export function formatUsd(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -6,6 +6,7 @@ import {
   normalizeCountry,
   normalizeState,
   postalProblem,
+  savedShippingAddress,
   usAddressProblem,
   type ShippingAddress,
 } from './shipping';
@@ -185,5 +186,26 @@ describe('addressLine2Warning', () => {
     ['both empty', { address1: '', address2: ' ' }],
   ])('is silent with %s', (_, input) => {
     expect(addressLine2Warning(input)).toBeNull();
+  });
+});
+
+describe('savedShippingAddress', () => {
+  it('gives the address saved on the account as form values, only the fields it has', () => {
+    expect(
+      savedShippingAddress({
+        shipping_address: {
+          address1: '40 Poplar Ave',
+          city: 'Memphis',
+          state: 'TN',
+          postal_code: '',
+          confirmed_at: 'x',
+        },
+      }),
+    ).toEqual({ address1: '40 Poplar Ave', city: 'Memphis', state: 'TN' });
+  });
+
+  it('gives nothing for an account without one', () => {
+    expect(savedShippingAddress({ shipping_address: null })).toEqual({});
+    expect(savedShippingAddress(null)).toEqual({});
   });
 });

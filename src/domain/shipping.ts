@@ -177,3 +177,20 @@ export function postalProblem(address: ShippingAddress): { field: string; messag
 export function addressLine2Warning(input: Pick<AddressInput, 'address1' | 'address2'>): string | null {
   return input.address2.trim() && !input.address1.trim() ? ADDRESS_MESSAGES.line2WithoutLine1 : null;
 }
+
+const ADDRESS_KEYS = ['address1', 'address2', 'city', 'state', 'postal_code', 'country'] as const;
+
+/** The address saved on an account (the user's `shipping_address`) as form values: only the fields it has. */
+export function savedShippingAddress(
+  user: { [field: string]: unknown } | null | undefined,
+): Partial<AddressInput> {
+  const saved = user?.['shipping_address'];
+  if (!saved || typeof saved !== 'object') return {};
+  const record = saved as Record<string, unknown>;
+  return Object.fromEntries(
+    ADDRESS_KEYS.flatMap((key) => {
+      const value = record[key];
+      return typeof value === 'string' && value ? [[key, value]] : [];
+    }),
+  );
+}

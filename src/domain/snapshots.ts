@@ -11,10 +11,15 @@ import { BIO_TITLE } from './leadership';
 import { POLICY_TITLES, SAFETY_TITLES } from './policies';
 import type {
   GalleryItem,
+  LeagueEvent,
   Location,
   Partner,
   PressArticle,
+  Product,
   Program,
+  RefereeFaq,
+  RefereeHighlight,
+  RefereeMetric,
   Season,
   SocialFeed,
   Sponsor,
@@ -31,6 +36,18 @@ export interface SnapshotData {
   news: PressArticle[];
   seasons: Season[];
   gallery: GalleryItem[];
+  /** The referee page's lists and its training sessions from the snapshot day on (spec 3 §7). */
+  referee: RefereeSnapshot;
+  /** Products on sale (GET /store/products/?active=true). */
+  'store-products': Product[];
+}
+
+/** What /referee is built from; an empty list means the page's built-in content. */
+export interface RefereeSnapshot {
+  metrics: RefereeMetric[];
+  highlights: RefereeHighlight[];
+  faqs: RefereeFaq[];
+  sessions: LeagueEvent[];
 }
 
 export type SnapshotName = keyof SnapshotData;
@@ -62,4 +79,6 @@ export const SNAPSHOT_DEFAULTS: SnapshotData = {
   news: [],
   seasons: [],
   gallery: [],
+  referee: { metrics: [], highlights: [], faqs: [], sessions: [] },
+  'store-products': [],
 };

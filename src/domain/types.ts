@@ -227,3 +227,53 @@ export interface WaiverText {
   effective: string;
   text: string;
 }
+
+/** A merchandise product (spec 3 §3, GET /store/products/). */
+export interface Product {
+  id: number;
+  name: string;
+  /** Decimal price, e.g. "45.00"; the page shows price_cents / 100. */
+  price: string;
+  price_cents: number;
+  currency: string;
+  description: string;
+  /** A site path or URL of the product picture. */
+  image: string | null;
+  /** Units on hand; 0 is sold out. */
+  inventory: number;
+}
+
+/** A calendar event (spec 3 §3, GET /events/). */
+export interface LeagueEvent {
+  id: number;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  location_text: string;
+  notes: string;
+  program?: string | null;
+  category?: string;
+}
+
+/** A referee page metric (spec 3 §3). */
+export interface RefereeMetric {
+  id: number | string;
+  label: string;
+  value: string;
+  description: string;
+}
+
+/** A referee page highlight (spec 3 §3); `icon` names one of the page's icons. */
+export interface RefereeHighlight {
+  id: number | string;
+  icon: string;
+  title: string;
+  body: string;
+}
+
+/** A referee page FAQ (spec 3 §3). */
+export interface RefereeFaq {
+  id: number | string;
+  question: string;
+  answer: string;
+}

@@ -20,6 +20,7 @@ import FormMessage from '../form/FormMessage';
 import SelectField from '../form/SelectField';
 import TextField from '../form/TextField';
 import { useForm } from '../form/use-form';
+import ShippingFields from './ShippingFields';
 
 interface Props {
   /** The portal's ordered checks (parent or athlete) and their messages. */
@@ -194,33 +195,7 @@ export default function RegistrationForm(props: Props) {
             Using your saved address, confirmed {new Date(confirmedAt).toLocaleDateString('en-US')}.
           </p>
         )}
-        <div className="field-grid">
-          <TextField {...bind('shipping_name')} label="Shipping contact name" autoComplete="name" />
-          <TextField
-            {...bind('shipping_phone')}
-            label="Shipping contact phone"
-            labelNote="optional"
-            type="tel"
-            autoComplete="tel"
-          />
-          <TextField {...bind('address1')} label="Address line 1" autoComplete="address-line1" />
-          <TextField
-            {...bind('address2')}
-            label="Address line 2"
-            labelNote="optional"
-            autoComplete="address-line2"
-            hint={warning ?? undefined}
-          />
-          <TextField {...bind('city')} label="City" autoComplete="address-level2" />
-          <TextField
-            {...bind('state')}
-            label="State"
-            autoComplete="address-level1"
-            hint="2-letter code, e.g. MS"
-          />
-          <TextField {...bind('postal_code')} label="ZIP or postal code" autoComplete="postal-code" />
-          <TextField {...bind('country')} label="Country" autoComplete="country" />
-        </div>
+        <ShippingFields bind={bind} warning={warning} />
       </fieldset>
       <FormMessage {...form.messageProps} />
       <div className="registration-actions">

@@ -9,6 +9,7 @@ import {
   type RegistrationForm as RegistrationValues,
 } from '../../domain/registration';
 import type { Child, Program } from '../../domain/types';
+import { savedShippingAddress } from '../../domain/shipping';
 import { startCheckout } from '../../lib/payments/payments-api';
 import { loadUser, type User } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
@@ -36,18 +37,8 @@ interface SavedAddress {
 
 /** The form's starting values: the contact's name and the address saved on the account. */
 function initialValues(user: User | null): RegistrationValues {
-  const saved = (user?.['shipping_address'] ?? {}) as SavedAddress;
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  return {
-    ...EMPTY_REGISTRATION,
-    shipping_name: name,
-    address1: saved.address1 ?? '',
-    address2: saved.address2 ?? '',
-    city: saved.city ?? '',
-    state: saved.state ?? '',
-    postal_code: saved.postal_code ?? '',
-    country: saved.country || EMPTY_REGISTRATION.country,
-  };
+  return { ...EMPTY_REGISTRATION, shipping_name: name, ...savedShippingAddress(user) };
 }
 
 /**

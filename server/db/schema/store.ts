@@ -1,0 +1,25 @@
+/**
+ * Merchandise (spec 3 §3 "Product"). price_cents is the price; inventory the units on hand (0 is
+ * sold out); image a site path under /store/ or a URL. Only active products are listed.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    image: text('image'),
+    inventory: integer('inventory').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    check('store_products_price_check', sql`${table.priceCents} >= 0`),
+    check('store_products_inventory_check', sql`${table.inventory} >= 0`),
+  ],
+);
