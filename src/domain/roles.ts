@@ -63,11 +63,17 @@ export function dashboardPath(role: string | null | undefined): string {
   return group ? DASHBOARD_BY_GROUP[group] : '/login';
 }
 
-/** Gated routes and the role groups admitted; null means any signed-in user. */
-export const GATED_ROUTES: Record<string, readonly RoleGroup[] | null> = {
+/** Staff and admin role values: they belong to the coach group, and some gates name them apart. */
+const STAFF_ROLES: readonly string[] = ['staff', 'admin', 'staff_admin'];
+
+/**
+ * Gated routes and who is admitted: role groups, and 'staff' for staff and admin alone (not every
+ * coach); null means any signed-in user. Spec 3 §6: the athlete portal admits athletes, staff and admin.
+ */
+export const GATED_ROUTES: Record<string, readonly (RoleGroup | 'staff')[] | null> = {
   '/profile': null,
   '/portal/parent': ['parent'],
-  '/portal/athlete': ['athlete'],
+  '/portal/athlete': ['athlete', 'staff'],
   '/portal/coach': ['coach'],
   '/portal/recruiter': ['recruiter'],
 };
@@ -79,7 +85,15 @@ export function mayOpen(path: string, user: { role?: string | null } | null): bo
   if (!user) return false;
   if (allowed === null) return true;
   const group = roleGroup(user.role);
-  return group !== null && allowed.includes(group);
+  if (group !== null && allowed.includes(group)) return true;
+  return (
+    allowed.includes('staff') &&
+    STAFF_ROLES.includes(
+      String(user.role ?? '')
+        .trim()
+        .toLowerCase(),
+    )
+  );
 }
 
 /** Drops a trailing slash or .html so /portal/coach/ and /portal/coach.html gate alike. */
