@@ -62,6 +62,10 @@ const envSchema = v.object({
     'League <no-reply@league.local>',
   ),
   OUTBOX_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.outbox'),
+  OPERATIONS_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('OPERATIONS_EMAIL must be an e-mail address')),
+    'operations@league.local',
+  ),
   SITE_URL: v.optional(urlString('SITE_URL', ['http:', 'https:']), 'http://localhost:4321'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   TRUST_PROXY: v.optional(
@@ -118,6 +122,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** Where requests for staff review (recruiter access) are e-mailed. */
+  operationsEmail: string;
   siteUrl: string;
   staticDir: string;
   trustProxy: boolean;
@@ -191,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxDir: path.resolve(env.OUTBOX_DIR),
+    operationsEmail: env.OPERATIONS_EMAIL,
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: env.TRUST_PROXY,

@@ -1,6 +1,7 @@
 /** Seeds demo data into an empty database; each area checks its own tables, so running twice is harmless. */
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
+import { seedAthletes, seedEvents } from './athletes';
 import { seedContent } from './content';
 import { seedFamilies } from './families';
 import { seedLeague } from './league';
@@ -13,6 +14,10 @@ export interface SeedReport {
   contentRows: number;
   /** Children of the demo household (parent@demo.test). */
   children: number;
+  /** Recruiting profiles of athlete@demo.test and minor@demo.test. */
+  athleteProfiles: number;
+  /** Showcase events. */
+  events: number;
 }
 
 /** Seeds every area that is still empty; `now` anchors the generated schedules (tests pass a fixed date). */
@@ -23,5 +28,8 @@ export async function seedDatabase(db: Db, passwords: PasswordHasher, now = new 
     contentRows: await seedContent(db, now),
     // After users and league: the household belongs to the demo parent and registers for a season.
     children: await seedFamilies(db, now),
+    // After users: the profiles, the guardian link and the recruiter's approval name demo accounts.
+    athleteProfiles: await seedAthletes(db, now),
+    events: await seedEvents(db, now),
   };
 }

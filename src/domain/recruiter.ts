@@ -29,7 +29,8 @@ export const RECRUITER_SPORTS = [
 
 export type RecruiterSport = (typeof RECRUITER_SPORTS)[number]['value'];
 
-const NAMED_SPORTS: readonly string[] = ['FOOTBALL', 'BASKETBALL', 'SOCCER', 'VOLLEYBALL'];
+/** The sports the filter names; OTHER is every other. */
+export const NAMED_SPORTS: readonly string[] = ['FOOTBALL', 'BASKETBALL', 'SOCCER', 'VOLLEYBALL'];
 
 /** Reads a sport filter value (any case); anything else is null. */
 export function parseRecruiterSport(value: string | null | undefined): RecruiterSport | null {
