@@ -82,6 +82,34 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   country: 'US',
 };
 
+/** A shipping address as saved on the account (spec 2 §3: User), with when it was confirmed. */
+export interface SavedAddress {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  postal_code?: string;
+  country?: string;
+  confirmed_at?: string | null;
+}
+
+/** A form's starting values: the shipping contact's name and the address saved on the account. */
+export function registrationStart(
+  contactName: string,
+  saved: SavedAddress | null | undefined,
+): RegistrationForm {
+  return {
+    ...EMPTY_REGISTRATION,
+    shipping_name: contactName.trim(),
+    address1: saved?.address1 ?? '',
+    address2: saved?.address2 ?? '',
+    city: saved?.city ?? '',
+    state: saved?.state ?? '',
+    postal_code: saved?.postal_code ?? '',
+    country: saved?.country || EMPTY_REGISTRATION.country,
+  };
+}
+
 /** What the checks know about a program: its id and the venues it lists. */
 export interface ProgramChoice {
   id: string | number;
