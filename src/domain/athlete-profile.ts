@@ -4,7 +4,7 @@
  * comma or newline, empty per-sport fields and inactive sports omitted, the x/twitter rule and
  * 'platform: link' extras), and who may see it (the guardian approval age of spec 3 §9).
  */
-import { LEAGUE_TIME_ZONE } from './calendar';
+import { isCalendarDate, leagueToday } from './children';
 
 /** Spec 3 §9: under this age a guardian approves; at it or over, the athlete decides. */
 export const GUARDIAN_APPROVAL_AGE = 18;
@@ -72,7 +72,7 @@ export type HsSportEntry = Partial<Record<HsSportField, string | string[]>>;
 
 /** Sports an athlete may name as primary (the league's sports and the school sports). */
 export const PRIMARY_SPORTS = [
-  { value: 'FOOTBALL', label: 'Football (flag or tackle)' },
+  { value: 'FOOTBALL', label: 'Football' },
   { value: 'BASKETBALL', label: 'Basketball' },
   { value: 'SOCCER', label: 'Soccer' },
   { value: 'VOLLEYBALL', label: 'Volleyball' },
@@ -83,6 +83,11 @@ export const PRIMARY_SPORTS = [
   { value: 'POWERLIFTING', label: 'Powerlifting' },
   { value: 'TENNIS', label: 'Tennis' },
 ] as const;
+
+/** How a primary sport value is shown (the value itself when unknown). */
+export function primarySportLabel(value: string): string {
+  return PRIMARY_SPORTS.find((sport) => sport.value === value)?.label ?? value;
+}
 
 /** Spec 3 §3: the social platforms with their own field; 'other' takes 'platform: link' lines. */
 export const SOCIAL_PLATFORMS = [
@@ -401,24 +406,9 @@ export function profileProblem(values: ProfileFormValues): { field: string; mess
   return null;
 }
 
-/** Today's date in the league's time zone, as YYYY-MM-DD. */
-export function leagueToday(now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: LEAGUE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** Whether a YYYY-MM-DD text is a real calendar date no later than today. */
+/** Whether a YYYY-MM-DD text is a real calendar date from 1900 to today (league time). */
 export function isValidBirthDate(value: string, now: Date = new Date()): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real && y >= 1900 && value <= leagueToday(now);
+  return isCalendarDate(value) && value >= '1900-01-01' && value <= leagueToday(now);
 }
 
 /**
@@ -485,3 +475,21 @@ export function guardianApprovalMailto(
   ].join('\n');
   return `mailto:${encodeURIComponent(guardianEmail.trim())}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/** An athlete as a guardian sees them in the parent portal's Pending approvals (spec 3 §4). */
+export interface GuardianApproval {
+  id: number;
+  name: string;
+  date_of_birth: string | null;
+  primary_sport: string;
+  school: string;
+  current_team: string;
+  status: GuardianStatus;
+  guardian_approved_at: string | null;
+  guardian_declined_at: string | null;
+  approval_requested_at: string | null;
+}
+
+/** What recruiters see of a consented athlete (spec 3 §3, the recruiter roster), for the guardian to read. */
+export const RECRUITER_SEES =
+  'name, primary sport, current team, contact email and phone, school, grade level, GPA, bio, highlight video, season stats, academic achievements and coaches’ comments';
