@@ -14,6 +14,7 @@ import AddChildForm from './AddChildForm';
 import ChildCard from './ChildCard';
 import ConductCard from './ConductCard';
 import ParentHero from './ParentHero';
+import PendingApprovals from './PendingApprovals';
 import { $children, $registrations, $removing, $waivers, PARENT_MESSAGES } from './parent-data';
 import './parent-portal.css';
 
@@ -83,6 +84,7 @@ function ParentPortal() {
           <AddChildForm />
           <ConductCard user={user} />
         </div>
+        <PendingApprovals />
         <div className="portal-grid portal-grid-2">
           <section className="portal-card" aria-labelledby="parent-games">
             <h2 id="parent-games">Upcoming games</h2>
