@@ -37,6 +37,9 @@ export async function rosterNames(request: APIRequestContext, access: string): P
  */
 export async function separatePage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({
+    ...(baseURL === undefined ? {} : { baseURL }),
+    ...(viewport === undefined ? {} : { viewport }),
+  });
   return context.newPage();
 }

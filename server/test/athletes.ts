@@ -1,5 +1,7 @@
 /** Fixtures for the athlete and recruiter API tests: accounts with profiles of a given age and consent. */
+import { eq } from 'drizzle-orm';
 import { adultBirthCutoff } from '../../src/domain/athlete-profile';
+import { athleteProfiles } from '../db/schema/athletes';
 import type { TestContext } from './harness';
 
 /** A birth date `years` years (and `days` days) before today in UTC, as YYYY-MM-DD. */
@@ -46,4 +48,11 @@ export async function recruiterWith(t: TestContext, status: 'PENDING' | 'APPROVE
       throw new Error(`review failed: ${review.status} ${JSON.stringify(review.body)}`);
   }
   return recruiter;
+}
+
+/** The stored row of a profile. */
+export async function storedProfile(t: TestContext, id: number) {
+  const [row] = await t.handle.db.select().from(athleteProfiles).where(eq(athleteProfiles.id, id));
+  if (!row) throw new Error(`no athlete profile ${id}`);
+  return row;
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteProfiles } from '../../db/schema/athletes';
-import { athleteWithProfile, yearsAgo } from '../../test/athletes';
+import { athleteWithProfile, storedProfile, yearsAgo } from '../../test/athletes';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -10,8 +8,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const stored = async (id: number) =>
-  (await t.handle.db.select().from(athleteProfiles).where(eq(athleteProfiles.id, id)))[0]!;
+const stored = (id: number) => storedProfile(t, id);
 
 describe('GET /api/auth/guardian-approvals/', () => {
   it('shows parent@demo.test the demo minor who named them, pending', async () => {

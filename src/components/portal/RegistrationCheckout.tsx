@@ -1,20 +1,15 @@
 import { useRef, useState } from 'react';
 import type { CheckoutSession } from '../../domain/payments';
-import type { RegistrationChecks, RegistrationForm as RegistrationValues } from '../../domain/registration';
-import type { Program } from '../../domain/types';
+import type { RegistrationForm as RegistrationValues } from '../../domain/registration';
 import { startCheckout } from '../../lib/payments/payments-api';
 import CardPaymentDialog from '../payments/CardPaymentDialog';
-import RegistrationForm from './RegistrationForm';
+import RegistrationForm, { type RegistrationFormProps } from './RegistrationForm';
 import RegistrationReview from './RegistrationReview';
 
-interface Props {
-  checks: RegistrationChecks;
-  programs: readonly Program[];
-  /** The athlete portal's first check: whether the profile exists. */
-  profileSaved?: boolean;
-  initial: RegistrationValues;
-  confirmedAt: string | null;
-  submitLabel: string;
+type Props = Pick<
+  RegistrationFormProps,
+  'checks' | 'programs' | 'profileSaved' | 'initial' | 'confirmedAt' | 'submitLabel'
+> & {
   /** The confirmation dialog's words and what it shows. */
   review: {
     title: string;
@@ -33,7 +28,7 @@ interface Props {
   onPaid: () => void;
   /** The payer closed the card dialog without paying. */
   onCancel: () => void;
-}
+};
 
 /**
  * A program registration from form to payment (spec 2 §4, spec 3 §4): the form with the portal's

@@ -1,13 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { personName } from '../../domain/account';
 import { isAdult, isVisibleToRecruiters, type AthleteProfile } from '../../domain/athlete-profile';
-import { portalLoadMessage } from '../../domain/error-message';
 import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/roles';
-import { errorStatus } from '../../lib/api-client';
-import { revalidateKeys } from '../../lib/query';
 import { $programs, $seasons } from '../../stores/league';
 import { $session, type User } from '../../stores/session';
-import LoadProblem from '../../components/portal/LoadProblem';
+import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import RegistrationList from '../../components/portal/RegistrationList';
 import AthleteEnrollment from './AthleteEnrollment';
@@ -68,27 +65,13 @@ function AthletePortal() {
   const seasons = useStore($seasons);
 
   const failed = profiles.error ?? registrations.error;
-  if (failed) {
+  if (failed || !profiles.data || !registrations.data) {
     return (
-      <div className="wrap portal">
-        <LoadProblem
-          message={portalLoadMessage(errorStatus(failed), failed, {
-            expired: ATHLETE_MESSAGES.sessionExpired,
-            forbidden: ATHLETE_ROLE_REQUIRED_TEXT,
-            fallback: ATHLETE_MESSAGES.loadFailed,
-          })}
-          onRetry={() => revalidateKeys(() => true)}
-        />
-      </div>
-    );
-  }
-  if (!profiles.data || !registrations.data) {
-    return (
-      <div className="wrap portal">
-        <p className="portal-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading your portal…
-        </p>
-      </div>
+      <PortalLoadState
+        error={failed}
+        forbidden={ATHLETE_ROLE_REQUIRED_TEXT}
+        fallback={ATHLETE_MESSAGES.loadFailed}
+      />
     );
   }
 

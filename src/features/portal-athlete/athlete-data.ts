@@ -19,7 +19,6 @@ export const $registrations = createFetcherStore<Page<Registration>>([REGISTRATI
 
 export const ATHLETE_MESSAGES = {
   loadFailed: 'Failed to load athlete portal.',
-  sessionExpired: 'Session expired. Please log in again.',
   saveFailed: 'Unable to save profile.',
   updated: 'Profile updated.',
   created: 'Profile created.',

@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { personName } from '../../domain/account';
-import { portalLoadMessage } from '../../domain/error-message';
 import { RECRUITER_MESSAGES } from '../../domain/recruiter';
-import { errorStatus } from '../../lib/api-client';
-import { revalidateKeys } from '../../lib/query';
 import { $session } from '../../stores/session';
-import LoadProblem from '../../components/portal/LoadProblem';
+import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
 import AccessCard from './AccessCard';
@@ -54,24 +51,19 @@ function RecruiterPortal({ contact }: { contact: LeagueContact }) {
   const programs = useStore($recruiterPrograms);
   const seasons = useStore($recruiterSeasons);
 
-  if (access.error) {
+  if (access.error || !access.data) {
     return (
       <>
         <RecruiterHero contact={contact} />
-        <div className="wrap portal">
-          <LoadProblem
-            message={portalLoadMessage(errorStatus(access.error), access.error, {
-              expired: 'Session expired. Please log in again.',
-              forbidden: 'Recruiter account required to access this portal.',
-              fallback: 'Unable to load your access status right now.',
-            })}
-            onRetry={() => revalidateKeys(() => true)}
-          />
-        </div>
+        <PortalLoadState
+          error={access.error}
+          forbidden="Recruiter account required to access this portal."
+          fallback="Unable to load your access status right now."
+        />
       </>
     );
   }
-  const request = access.data?.results[0] ?? null;
+  const request = access.data.results[0] ?? null;
   const approved = request?.status === 'APPROVED';
   // Seasons of the filtered sport: those of the programs the filter lets through.
   const sportPrograms = filteredPrograms(programs.data?.results, filters.sport).map((p) => String(p.id));
@@ -86,52 +78,44 @@ function RecruiterPortal({ contact }: { contact: LeagueContact }) {
   return (
     <>
       <RecruiterHero contact={contact} />
-      {!access.data ? (
-        <div className="wrap portal">
-          <p className="portal-loading" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading your portal…
-          </p>
-        </div>
-      ) : (
-        <div className="wrap portal portal-grid portal-grid-main">
-          <div className="portal-grid">
-            <div className="portal-grid portal-grid-2">
-              <AccessCard key={`${request?.status}-${request?.id}`} request={request} />
-              <BenefitsCard status={request?.status ?? null} rosterSeen={(roster.data?.count ?? 0) > 0} />
-            </div>
-            <RecruiterFilters />
-            {approved ? (
-              <RosterList />
-            ) : (
-              <section className="portal-card" aria-labelledby="roster-title">
-                <h2 id="roster-title">Consented athletes</h2>
-                <p className="portal-muted">
-                  The consented roster opens here once our operations team approves your access.
-                </p>
-              </section>
-            )}
-            <section className="portal-card" aria-labelledby="standings-title">
-              <h2 id="standings-title">Season standings</h2>
-              {seasons.error ? (
-                <p className="portal-alert" role="alert">
-                  {RECRUITER_MESSAGES.standingsFailed}
-                </p>
-              ) : seasonList === null ? (
-                <p className="portal-muted">Loading standings…</p>
-              ) : seasonList.length === 0 ? (
-                <p className="portal-muted">No seasons for this sport yet.</p>
-              ) : (
-                <div className="snapshot-list recruiter-standings">
-                  {seasonList.slice(0, STANDINGS_SHOWN).map((season) => (
-                    <SeasonSnapshot key={season.id} season={season} />
-                  ))}
-                </div>
-              )}
-            </section>
+      <div className="wrap portal portal-grid portal-grid-main">
+        <div className="portal-grid">
+          <div className="portal-grid portal-grid-2">
+            <AccessCard key={`${request?.status}-${request?.id}`} request={request} />
+            <BenefitsCard status={request?.status ?? null} rosterSeen={(roster.data?.count ?? 0) > 0} />
           </div>
-          <RecruiterSidebar seasons={seasonList} seasonsFailed={Boolean(seasons.error)} />
+          <RecruiterFilters />
+          {approved ? (
+            <RosterList />
+          ) : (
+            <section className="portal-card" aria-labelledby="roster-title">
+              <h2 id="roster-title">Consented athletes</h2>
+              <p className="portal-muted">
+                The consented roster opens here once our operations team approves your access.
+              </p>
+            </section>
+          )}
+          <section className="portal-card" aria-labelledby="standings-title">
+            <h2 id="standings-title">Season standings</h2>
+            {seasons.error ? (
+              <p className="portal-alert" role="alert">
+                {RECRUITER_MESSAGES.standingsFailed}
+              </p>
+            ) : seasonList === null ? (
+              <p className="portal-muted">Loading standings…</p>
+            ) : seasonList.length === 0 ? (
+              <p className="portal-muted">No seasons for this sport yet.</p>
+            ) : (
+              <div className="snapshot-list recruiter-standings">
+                {seasonList.slice(0, STANDINGS_SHOWN).map((season) => (
+                  <SeasonSnapshot key={season.id} season={season} />
+                ))}
+              </div>
+            )}
+          </section>
         </div>
-      )}
+        <RecruiterSidebar seasons={seasonList} seasonsFailed={Boolean(seasons.error)} />
+      </div>
     </>
   );
 }
