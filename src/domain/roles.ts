@@ -63,17 +63,14 @@ export function dashboardPath(role: string | null | undefined): string {
   return group ? DASHBOARD_BY_GROUP[group] : '/login';
 }
 
-/** Staff and admin role values: they belong to the coach group, and some gates name them apart. */
-const STAFF_ROLES: readonly string[] = ['staff', 'admin', 'staff_admin'];
-
 /**
- * Gated routes and who is admitted: role groups, and 'staff' for staff and admin alone (not every
- * coach); null means any signed-in user. Spec 3 §6: the athlete portal admits athletes, staff and admin.
+ * Gated routes and who is admitted: role groups, or single role values (spec 3 §6: the athlete
+ * portal admits athletes, staff and admin, but not every coach); null means any signed-in user.
  */
-export const GATED_ROUTES: Record<string, readonly (RoleGroup | 'staff')[] | null> = {
+export const GATED_ROUTES: Record<string, readonly string[] | null> = {
   '/profile': null,
   '/portal/parent': ['parent'],
-  '/portal/athlete': ['athlete', 'staff'],
+  '/portal/athlete': ['athlete', 'staff', 'admin', 'staff_admin'],
   '/portal/coach': ['coach'],
   '/portal/recruiter': ['recruiter'],
 };
@@ -85,15 +82,8 @@ export function mayOpen(path: string, user: { role?: string | null } | null): bo
   if (!user) return false;
   if (allowed === null) return true;
   const group = roleGroup(user.role);
-  if (group !== null && allowed.includes(group)) return true;
-  return (
-    allowed.includes('staff') &&
-    STAFF_ROLES.includes(
-      String(user.role ?? '')
-        .trim()
-        .toLowerCase(),
-    )
-  );
+  // A role group was found, so the role is a string.
+  return group !== null && (allowed.includes(group) || allowed.includes(user.role!.trim().toLowerCase()));
 }
 
 /** Drops a trailing slash or .html so /portal/coach/ and /portal/coach.html gate alike. */
