@@ -196,9 +196,10 @@ test.describe('guardian approval', () => {
     ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(athlete).toContainText('Approved');
+    // The Approve button is gone; focus waits on what replaced it.
     await expect(
       athlete.getByRole('button', { name: 'Withdraw approval for Jasmine Whitfield' }),
-    ).toBeVisible();
+    ).toBeFocused();
 
     const recruiterPage = await separatePage(browser, testInfo);
     await signInAs(recruiterPage, request, 'recruiter@demo.test');

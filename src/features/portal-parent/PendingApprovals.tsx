@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { primarySportLabel, RECRUITER_SEES, type GuardianApproval } from '../../domain/athlete-profile';
 import { ageOn } from '../../domain/children';
 import Dialog from '../../components/portal/Dialog';
@@ -20,7 +20,7 @@ function Athlete({ athlete, onApprove }: { athlete: GuardianApproval; onApprove:
     void decideApproval(athlete, false).finally(() => setBusy(false));
   };
   return (
-    <li className="approval" aria-label={athlete.name}>
+    <li className="approval" aria-label={athlete.name} data-approval={athlete.id}>
       <div>
         <strong>{athlete.name}</strong> <span className={`badge ${badge}`}>{label}</span>
         <p className="portal-muted">
@@ -60,7 +60,17 @@ export default function PendingApprovals() {
   const approvals = useStore($approvals);
   const [approving, setApproving] = useState<GuardianApproval | null>(null);
   const [busy, setBusy] = useState(false);
+  const [focusAfter, setFocusAfter] = useState<number | null>(null);
   const list = approvals.data?.results ?? [];
+
+  // The Approve button that opened the dialog is gone: once the dialog has closed (its cleanup runs
+  // before this effect), focus goes to the button that replaced it.
+  useEffect(() => {
+    if (approving !== null || focusAfter === null) return;
+    document.querySelector<HTMLButtonElement>(`[data-approval="${focusAfter}"] button`)?.focus();
+    setFocusAfter(null);
+  }, [approving, focusAfter]);
+
   if (!approvals.error && list.length === 0) return null;
   return (
     <section className="portal-card" aria-labelledby="parent-approvals">
@@ -108,9 +118,12 @@ export default function PendingApprovals() {
             onClick={() => {
               if (!approving) return;
               setBusy(true);
+              const { id } = approving;
               void decideApproval(approving, true).then((saved) => {
                 setBusy(false);
-                if (saved) setApproving(null);
+                if (!saved) return;
+                setApproving(null);
+                setFocusAfter(id);
               });
             }}
           >

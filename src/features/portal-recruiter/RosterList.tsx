@@ -89,8 +89,8 @@ export default function RosterList() {
     <section className="portal-card" aria-labelledby="roster-title" aria-busy={roster.loading}>
       <h2 id="roster-title">Consented athletes</h2>
       <p className="portal-muted">
-        Only athletes who chose to be seen, or whose parent or guardian approved, are listed. Each profile you
-        open here is logged.
+        Only athletes who chose to be seen, or whose parent or guardian approved, are listed. The league
+        records which athletes are shown to you, and when.
       </p>
       {roster.error ? (
         <LoadProblem
