@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import routes from './routes.json' with { type: 'json' };
+import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
 import { signInAs, signUpAs, type DemoEmail } from './support/session';
 
@@ -26,6 +27,15 @@ async function expectNoViolations(page: Page, path: string) {
   expect(summary, `axe violations on ${path}`).toEqual([]);
 }
 
+/** Runs axe on the page as it is now (dialogs open, problems shown). */
+async function expectClean(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations with ${what}`).toEqual([]);
+}
+
 test.describe('axe sweep, signed out', () => {
   for (const path of routes.public) {
     test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
@@ -44,14 +54,6 @@ test.describe('axe sweep, signed in', () => {
 });
 
 test.describe('axe sweep, parent portal with its dialogs open', () => {
-  async function expectClean(page: Page, what: string) {
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const summary = violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary, `axe violations with ${what}`).toEqual([]);
-  }
-
   test('the portal, the edit form, the waiver, review and card dialogs have no WCAG 2.2 AA violations', async ({
     page,
     request,
@@ -104,5 +106,100 @@ test.describe('axe sweep, parent portal with its dialogs open', () => {
     const pay = page.getByRole('dialog', { name: 'Secure card payment' });
     await expect(pay.frameLocator('iframe[title="Card number"]').locator('input')).toBeVisible();
     await expectClean(page, 'the card dialog');
+  });
+});
+
+test.describe('axe sweep, athlete and recruiter portals with their dialogs open', () => {
+  test('the athlete portal: profile form open with school sports, the guardian block, review and card dialogs', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { access } = await signUpAs(page, request, 'athlete', { first_name: 'Axe', last_name: 'Athlete' });
+    await createProfileByApi(request, access, { name: 'Axe Athlete', date_of_birth: bornYearsAgo(15) });
+    await page.goto('/portal/athlete');
+    await expect(page.getByRole('region', { name: 'Parent/Guardian Permission' })).toBeVisible();
+    await expectClean(page, 'the portal');
+
+    await page.getByRole('button', { name: 'Expand' }).click();
+    const form = page.getByRole('form', { name: 'Athlete profile' });
+    await form.getByLabel('I play or played middle or high school sports').check();
+    await form.getByRole('checkbox', { name: 'Track and Field', exact: true }).check();
+    await form.getByLabel('Years playing').fill('many');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Years playing must be a number.');
+    await expectClean(page, 'the profile form open, with a problem shown');
+
+    const enrollment = page.getByRole('region', { name: 'Program Enrollment' });
+    await enrollment.getByLabel('Program', { exact: true }).selectOption('track-field');
+    const venue = enrollment.getByLabel('Location');
+    if (await venue.count()) await venue.selectOption({ index: 1 });
+    for (const [label, value] of [
+      ['Shirt size', 'M'],
+      ['Shorts size', 'M'],
+      ['Glove size', 'M'],
+      ['Age group', 'HIGH_SCHOOL'],
+      ['Grade', '10'],
+      ['County', 'DESOTO'],
+    ] as const) {
+      await enrollment.getByLabel(label).selectOption(value);
+    }
+    await enrollment.getByLabel('Shoe size').fill('9');
+    await enrollment.getByLabel('Shipping contact name').fill('Axe Athlete');
+    await enrollment.getByLabel('Address line 1').fill('1 Main St');
+    await enrollment.getByLabel('City').fill('Tupelo');
+    await enrollment.getByLabel('State').fill('MS');
+    await enrollment.getByLabel('ZIP or postal code').fill('38801');
+    await enrollment.getByRole('button', { name: 'Review and Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm your registration' })).toBeVisible();
+    await expectClean(page, 'the review dialog');
+    await page.getByRole('button', { name: 'Confirm and Pay' }).click();
+    const pay = page.getByRole('dialog', { name: 'Secure card payment' });
+    await expect(pay.frameLocator('iframe[title="Card number"]').locator('input')).toBeVisible();
+    await expectClean(page, 'the card dialog');
+  });
+
+  test('the parent portal with Pending approvals and the approve dialog open', async ({ page, request }) => {
+    const parent = await signUpAs(page, request, 'parent_guardian');
+    const athlete = await request.post('/api/auth/register/', {
+      data: {
+        email: `axe-minor-${Date.now()}@e2e.example`,
+        password: 'a-Strong-pass-1',
+        role: 'athlete',
+        first_name: 'Axe',
+        last_name: 'Minor',
+      },
+    });
+    const { access } = (await athlete.json()) as { access: string };
+    await createProfileByApi(request, access, {
+      name: 'Axe Minor',
+      date_of_birth: bornYearsAgo(14),
+      guardian_email: parent.email,
+    });
+    await page.goto('/portal/parent');
+    const approvals = page.getByRole('region', { name: 'Pending approvals' });
+    await expect(approvals.getByRole('listitem', { name: 'Axe Minor' })).toBeVisible();
+    await expectClean(page, 'Pending approvals');
+    await approvals.getByRole('button', { name: 'Approve Axe Minor' }).click();
+    await expect(page.getByRole('dialog', { name: "Approve Axe Minor's recruiting profile?" })).toBeVisible();
+    await expectClean(page, 'the approve dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(approvals.getByRole('button', { name: 'Approve Axe Minor' })).toBeFocused();
+  });
+
+  test('the recruiter portal before approval, with the access form and a problem shown', async ({
+    page,
+    request,
+  }) => {
+    await signUpAs(page, request, 'recruiter');
+    await page.route('**/api/auth/recruiter/access-requests/', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page.goto('/portal/recruiter');
+    const card = page.getByRole('region', { name: 'Access status' });
+    await card.getByRole('button', { name: 'Request access' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Unable to submit your request right now.');
+    await expectClean(page, 'the access form');
   });
 });

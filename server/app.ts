@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError } from './http/errors';
 import { compressResponses } from './http/compress';
+import { athleteProfileRoutes } from './routes/athlete-profiles/index';
 import { authRoutes } from './routes/auth/index';
 import { childRoutes } from './routes/children/index';
 import { contactRoutes } from './routes/contact/index';
@@ -15,15 +16,19 @@ import { leadRoutes } from './routes/leads/index';
 import { refereeRoutes } from './routes/referee/index';
 import { storeRoutes } from './routes/store/index';
 import { galleryRoutes } from './routes/gallery/index';
+import { guardianApprovalRoutes } from './routes/guardian-approvals/index';
 import { locationRoutes } from './routes/locations/index';
 import { newsRoutes } from './routes/news/index';
 import { paymentRoutes } from './routes/payments/index';
 import { pressRoutes } from './routes/press/index';
 import { programRoutes } from './routes/programs/index';
+import { accessRequestRoutes } from './routes/recruiter/access-requests';
+import { rosterRoutes } from './routes/recruiter/roster';
 import { registrationRoutes } from './routes/registrations/index';
 import { seasonRoutes } from './routes/seasons/index';
 import { socialFeedRoutes } from './routes/social-feeds/index';
 import { sponsorRoutes } from './routes/sponsors/index';
+import { staffRecruiterAccessRoutes } from './routes/staff/recruiter-access';
 import { waiverRoutes } from './routes/waivers/index';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
 import { staticSite } from './static-site';
@@ -92,6 +97,11 @@ function createApi(deps: AppDeps) {
     refereeRoutes,
     leadRoutes,
     storeRoutes,
+    athleteProfileRoutes,
+    guardianApprovalRoutes,
+    accessRequestRoutes,
+    rosterRoutes,
+    staffRecruiterAccessRoutes,
   ]) {
     api.route(router.base, router.app);
   }

@@ -66,6 +66,10 @@ const envSchema = v.object({
     v.pipe(v.string(), v.email('REFEREE_COORDINATOR_EMAIL must be an e-mail address')),
     'crew@midsouthyouthsports.org',
   ),
+  OPERATIONS_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('OPERATIONS_EMAIL must be an e-mail address')),
+    'operations@league.local',
+  ),
   SITE_URL: v.optional(urlString('SITE_URL', ['http:', 'https:']), 'http://localhost:4321'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   TRUST_PROXY: v.optional(
@@ -124,6 +128,8 @@ export interface Config {
   outboxDir: string;
   /** Who hears about each referee lead (the officiating coordinator). */
   refereeCoordinatorEmail: string;
+  /** Where requests for staff review (recruiter access) are e-mailed. */
+  operationsEmail: string;
   siteUrl: string;
   staticDir: string;
   trustProxy: boolean;
@@ -198,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     outboxDir: path.resolve(env.OUTBOX_DIR),
     refereeCoordinatorEmail: env.REFEREE_COORDINATOR_EMAIL,
+    operationsEmail: env.OPERATIONS_EMAIL,
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: env.TRUST_PROXY,

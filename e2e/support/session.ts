@@ -12,6 +12,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'staff@demo.test', role: 'staff_admin', dashboard: '/portal/coach' },
   { email: 'recruiter@demo.test', role: 'recruiter', dashboard: '/portal/recruiter' },
   { email: 'referee@demo.test', role: 'referee', dashboard: '/referee' },
+  { email: 'minor@demo.test', role: 'athlete', dashboard: '/portal/athlete' },
+  { email: 'recruiter2@demo.test', role: 'recruiter', dashboard: '/portal/recruiter' },
 ] as const;
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { athleteProfiles } from '../db/schema/athletes';
 import { children, waiverSignatures } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
@@ -131,8 +132,12 @@ describe.each(ROUTE_KEYS)('%s', (key) => {
   }
 });
 
-describe("ownership: another parent's records answer 404", () => {
+describe("ownership: another parent's (or athlete's) records answer 404", () => {
   let stranger: string;
+  /** An athlete who owns nothing of the seeded athletes'. */
+  let strangerAthlete: string;
+  let adultProfile: number;
+  let minorProfile: number;
   let parentId: number;
   let signedChild: number;
   let pendingChild: number;
@@ -183,10 +188,17 @@ describe("ownership: another parent's records answer 404", () => {
     expect(started.status).toBe(201);
     pending = started.body;
     stranger = (await t.signUp('parent_guardian')).token;
+    strangerAthlete = (await t.signUp('athlete')).token;
+    const profiles = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
+    [adultProfile, minorProfile] = profiles.map((profile) => profile.id) as [number, number];
   });
 
-  /** Every id-addressed route, called by the stranger against the first parent's records. */
-  const ATTEMPTS: Record<string, () => { method: string; url: string; body?: unknown }[]> = {
+  /**
+   * Every id-addressed route, called by a stranger against someone else's records: the other parent
+   * (the seeded parent's children and payments; the minor who named parent@demo.test as guardian),
+   * or, `as: 'athlete'`, another athlete (the seeded athletes' profiles).
+   */
+  const ATTEMPTS: Record<string, () => { method: string; url: string; body?: unknown; as?: 'athlete' }[]> = {
     'GET /auth/children/:id': () => [{ method: 'GET', url: `/api/auth/children/${signedChild}/` }],
     'PATCH /auth/children/:id': () => [
       { method: 'PATCH', url: `/api/auth/children/${signedChild}/`, body: { first_name: 'Taken' } },
@@ -201,6 +213,40 @@ describe("ownership: another parent's records answer 404", () => {
     ],
     'POST /payments/checkout': () => [
       { method: 'POST', url: '/api/payments/checkout/', body: registrationBody(pendingChild) },
+      {
+        method: 'POST',
+        url: '/api/payments/checkout/',
+        body: {
+          ...registrationBody(pendingChild),
+          kind: 'athlete_registration',
+          athlete_profile: adultProfile,
+        },
+        as: 'athlete',
+      },
+    ],
+    'PATCH /auth/athlete-profiles/:id': () => [
+      {
+        method: 'PATCH',
+        url: `/api/auth/athlete-profiles/${adultProfile}/`,
+        body: { recruiter_visible: false },
+        as: 'athlete',
+      },
+      {
+        method: 'PATCH',
+        url: `/api/auth/athlete-profiles/${minorProfile}/`,
+        body: { guardian_email: 'stranger@test.example' },
+        as: 'athlete',
+      },
+    ],
+    'POST /auth/athlete-profiles/:id/request-approval': () => [
+      { method: 'POST', url: `/api/auth/athlete-profiles/${minorProfile}/request-approval/`, as: 'athlete' },
+    ],
+    'POST /auth/guardian-approvals/:id/approve': () => [
+      { method: 'POST', url: `/api/auth/guardian-approvals/${minorProfile}/approve/` },
+      { method: 'POST', url: `/api/auth/guardian-approvals/${adultProfile}/approve/` },
+    ],
+    'POST /auth/guardian-approvals/:id/decline': () => [
+      { method: 'POST', url: `/api/auth/guardian-approvals/${minorProfile}/decline/` },
     ],
     'POST /payments/confirm': () => [
       {
@@ -224,7 +270,8 @@ describe("ownership: another parent's records answer 404", () => {
 
   it.each(Object.keys(ATTEMPTS))('%s answers 404 to the other parent', async (key) => {
     for (const attempt of ATTEMPTS[key]!()) {
-      const res = await t.call(attempt.method, attempt.url, { token: stranger, body: attempt.body });
+      const token = attempt.as === 'athlete' ? strangerAthlete : stranger;
+      const res = await t.call(attempt.method, attempt.url, { token, body: attempt.body });
       expect(res.status, JSON.stringify(attempt.body ?? attempt.url)).toBe(404);
       expect(Object.keys(res.body)).toEqual(['detail']);
     }
@@ -252,5 +299,24 @@ describe("ownership: another parent's records answer 404", () => {
       .from(registrations)
       .where(eq(registrations.childId, pendingChild));
     expect(regs.map((row) => row.userId)).toEqual([parentId]);
+  });
+
+  it("left the seeded athletes' profiles as they were", async () => {
+    const rows = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
+    expect(
+      rows.map((row) => [
+        row.id,
+        row.recruiterVisible,
+        row.guardianEmail,
+        row.guardianApprovedAt,
+        row.guardianDeclinedAt,
+      ]),
+    ).toEqual([
+      [adultProfile, true, '', null, null],
+      [minorProfile, false, 'parent@demo.test', null, null],
+    ]);
+    expect(
+      await t.handle.db.select().from(registrations).where(eq(registrations.kind, 'athlete_registration')),
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@
  *   before the handler runs; ids named in a body are checked by the handler with `assertOwns`, using
  *   the same rule. Someone else's record answers 404, never 403, so ids leak nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   ATHLETE_ROLE_REQUIRED_TEXT,
   PARENT_ROLE_REQUIRED_TEXT,
@@ -19,6 +19,7 @@ import {
 } from '../../src/domain/roles';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
+import { athleteProfiles } from '../db/schema/athletes';
 import { children } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { notFound } from '../http/errors';
@@ -64,6 +65,28 @@ export const OWNERSHIP = {
         .from(payments)
         .where(and(eq(payments.id, id), eq(payments.userId, user.id)))
     ).length > 0,
+  /** An athlete profile belongs to the account that created it. */
+  athleteProfile: async (db: Db, user: UserRow, id: number) =>
+    (
+      await db
+        .select({ id: athleteProfiles.id })
+        .from(athleteProfiles)
+        .where(and(eq(athleteProfiles.id, id), eq(athleteProfiles.userId, user.id)))
+    ).length > 0,
+  /** A guardian decides on the profiles whose guardian_email is their account's e-mail (any case). */
+  guardedAthlete: async (db: Db, user: UserRow, id: number) =>
+    (
+      await db
+        .select({ id: athleteProfiles.id })
+        .from(athleteProfiles)
+        .where(
+          and(
+            eq(athleteProfiles.id, id),
+            ne(athleteProfiles.guardianEmail, ''),
+            eq(sql`lower(${athleteProfiles.guardianEmail})`, user.email.trim().toLowerCase()),
+          ),
+        )
+    ).length > 0,
 } as const satisfies Record<string, (db: Db, user: UserRow, id: number) => Promise<boolean>>;
 
 export type OwnershipRule = keyof typeof OWNERSHIP;
@@ -87,6 +110,10 @@ export const PARENT_ROLE_REQUIRED = PARENT_ROLE_REQUIRED_TEXT;
 const anyone = { access: 'anyone' } as const;
 const signedIn = { access: 'signed-in' } as const;
 const parents = { access: ['parent'], denied: PARENT_ROLE_REQUIRED } as const;
+/** Spec 3 §6: the athlete portal's calls (athletes, staff and admin). */
+const athletes = { access: ['athlete', 'staff'], denied: ATHLETE_ROLE_REQUIRED_TEXT } as const;
+const recruiters = { access: ['recruiter'] } as const;
+const staffOnly = { access: ['staff'] } as const;
 /** Roles that pay through the shared checkout (spec 2 §7, spec 3 §7); the kind decides further. */
 const payers = { access: ['parent', 'athlete', 'referee', 'staff'] } as const;
 
@@ -140,6 +167,28 @@ export const ROUTE_POLICIES = {
   'POST /payments/checkout': { ...payers, owner: 'child' },
   'POST /payments/confirm': { ...payers, owner: 'payment' },
   'POST /payments/verify': { ...payers, owner: 'payment' },
+
+  // Athlete portal (spec 3 §2, §7): the caller's own recruiting profile.
+  'GET /auth/athlete-profiles': athletes,
+  'POST /auth/athlete-profiles': athletes,
+  'PATCH /auth/athlete-profiles/:id': { ...athletes, owner: 'athleteProfile' },
+  'POST /auth/athlete-profiles/:id/request-approval': { ...athletes, owner: 'athleteProfile' },
+
+  // Guardian approval in the parent portal (spec 3 §4): athletes who named the caller's e-mail.
+  'GET /auth/guardian-approvals': parents,
+  'POST /auth/guardian-approvals/:id/approve': { ...parents, owner: 'guardedAthlete' },
+  'POST /auth/guardian-approvals/:id/decline': { ...parents, owner: 'guardedAthlete' },
+
+  // Recruiter portal (spec 3 §6, §7): the access request, and the consented roster once approved.
+  'GET /auth/recruiter/access-requests': recruiters,
+  'POST /auth/recruiter/access-requests': recruiters,
+  'GET /auth/recruiter/athletes': recruiters,
+
+  // Staff decide on recruiter access (the review screen comes with the coach portal's queue).
+  'GET /staff/recruiter-access-requests': staffOnly,
+  'PATCH /staff/recruiter-access-requests/:id': staffOnly,
+
+  // League events (showcases, combines, team events) for signed-in portals.
 } as const satisfies Record<string, RoutePolicy>;
 
 export type RouteKey = keyof typeof ROUTE_POLICIES;

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CURRENCY, PRICE_LIST } from '../../src/domain/fees';
 import {
+  ATHLETE_REGISTRATION_CHECKS,
   PARENT_REGISTRATION_CHECKS,
   registrationProblems,
   registrationSeason,
@@ -20,6 +21,7 @@ import { refereeShippingProblems } from '../../src/domain/referee';
 import { normalizeAddress, type AddressInput } from '../../src/domain/shipping';
 import { assertOwns, CHECKOUT_ROLES, policyRole } from '../auth/policy';
 import type { AppDeps, UserRow } from '../context';
+import { athleteProfiles } from '../db/schema/athletes';
 import { users } from '../db/schema/auth';
 import { isUniqueViolation } from '../db/errors';
 import { children } from '../db/schema/families';
@@ -31,6 +33,7 @@ import { integerId, validate } from '../http/validation';
 
 export const CHECKOUT_MESSAGES = {
   alreadyRegistered: 'This athlete is already registered and paid for this program this season.',
+  athletePaid: 'You are already registered and paid for this program this season.',
   refereePaid: 'Your referee training fee is already paid.',
   division: 'Select a division offered by this program.',
   phone: 'Enter a valid phone number.',
@@ -142,7 +145,15 @@ async function prepareRegistration(
   deps: AppDeps,
   body: unknown,
   checks: RegistrationChecks,
-  subject: { kind: CheckoutKind; key: string; childId?: number; athleteProfileId?: number; name: string },
+  subject: {
+    kind: CheckoutKind;
+    key: string;
+    childId?: number;
+    athleteProfileId?: number;
+    name: string;
+    /** The athlete kind's first check: whether the athlete has a saved profile. */
+    profileSaved?: boolean;
+  },
   now: Date,
 ): Promise<RegistrationValues> {
   const input = validate(registrationBodySchema, body);
@@ -153,7 +164,10 @@ async function prepareRegistration(
     division: input.division === null || input.division === '' ? '' : String(input.division),
     ...addressInput(input.shipping_address),
   };
-  const problems = registrationProblems(checks, form, { programs: program ? [program] : [] });
+  const problems = registrationProblems(checks, form, {
+    programs: program ? [program] : [],
+    ...(subject.profileSaved === undefined ? {} : { profileSaved: subject.profileSaved }),
+  });
   const division = typeof input.division === 'number' ? input.division : null;
   if (program && division !== null && !program.divisionIds.includes(division)) {
     problems.push({ field: 'division', message: CHECKOUT_MESSAGES.division });
@@ -191,7 +205,7 @@ async function prepareRegistration(
 /** Each kind's own part: who the registration is for and which checks apply. */
 const KINDS: Record<
   CheckoutKind,
-  ((deps: AppDeps, user: UserRow, body: Record<string, unknown>, now: Date) => Promise<Prepared>) | null
+  (deps: AppDeps, user: UserRow, body: Record<string, unknown>, now: Date) => Promise<Prepared>
 > = {
   async parent_registration(deps, user, body, now) {
     const { child } = validate(v.object({ child: integerId() }), body);
@@ -211,8 +225,29 @@ const KINDS: Record<
     );
     return { values, alreadyPaid: CHECKOUT_MESSAGES.alreadyRegistered };
   },
-  // Athlete registration opens with athlete profiles (their own checkout kind builder).
-  athlete_registration: null,
+  async athlete_registration(deps, user, body, now) {
+    // The athlete registers themselves, keyed by their own profile (spec 3 §7: athlete_profile).
+    const { athlete_profile } = validate(
+      v.object({ athlete_profile: v.optional(v.nullable(integerId()), null) }),
+      body,
+    );
+    if (athlete_profile !== null) await assertOwns(deps.db, user, 'athleteProfile', athlete_profile);
+    const [profile] = await deps.db.select().from(athleteProfiles).where(eq(athleteProfiles.userId, user.id));
+    const values = await prepareRegistration(
+      deps,
+      body,
+      ATHLETE_REGISTRATION_CHECKS,
+      {
+        kind: 'athlete_registration',
+        key: `athlete:${profile?.id ?? 'none'}`,
+        ...(profile ? { athleteProfileId: profile.id } : {}),
+        name: profile?.name || `${user.firstName} ${user.lastName}`.trim() || user.email,
+        profileSaved: profile !== undefined,
+      },
+      now,
+    );
+    return { values, alreadyPaid: CHECKOUT_MESSAGES.athletePaid };
+  },
   async referee_training(_deps, user, body, now) {
     const input = validate(refereeBodySchema, body);
     const address = normalizeAddress(addressInput(input.shipping_address));
@@ -293,10 +328,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
   const rule = CHECKOUT_ROLES[checkoutKind];
   const role = policyRole(user.role);
   if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
-  const build = KINDS[checkoutKind];
-  if (!build) throw fieldError({ kind: [CHECKOUT_MESSAGES.kind] });
-
-  const prepared = await build(deps, user, record, now);
+  const prepared = await KINDS[checkoutKind](deps, user, record, now);
   const registration = await saveRegistration(deps, user, prepared);
   const { db, config } = deps;
   const payment = await db.transaction(async (tx) => {

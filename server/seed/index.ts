@@ -1,6 +1,7 @@
 /** Seeds demo data into an empty database; each area checks its own tables, so running twice is harmless. */
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
+import { seedAthletes, seedEvents } from './athletes';
 import { seedContent } from './content';
 import { seedFamilies } from './families';
 import { seedLeague } from './league';
@@ -18,6 +19,10 @@ export interface SeedReport {
   /** Referee page metrics, highlights, FAQs and training sessions. */
   refereeRows: number;
   products: number;
+  /** Recruiting profiles of athlete@demo.test and minor@demo.test. */
+  athleteProfiles: number;
+  /** Showcase events. */
+  events: number;
 }
 
 /** Seeds every area that is still empty; `now` anchors the generated schedules (tests pass a fixed date). */
@@ -30,5 +35,8 @@ export async function seedDatabase(db: Db, passwords: PasswordHasher, now = new 
     children: await seedFamilies(db, now),
     refereeRows: await seedReferee(db, now),
     products: await seedStore(db),
+    // After users: the profiles, the guardian link and the recruiter's approval name demo accounts.
+    athleteProfiles: await seedAthletes(db, now),
+    events: await seedEvents(db, now),
   };
 }

@@ -16,12 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seedDatabase', () => {
-  it('creates the six demo accounts and the public data in an empty database', async () => {
+  it('creates the eight demo accounts and the public data in an empty database', async () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);
-    expect(report.users).toBe(6);
+    expect(report.users).toBe(8);
     expect(report.seasons).toBeGreaterThanOrEqual(6);
     expect(report.contentRows).toBeGreaterThan(30);
     expect(report.children).toBe(2);
+    expect(report.athleteProfiles).toBe(2);
+    expect(report.events).toBe(8);
     const rows = await t.handle.db.select().from(users).orderBy(users.id);
     expect(rows.map((row) => [row.email, row.role])).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]));
   });
@@ -35,9 +37,11 @@ describe('seedDatabase', () => {
       children: 0,
       refereeRows: 0,
       products: 0,
+      athleteProfiles: 0,
+      events: 0,
     });
     const [row] = await t.handle.db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(6);
+    expect(row?.n).toBe(8);
     const counts = await Promise.all(
       [children, waiverSignatures, registrations, payments].map(
         async (table) => (await t.handle.db.select({ n: count() }).from(table))[0]?.n,

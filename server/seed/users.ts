@@ -20,6 +20,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'staff@demo.test', role: 'staff_admin', firstName: 'Angela', lastName: 'Brooks' },
   { email: 'recruiter@demo.test', role: 'recruiter', firstName: 'Derrick', lastName: 'Hollins' },
   { email: 'referee@demo.test', role: 'referee', firstName: 'Lena', lastName: 'Carter' },
+  // A 15-year-old athlete whose guardian is parent@demo.test (server/seed/athletes.ts).
+  { email: 'minor@demo.test', role: 'athlete', firstName: 'Jasmine', lastName: 'Whitfield' },
+  // A recruiter who has not asked for access yet.
+  { email: 'recruiter2@demo.test', role: 'recruiter', firstName: 'Renee', lastName: 'Dalton' },
 ] as const;
 
 /** Inserts the demo accounts when there are no users yet; returns how many were created. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  detailOrNonFieldMessage,
   errorDetail,
   errorMessage,
+  firstValueMessage,
   findErrorText,
   formErrorMessage,
   registerErrorMessage,
@@ -107,5 +109,43 @@ describe('resetPasswordErrorMessage (detail, token or uid error, password error,
     ['the fallback', {}, 'Unable to reset password. Try requesting a new link.'],
   ])('shows %s', (_label, body, text) => {
     expect(resetPasswordErrorMessage(failed(body))).toBe(text);
+  });
+});
+
+describe('firstValueMessage (spec 3 §8 profile save: first value of the body, else the fallback)', () => {
+  it.each([
+    [
+      'a field list',
+      { years_playing: ['Years playing must be a number.'] },
+      'Years playing must be a number.',
+    ],
+    ['a string value', { detail: 'Not found.' }, 'Not found.'],
+    ['the first key only', { name: ['Name first.'], gpa: ['Then GPA.'] }, 'Name first.'],
+    ['a nested object', { hs_sports: { football: ['Unknown field.'] } }, 'Unknown field.'],
+    ['a plain text body', 'Service unavailable', 'Service unavailable'],
+  ])('reads %s', (_label, body, text) => {
+    expect(firstValueMessage(failed(body), 'Unable to save profile.')).toBe(text);
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['no body', undefined],
+    ['an HTML page', '<!doctype html><p>502</p>'],
+    ['an empty first list', { name: [] }],
+  ])("falls back for %s to 'Unable to save profile.'", (_label, body) => {
+    expect(firstValueMessage(failed(body), 'Unable to save profile.')).toBe('Unable to save profile.');
+  });
+});
+
+describe('detailOrNonFieldMessage (spec 3 §8 athlete checkout)', () => {
+  const fallback = 'We could not start the registration checkout.';
+  it.each([
+    ['the detail', { detail: 'This athlete is already registered.' }, 'This athlete is already registered.'],
+    ['the first non_field_errors item', { non_field_errors: ['Closed.', 'Later.'] }, 'Closed.'],
+    ['the detail before non_field_errors', { detail: 'First.', non_field_errors: ['Second.'] }, 'First.'],
+    ['the fallback for field errors alone', { shoe_size: ['Enter a valid shoe size.'] }, fallback],
+    ['the fallback without a body', undefined, fallback],
+  ])('answers %s', (_label, body, text) => {
+    expect(detailOrNonFieldMessage(failed(body), fallback)).toBe(text);
   });
 });

@@ -160,3 +160,20 @@ export function portalLoadMessage(
   if (status === 403) return texts.forbidden;
   return errorDetail(error) ?? findErrorText(errorBody(error)) ?? texts.fallback;
 }
+
+/** Spec 3 §8 (profile save): the first value of the error body (a list's first item, or a string), else the fallback. */
+export function firstValueMessage(error: unknown, fallback: string): string {
+  const first = (value: unknown, depth = 0): string | null => {
+    if (depth > MAX_DEPTH || value == null) return null;
+    if (typeof value === 'string') return usableText(value);
+    if (Array.isArray(value)) return first(value[0], depth + 1);
+    const record = asRecord(value);
+    return record ? first(Object.values(record)[0], depth + 1) : null;
+  };
+  return first(errorBody(error)) ?? fallback;
+}
+
+/** Spec 3 §8 (athlete checkout): the detail, else the first non_field_errors item, else the fallback. */
+export function detailOrNonFieldMessage(error: unknown, fallback: string): string {
+  return errorDetail(error) ?? fieldError(errorBody(error), 'non_field_errors') ?? fallback;
+}

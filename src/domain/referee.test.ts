@@ -233,6 +233,10 @@ describe('training sessions', () => {
     ends_at,
     location_text: '',
     notes: '',
+    program: null,
+    program_name: null,
+    program_sport: null,
+    category: 'referee_training',
   });
 
   it('asks for referee sessions, 50 a page, within the bounds given', () => {

@@ -6,6 +6,7 @@
  */
 import { divisionOfCounty, LEAGUE_DIVISIONS } from './leagues';
 import {
+  savedShippingAddress,
   isCompleteAddress,
   normalizeAddress,
   usAddressProblem,
@@ -81,6 +82,24 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   postal_code: '',
   country: 'US',
 };
+
+/**
+ * A form's starting values: the address saved on the account, and as shipping contact `contactName`
+ * or else the account holder.
+ */
+export function registrationStart(
+  user: { first_name?: unknown; last_name?: unknown; [field: string]: unknown } | null,
+  contactName?: string,
+): RegistrationForm {
+  const holder = [user?.first_name, user?.last_name]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ');
+  return {
+    ...EMPTY_REGISTRATION,
+    shipping_name: (contactName ?? holder).trim(),
+    ...savedShippingAddress(user),
+  };
+}
 
 /** What the checks know about a program: its id and the venues it lists. */
 export interface ProgramChoice {

@@ -61,7 +61,11 @@ describe('mayOpen (route gates of §2.1)', () => {
       ['parent_guardian', 'parent', 'guardian', 'PARENT'],
       ['athlete', 'coach', 'referee', 'staff'],
     ],
-    ['/portal/athlete', ['athlete', 'ATHLETE'], ['parent', 'coach', 'recruiter']],
+    [
+      '/portal/athlete',
+      ['athlete', 'ATHLETE', 'staff', 'admin', 'Staff_Admin'],
+      ['parent', 'coach', 'recruiter', 'referee'],
+    ],
     [
       '/portal/coach',
       ['coach', 'staff', 'admin', 'staff_admin', 'Staff_Admin'],

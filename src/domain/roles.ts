@@ -63,11 +63,14 @@ export function dashboardPath(role: string | null | undefined): string {
   return group ? DASHBOARD_BY_GROUP[group] : '/login';
 }
 
-/** Gated routes and the role groups admitted; null means any signed-in user. */
-export const GATED_ROUTES: Record<string, readonly RoleGroup[] | null> = {
+/**
+ * Gated routes and who is admitted: role groups, or single role values (spec 3 §6: the athlete
+ * portal admits athletes, staff and admin, but not every coach); null means any signed-in user.
+ */
+export const GATED_ROUTES: Record<string, readonly string[] | null> = {
   '/profile': null,
   '/portal/parent': ['parent'],
-  '/portal/athlete': ['athlete'],
+  '/portal/athlete': ['athlete', 'staff', 'admin', 'staff_admin'],
   '/portal/coach': ['coach'],
   '/portal/recruiter': ['recruiter'],
 };
@@ -79,7 +82,8 @@ export function mayOpen(path: string, user: { role?: string | null } | null): bo
   if (!user) return false;
   if (allowed === null) return true;
   const group = roleGroup(user.role);
-  return group !== null && allowed.includes(group);
+  // A role group was found, so the role is a string.
+  return group !== null && (allowed.includes(group) || allowed.includes(user.role!.trim().toLowerCase()));
 }
 
 /** Drops a trailing slash or .html so /portal/coach/ and /portal/coach.html gate alike. */

@@ -194,3 +194,12 @@ export function savedShippingAddress(
     }),
   );
 }
+
+/** When the address saved on an account was confirmed (ISO time), or null. */
+export function savedAddressConfirmedAt(
+  user: { [field: string]: unknown } | null | undefined,
+): string | null {
+  const saved = user?.['shipping_address'];
+  const at = saved && typeof saved === 'object' ? (saved as Record<string, unknown>)['confirmed_at'] : null;
+  return typeof at === 'string' && at ? at : null;
+}

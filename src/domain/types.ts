@@ -251,8 +251,11 @@ export interface LeagueEvent {
   ends_at: string;
   location_text: string;
   notes: string;
-  program?: string | null;
-  category?: string;
+  program: string | null;
+  program_name: string | null;
+  program_sport: string | null;
+  /** team, showcase or referee_training. */
+  category: string;
 }
 
 /** A referee page metric (spec 3 §3). */

@@ -1,24 +1,29 @@
 /**
- * Calendar events (spec 3 §3 "Event"): team events of a program and league-wide sessions such as
- * referee training. `category` tells them apart: 'team' (the default), 'referee_training' (listed
- * on /referee) or 'showcase'. program_id is null for league-wide events.
+ * League events (spec 3 §3 "Event"): team events of a program, showcases and league-wide sessions
+ * such as referee training. `category` tells them apart: 'team' (the default), 'showcase' (the
+ * recruiter portal) or 'referee_training' (listed on /referee). program_id is null for league-wide
+ * events. starts_at / ends_at are instants (ends_at never before starts_at); created_by is the
+ * coach or staff member who added it, when one did.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { programs } from './league';
 
 export const events = pgTable(
   'events',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    programId: text('program_id').references(() => programs.id, { onDelete: 'cascade' }),
+    programId: text('program_id').references(() => programs.id, { onDelete: 'set null' }),
     category: text('category').notNull().default('team'),
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     locationText: text('location_text').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('events_starts_idx').on(table.startsAt),

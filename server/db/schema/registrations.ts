@@ -17,6 +17,7 @@
  */
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../src/domain/shipping';
+import { athleteProfiles } from './athletes';
 import { users } from './auth';
 import { children } from './families';
 import { divisions, locations, programs } from './league';
@@ -34,7 +35,10 @@ export const registrations = pgTable(
     /** Kept when the child is removed (set null), with the name registered in participant_name. */
     childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
     participantName: text('participant_name').notNull().default(''),
-    athleteProfileId: integer('athlete_profile_id'),
+    /** The athlete's own profile for athlete_registration (kept, set null, if the profile goes). */
+    athleteProfileId: integer('athlete_profile_id').references(() => athleteProfiles.id, {
+      onDelete: 'set null',
+    }),
     programId: text('program_id').references(() => programs.id, { onDelete: 'restrict' }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),

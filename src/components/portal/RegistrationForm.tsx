@@ -22,7 +22,8 @@ import TextField from '../form/TextField';
 import { useForm } from '../form/use-form';
 import ShippingFields from './ShippingFields';
 
-interface Props {
+/** What the registration form takes (the shared flow passes most of it through). */
+export interface RegistrationFormProps {
   /** The portal's ordered checks (parent or athlete) and their messages. */
   checks: RegistrationChecks;
   programs: readonly Program[];
@@ -50,7 +51,7 @@ const programVenues = (program: Program | undefined) =>
  * §2, §5): the action button is enabled only when the form is complete; then the portal's ordered
  * checks run and the first failing one is shown at its field.
  */
-export default function RegistrationForm(props: Props) {
+export default function RegistrationForm(props: RegistrationFormProps) {
   const { checks, programs, profileSaved, initial, submitLabel, onReview, problem, busy } = props;
   const form = useForm<RegistrationField>(initial);
   const [confirmedAt, setConfirmedAt] = useState(props.confirmedAt);

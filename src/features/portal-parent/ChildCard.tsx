@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { upcomingGames } from '../../domain/calendar';
 import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
-import { formatUsd } from '../../domain/fees';
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
 import GameList from '../../components/portal/GameList';
+import RegistrationList from '../../components/portal/RegistrationList';
 import ChildFields from './ChildFields';
 import ChildRegistration from './ChildRegistration';
 import { removeChild, updateChild } from './parent-data';
@@ -131,30 +131,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
         </section>
         <section aria-label={`Registrations for ${child.name}`}>
           <h4>Registrations</h4>
-          {registrations.length === 0 ? (
-            <p className="portal-muted">Not registered for a program yet.</p>
-          ) : (
-            <ul className="registration-list">
-              {registrations.map((record) => (
-                <li key={record.id}>
-                  <strong>{record.program_name ?? record.program}</strong> · {record.season}
-                  {record.location_detail ? ` · ${record.location_detail.name}` : ''}
-                  <br />
-                  <span
-                    className={`badge ${record.payment_status === 'paid' ? 'badge-success' : 'badge-warning'}`}
-                  >
-                    {record.payment_status === 'paid' ? 'Paid' : 'Payment pending'}
-                  </span>{' '}
-                  <span className="portal-muted">
-                    {formatUsd(record.amount_cents)} ·{' '}
-                    {record.paid_at
-                      ? `paid ${formatDay(record.paid_at)}`
-                      : `started ${formatDay(record.created_at)}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RegistrationList registrations={registrations} empty="Not registered for a program yet." />
         </section>
         <section aria-label={`Upcoming games for ${child.name}`}>
           <h4>Upcoming games</h4>

@@ -1,19 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { upcomingGames } from '../../domain/calendar';
-import { portalLoadMessage } from '../../domain/error-message';
 import { PARENT_ROLE_REQUIRED_TEXT } from '../../domain/roles';
-import { errorStatus } from '../../lib/api-client';
-import { revalidateKeys } from '../../lib/query';
 import { $programs, $seasons } from '../../stores/league';
 import { $session } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
-import LoadProblem from '../../components/portal/LoadProblem';
+import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
 import AddChildForm from './AddChildForm';
 import ChildCard from './ChildCard';
 import ConductCard from './ConductCard';
 import ParentHero from './ParentHero';
+import PendingApprovals from './PendingApprovals';
 import { $children, $registrations, $removing, $waivers, PARENT_MESSAGES } from './parent-data';
 import './parent-portal.css';
 
@@ -31,27 +29,14 @@ function ParentPortal() {
   const removing = useStore($removing);
 
   const failed = children.error ?? registrations.error ?? waivers.error;
-  if (failed) {
+  if (failed || !children.data || !registrations.data || !waivers.data) {
     return (
-      <div className="wrap portal">
-        <LoadProblem
-          message={portalLoadMessage(errorStatus(failed), failed, {
-            expired: PARENT_MESSAGES.sessionExpired,
-            forbidden: PARENT_ROLE_REQUIRED_TEXT,
-            fallback: PARENT_MESSAGES.loadFailed,
-          })}
-          onRetry={() => revalidateKeys(() => true)}
-        />
-      </div>
-    );
-  }
-  if (!children.data || !registrations.data || !waivers.data) {
-    return (
-      <div className="wrap portal">
-        <p className="portal-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading your portal…
-        </p>
-      </div>
+      <PortalLoadState
+        error={failed}
+        expired={PARENT_MESSAGES.sessionExpired}
+        forbidden={PARENT_ROLE_REQUIRED_TEXT}
+        fallback={PARENT_MESSAGES.loadFailed}
+      />
     );
   }
 
@@ -83,6 +68,7 @@ function ParentPortal() {
           <AddChildForm />
           <ConductCard user={user} />
         </div>
+        <PendingApprovals />
         <div className="portal-grid portal-grid-2">
           <section className="portal-card" aria-labelledby="parent-games">
             <h2 id="parent-games">Upcoming games</h2>

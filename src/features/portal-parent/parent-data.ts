@@ -5,6 +5,7 @@
  * of conduct, sign a waiver.
  */
 import { atom } from 'nanostores';
+import type { GuardianApproval } from '../../domain/athlete-profile';
 import { CHILD_MESSAGES, type ChildForm } from '../../domain/children';
 import { errorMessage } from '../../domain/error-message';
 import type { Child, Page, Registration, WaiverStatus, WaiverText } from '../../domain/types';
@@ -16,11 +17,14 @@ import { showToast } from '../../stores/toasts';
 export const CHILDREN_KEY = '/auth/children/';
 export const REGISTRATIONS_KEY = '/registrations/';
 export const WAIVERS_KEY = '/waivers/';
+export const APPROVALS_KEY = '/auth/guardian-approvals/';
 
 export const $children = createFetcherStore<Page<Child>>([CHILDREN_KEY]);
 export const $registrations = createFetcherStore<Page<Registration>>([REGISTRATIONS_KEY]);
 export const $waivers = createFetcherStore<Page<WaiverStatus>>([WAIVERS_KEY]);
 export const $waiverText = createFetcherStore<WaiverText>(['/waivers/current/']);
+/** Athletes who named this parent's e-mail as their guardian (spec 3 §4). */
+export const $approvals = createFetcherStore<Page<GuardianApproval>>([APPROVALS_KEY]);
 
 /** Spec 2 §9: the undo window of a removal. */
 export const UNDO_WINDOW_MS = 5000;
@@ -35,6 +39,7 @@ export const PARENT_MESSAGES = {
   sessionExpired: 'Session expired. Please log in again.',
   waiverSigned: 'Waiver signed. Thank you!',
   waiverFailed: 'Unable to record the signature. Please try again.',
+  decisionFailed: 'Unable to record your decision right now. Please try again.',
 } as const;
 
 /** Children removed on screen whose delete has not been sent yet (ids). */
@@ -142,4 +147,32 @@ export async function signWaiver(child: number, signerName: string, version: str
   });
   showToast(PARENT_MESSAGES.waiverSigned);
   reloadPortal();
+}
+
+/** Records the guardian's decision on an athlete's recruiting profile; the list then shows it. */
+export async function decideApproval(athlete: GuardianApproval, approve: boolean): Promise<boolean> {
+  try {
+    const saved = await api<GuardianApproval>(
+      `${APPROVALS_KEY}${athlete.id}/${approve ? 'approve' : 'decline'}/`,
+      {
+        method: 'POST',
+        body: {},
+      },
+    );
+    const page = $approvals.get().data;
+    if (page)
+      mutateCache(APPROVALS_KEY, {
+        ...page,
+        results: page.results.map((a) => (a.id === saved.id ? saved : a)),
+      });
+    showToast(
+      approve
+        ? `You approved ${athlete.name}'s recruiting profile. Recruiters can now see it.`
+        : `You declined ${athlete.name}'s recruiting profile. Recruiters cannot see it.`,
+    );
+    return true;
+  } catch {
+    showToast(PARENT_MESSAGES.decisionFailed, { tone: 'error' });
+    return false;
+  }
 }

@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import type { CheckoutSession } from '../../domain/payments';
+import type { RegistrationForm as RegistrationValues } from '../../domain/registration';
+import { startCheckout } from '../../lib/payments/payments-api';
+import CardPaymentDialog from '../payments/CardPaymentDialog';
+import RegistrationForm, { type RegistrationFormProps } from './RegistrationForm';
+import RegistrationReview from './RegistrationReview';
+
+type Props = Pick<
+  RegistrationFormProps,
+  'checks' | 'programs' | 'profileSaved' | 'initial' | 'confirmedAt' | 'submitLabel'
+> & {
+  /** The confirmation dialog's words and what it shows. */
+  review: {
+    title: string;
+    confirmLabel: string;
+    backLabel: string;
+    participant: string;
+    amountCents: number;
+  };
+  /** What the card dialog says is being paid for. */
+  paymentSummary: string;
+  /** The checkout body for the confirmed form. */
+  checkoutBody: (values: RegistrationValues) => object;
+  /** The form's message when checkout cannot start. */
+  checkoutError: (error: unknown) => string;
+  /** The payment succeeded (the card dialog has closed). */
+  onPaid: () => void;
+  /** The payer closed the card dialog without paying. */
+  onCancel: () => void;
+};
+
+/**
+ * A program registration from form to payment (spec 2 §4, spec 3 §4): the form with the portal's
+ * ordered checks, the confirmation dialog, checkout, then the card dialog. A refused card starts a
+ * new checkout of the same body; a checkout that cannot start is shown in the form.
+ */
+export default function RegistrationCheckout(props: Props) {
+  const [review, setReview] = useState<RegistrationValues | null>(null);
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const [problem, setProblem] = useState<{ message: string; key: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const body = useRef<object | null>(null);
+
+  async function checkout() {
+    if (!body.current) return;
+    setBusy(true);
+    try {
+      const started = await startCheckout(body.current);
+      setReview(null);
+      setSession(started);
+    } catch (error) {
+      setReview(null);
+      setSession(null);
+      setProblem({ message: props.checkoutError(error), key: Date.now() });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <RegistrationForm
+        checks={props.checks}
+        programs={props.programs}
+        {...(props.profileSaved === undefined ? {} : { profileSaved: props.profileSaved })}
+        initial={props.initial}
+        confirmedAt={props.confirmedAt}
+        submitLabel={props.submitLabel}
+        onReview={setReview}
+        problem={problem}
+        busy={busy}
+      />
+      <RegistrationReview
+        values={review}
+        programs={props.programs}
+        {...props.review}
+        busy={busy}
+        onBack={() => setReview(null)}
+        onConfirm={() => {
+          if (!review) return;
+          body.current = props.checkoutBody(review);
+          void checkout();
+        }}
+      />
+      <CardPaymentDialog
+        session={session}
+        summary={props.paymentSummary}
+        onPaid={() => {
+          setSession(null);
+          props.onPaid();
+        }}
+        onCancel={() => {
+          setSession(null);
+          props.onCancel();
+        }}
+        onRestart={() => void checkout()}
+      />
+    </>
+  );
+}

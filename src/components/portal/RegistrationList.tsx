@@ -1,0 +1,34 @@
+import { formatUsd } from '../../domain/fees';
+import type { Registration } from '../../domain/types';
+import './portal-kit.css';
+
+interface Props {
+  registrations: readonly Registration[];
+  /** Shown when there are none. */
+  empty: string;
+}
+
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/** Registrations with program, season, venue, payment status, amount and when paid or started. */
+export default function RegistrationList({ registrations, empty }: Props) {
+  if (registrations.length === 0) return <p className="portal-muted">{empty}</p>;
+  return (
+    <ul className="registration-list">
+      {registrations.map((record) => (
+        <li key={record.id}>
+          <strong>{record.program_name ?? record.program}</strong> · {record.season}
+          {record.location_detail ? ` · ${record.location_detail.name}` : ''}
+          <br />
+          <span className={`badge ${record.payment_status === 'paid' ? 'badge-success' : 'badge-warning'}`}>
+            {record.payment_status === 'paid' ? 'Paid' : 'Payment pending'}
+          </span>{' '}
+          <span className="portal-muted">
+            {formatUsd(record.amount_cents)} ·{' '}
+            {record.paid_at ? `paid ${formatDay(record.paid_at)}` : `started ${formatDay(record.created_at)}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

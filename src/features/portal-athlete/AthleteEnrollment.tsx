@@ -1,0 +1,73 @@
+import type { AthleteProfile } from '../../domain/athlete-profile';
+import { savedAddressConfirmedAt } from '../../domain/shipping';
+import { detailOrNonFieldMessage } from '../../domain/error-message';
+import { PRICE_LIST } from '../../domain/fees';
+import {
+  ATHLETE_REGISTRATION_CHECKS,
+  registrationCheckoutBody,
+  registrationStart,
+} from '../../domain/registration';
+import type { Program } from '../../domain/types';
+import { loadUser, type User } from '../../stores/session';
+import { showToast } from '../../stores/toasts';
+import RegistrationCheckout from '../../components/portal/RegistrationCheckout';
+import { ATHLETE_MESSAGES, refreshRegistrations, reloadAfterPayment } from './athlete-data';
+
+interface Props {
+  profile: AthleteProfile | null;
+  user: User | null;
+  programs: readonly Program[];
+  /** Why the program list is missing, when it could not load. */
+  programsProblem: string | null;
+}
+
+/**
+ * Program Enrollment (spec 3 §2 item 4, §4, §5): the athlete's ordered checks, Review and Register,
+ * 'Confirm your registration' (Confirm and Pay, Go back), then checkout of kind athlete_registration
+ * through the shared card dialog; the portal reloads after payment.
+ */
+export default function AthleteEnrollment({ profile, user, programs, programsProblem }: Props) {
+  const name = profile?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  return (
+    <section className="portal-card" aria-labelledby="enrollment-title">
+      <h2 id="enrollment-title">Program Enrollment</h2>
+      <p className="portal-muted">
+        Register yourself for a season: uniform sizes, league placement and where to ship your uniform.
+      </p>
+      {programsProblem && (
+        <p className="portal-alert" role="alert">
+          {programsProblem}
+        </p>
+      )}
+      <RegistrationCheckout
+        checks={ATHLETE_REGISTRATION_CHECKS}
+        programs={programs}
+        profileSaved={profile !== null}
+        initial={registrationStart(user, name)}
+        confirmedAt={savedAddressConfirmedAt(user)}
+        submitLabel="Review and Register"
+        review={{
+          title: 'Confirm your registration',
+          confirmLabel: 'Confirm and Pay',
+          backLabel: 'Go back',
+          participant: name,
+          amountCents: PRICE_LIST.athlete_registration,
+        }}
+        paymentSummary={`Registration for ${name}`}
+        checkoutBody={(values) => registrationCheckoutBody(values, { athlete_profile: profile?.id ?? 0 })}
+        checkoutError={(error) => detailOrNonFieldMessage(error, ATHLETE_MESSAGES.checkoutFailed)}
+        onPaid={() => {
+          showToast(ATHLETE_MESSAGES.paid);
+          void reloadAfterPayment();
+          // The confirmed address was saved on the account: the next form starts from it.
+          void loadUser();
+        }}
+        onCancel={() => {
+          showToast(ATHLETE_MESSAGES.canceled, { tone: 'info' });
+          // The registration is kept unpaid: it shows, and can be paid from this form again.
+          refreshRegistrations();
+        }}
+      />
+    </section>
+  );
+}

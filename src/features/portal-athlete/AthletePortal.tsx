@@ -1,0 +1,130 @@
+import { useStore } from '@nanostores/react';
+import { personName } from '../../domain/account';
+import { isAdult, isVisibleToRecruiters, type AthleteProfile } from '../../domain/athlete-profile';
+import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/roles';
+import { $programs, $seasons } from '../../stores/league';
+import { $session, type User } from '../../stores/session';
+import PortalLoadState from '../../components/portal/PortalLoadState';
+import PortalShell from '../../components/portal/PortalShell';
+import RegistrationList from '../../components/portal/RegistrationList';
+import AthleteEnrollment from './AthleteEnrollment';
+import AthleteSeasons from './AthleteSeasons';
+import GuardianPermission from './GuardianPermission';
+import ProfileForm from './ProfileForm';
+import RecruiterVisibility from './RecruiterVisibility';
+import { $profile, $registrations, ATHLETE_MESSAGES } from './athlete-data';
+import './athlete-portal.css';
+
+function recruiterStatus(profile: AthleteProfile | null): string {
+  if (!profile) return 'No profile yet';
+  if (isVisibleToRecruiters(profile)) return 'Visible';
+  return isAdult(profile.date_of_birth) ? 'Hidden' : 'Awaiting approval';
+}
+
+function AthleteHero({
+  user,
+  profile,
+  paid,
+}: {
+  user: User | null;
+  profile: AthleteProfile | null;
+  paid: number;
+}) {
+  const name = profile?.name || (user ? personName(user) : '');
+  return (
+    <section className="portal-hero" aria-labelledby="portal-title">
+      <div className="wrap">
+        <p className="portal-eyebrow">Athlete portal</p>
+        <h1 id="portal-title">{name ? `Welcome, ${name.split(' ')[0]}` : 'Welcome'}</h1>
+        <p className="portal-intro">Your recruiting profile, program registration, games and standings.</p>
+        <dl className="metric-row">
+          <div className="metric">
+            <dt>Profile</dt>
+            <dd>{profile ? 'Saved' : 'Not yet'}</dd>
+          </div>
+          <div className="metric">
+            <dt>Recruiters</dt>
+            <dd>{recruiterStatus(profile)}</dd>
+          </div>
+          <div className="metric">
+            <dt>Paid registrations</dt>
+            <dd>{paid}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The athlete portal (spec 3 §2), in the spec's order: profile, permission or visibility, enrollment, registrations, games, seasons. */
+function AthletePortal() {
+  const { user } = useStore($session);
+  const profiles = useStore($profile);
+  const registrations = useStore($registrations);
+  const programs = useStore($programs);
+  const seasons = useStore($seasons);
+
+  const failed = profiles.error ?? registrations.error;
+  if (failed || !profiles.data || !registrations.data) {
+    return (
+      <PortalLoadState
+        error={failed}
+        forbidden={ATHLETE_ROLE_REQUIRED_TEXT}
+        fallback={ATHLETE_MESSAGES.loadFailed}
+      />
+    );
+  }
+
+  const profile = profiles.data.results[0] ?? null;
+  const records = registrations.data.results;
+  const paidPrograms = [
+    ...new Set(records.filter((r) => r.payment_status === 'paid' && r.program).map((r) => r.program!)),
+  ];
+  return (
+    <>
+      <AthleteHero
+        user={user}
+        profile={profile}
+        paid={records.filter((r) => r.payment_status === 'paid').length}
+      />
+      <div className="wrap portal portal-grid">
+        <ProfileForm profile={profile} accountName={user ? personName(user) : ''} />
+        {profile && isAdult(profile.date_of_birth) ? (
+          <RecruiterVisibility profile={profile} />
+        ) : (
+          <GuardianPermission profile={profile} />
+        )}
+        <AthleteEnrollment
+          profile={profile}
+          user={user}
+          programs={programs.data?.results ?? []}
+          programsProblem={
+            programs.error ? 'Programs could not be loaded right now. Try again shortly.' : null
+          }
+        />
+        <section className="portal-card" aria-labelledby="athlete-registrations">
+          <h2 id="athlete-registrations">My registrations</h2>
+          <RegistrationList registrations={records} empty="You have not registered for a program yet." />
+        </section>
+        <AthleteSeasons
+          seasons={seasons.data?.results ?? null}
+          failed={Boolean(seasons.error)}
+          programs={paidPrograms}
+        />
+        <p className="portal-muted athlete-parent-link">
+          Parent or guardian? Manage your athletes, waivers and approvals in the{' '}
+          <a href="/portal/parent">parent portal</a>.
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The athlete portal island, in the shell every portal has (error boundary, toasts). */
+export default function AthletePortalIsland() {
+  return (
+    <PortalShell>
+      <AthletePortal />
+    </PortalShell>
+  );
+}

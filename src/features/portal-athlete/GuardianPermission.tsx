@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import {
+  guardianApprovalMailto,
+  guardianStatus,
+  PROFILE_MESSAGES,
+  type AthleteProfile,
+} from '../../domain/athlete-profile';
+import { requestGuardianApproval } from './athlete-data';
+
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+
+const BADGE = {
+  PENDING: ['badge-warning', 'Waiting for approval'],
+  APPROVED: ['badge-success', 'Approved'],
+  DECLINED: ['badge-neutral', 'Declined'],
+} as const;
+
+/**
+ * The Parent/Guardian Permission block (spec 3 §2 item 2, §4): for athletes under 18 or without a
+ * birth date. The request is a mailto from the athlete's own mail app; the league e-mails the
+ * guardian too. The guardian approves in the parent portal.
+ */
+export default function GuardianPermission({ profile }: { profile: AthleteProfile | null }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const guardian = profile?.guardian_email.trim() ?? '';
+  const status = profile ? guardianStatus(profile) : 'PENDING';
+  const [badge, label] = BADGE[status];
+  return (
+    <section className="portal-card" aria-labelledby="guardian-title">
+      <div className="card-head">
+        <h2 id="guardian-title">Parent/Guardian Permission</h2>
+        <span className={`badge ${badge}`}>{label}</span>
+      </div>
+      <p>
+        Athletes under 18, or without a birth date on their profile, are shown to recruiters only after a
+        parent or guardian approves in the parent portal.
+      </p>
+      {status === 'APPROVED' && profile?.guardian_approved_at ? (
+        <p>
+          {guardian || 'Your parent or guardian'} approved your profile on{' '}
+          {formatDay(profile.guardian_approved_at)}. Recruiters can see it.
+        </p>
+      ) : (
+        <>
+          <p className="portal-muted">
+            {guardian ? `Guardian email: ${guardian}` : 'No parent or guardian email saved yet.'}
+            {status === 'DECLINED' && ' They declined last time; you can ask again.'}
+            {profile?.approval_requested_at && status === 'PENDING'
+              ? ` Last asked ${formatDay(profile.approval_requested_at)}.`
+              : ''}
+          </p>
+          <div role="alert" className={problem ? 'portal-alert' : 'visually-hidden'}>
+            {problem}
+          </div>
+          {profile && guardian ? (
+            <a
+              className="btn btn-primary"
+              href={guardianApprovalMailto(guardian, profile.name, window.location.origin)}
+              onClick={() => {
+                setProblem(null);
+                void requestGuardianApproval(profile);
+              }}
+            >
+              Request approval
+            </a>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setProblem(PROFILE_MESSAGES.guardianEmailMissing)}
+            >
+              Request approval
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

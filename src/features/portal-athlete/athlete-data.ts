@@ -1,0 +1,110 @@
+/**
+ * The athlete portal's data and actions (spec 3 §4, §7, §8): the caller's own profile and
+ * registrations as cached fetcher stores; saving the profile (POST, then PATCH), switching recruiter
+ * visibility (PATCH with only recruiter_visible), asking the guardian for approval, and reloading
+ * after a payment.
+ */
+import type { AthleteProfile, ProfilePayload } from '../../domain/athlete-profile';
+import { errorDetail } from '../../domain/error-message';
+import type { Page, Registration } from '../../domain/types';
+import { api } from '../../lib/api-client';
+import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
+import { showToast } from '../../stores/toasts';
+
+export const PROFILE_KEY = '/auth/athlete-profiles/?page_size=1';
+export const REGISTRATIONS_KEY = '/registrations/';
+
+export const $profile = createFetcherStore<Page<AthleteProfile>>([PROFILE_KEY]);
+export const $registrations = createFetcherStore<Page<Registration>>([REGISTRATIONS_KEY]);
+
+export const ATHLETE_MESSAGES = {
+  loadFailed: 'Failed to load athlete portal.',
+  saveFailed: 'Unable to save profile.',
+  updated: 'Profile updated.',
+  created: 'Profile created.',
+  visibilityFailed: 'Unable to update recruiter visibility right now.',
+  visibilityOn: 'Recruiter access enabled.',
+  visibilityOff: 'Recruiter access disabled.',
+  checkoutFailed: 'We could not start the registration checkout.',
+  paid: 'Payment received! You are officially registered.',
+  reloadFailed: 'Registration successful! Refresh the page to see the latest updates.',
+  canceled: 'Checkout canceled. You can restart payment from this portal.',
+  requestFailed:
+    'Unable to e-mail your parent or guardian right now. The e-mail from your own mail app still works.',
+} as const;
+
+const onePage = (profile: AthleteProfile): Page<AthleteProfile> => ({
+  count: 1,
+  next: null,
+  previous: null,
+  results: [profile],
+});
+
+/** Saves the profile: creates it the first time (POST), then updates it (PATCH). The caller shows a failure. */
+export async function saveProfile(
+  current: AthleteProfile | null,
+  body: ProfilePayload,
+): Promise<AthleteProfile> {
+  const saved = current
+    ? await api<AthleteProfile>(`/auth/athlete-profiles/${current.id}/`, { method: 'PATCH', body })
+    : await api<AthleteProfile>('/auth/athlete-profiles/', { method: 'POST', body });
+  mutateCache(PROFILE_KEY, onePage(saved));
+  showToast(current ? ATHLETE_MESSAGES.updated : ATHLETE_MESSAGES.created);
+  return saved;
+}
+
+/** Switches recruiter visibility (spec 3 §4: a PATCH with only recruiter_visible); true when saved. */
+export async function setRecruiterVisible(profile: AthleteProfile, visible: boolean): Promise<boolean> {
+  try {
+    const saved = await api<AthleteProfile>(`/auth/athlete-profiles/${profile.id}/`, {
+      method: 'PATCH',
+      body: { recruiter_visible: visible },
+    });
+    mutateCache(PROFILE_KEY, onePage(saved));
+    showToast(visible ? ATHLETE_MESSAGES.visibilityOn : ATHLETE_MESSAGES.visibilityOff);
+    return true;
+  } catch {
+    showToast(ATHLETE_MESSAGES.visibilityFailed, { tone: 'error' });
+    return false;
+  }
+}
+
+/** Asks the server to e-mail the guardian too (the athlete's own mail app opens from the mailto). */
+export async function requestGuardianApproval(profile: AthleteProfile): Promise<void> {
+  try {
+    const answer = await api<{ detail: string; approval_requested_at: string }>(
+      `/auth/athlete-profiles/${profile.id}/request-approval/`,
+      { method: 'POST', body: {} },
+    );
+    mutateCache(
+      PROFILE_KEY,
+      onePage({
+        ...profile,
+        approval_requested_at: answer.approval_requested_at,
+        guardian_declined_at: null,
+      }),
+    );
+    showToast(answer.detail);
+  } catch (error) {
+    showToast(errorDetail(error) ?? ATHLETE_MESSAGES.requestFailed, { tone: 'info' });
+  }
+}
+
+/** Reloads the registrations and profile after a payment; an info toast when that fails (spec 3 §8). */
+export async function reloadAfterPayment(): Promise<void> {
+  try {
+    const [registrations, profile] = await Promise.all([
+      api<Page<Registration>>(REGISTRATIONS_KEY),
+      api<Page<AthleteProfile>>(PROFILE_KEY),
+    ]);
+    mutateCache(REGISTRATIONS_KEY, registrations);
+    mutateCache(PROFILE_KEY, profile);
+  } catch {
+    showToast(ATHLETE_MESSAGES.reloadFailed, { tone: 'info' });
+  }
+}
+
+/** Reloads the registrations (an unpaid one shows after a canceled payment). */
+export function refreshRegistrations(): void {
+  revalidateKeys(REGISTRATIONS_KEY);
+}

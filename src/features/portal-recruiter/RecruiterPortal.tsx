@@ -1,0 +1,130 @@
+import { useStore } from '@nanostores/react';
+import { personName } from '../../domain/account';
+import { RECRUITER_MESSAGES } from '../../domain/recruiter';
+import { $session } from '../../stores/session';
+import PortalLoadState from '../../components/portal/PortalLoadState';
+import PortalShell from '../../components/portal/PortalShell';
+import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
+import AccessCard from './AccessCard';
+import BenefitsCard from './BenefitsCard';
+import RecruiterFilters from './RecruiterFilters';
+import RecruiterSidebar, { filteredPrograms } from './RecruiterSidebar';
+import RosterList from './RosterList';
+import { $access, $filters, $recruiterPrograms, $recruiterSeasons, $roster } from './recruiter-data';
+import './recruiter-portal.css';
+
+/** The league's contact, from content/site/brand.yaml. */
+export interface LeagueContact {
+  email: string;
+  phone: string;
+  hours: readonly string[];
+}
+
+const STANDINGS_SHOWN = 6;
+
+function RecruiterHero({ contact }: { contact: LeagueContact }) {
+  const { user } = useStore($session);
+  const name = user ? personName(user) : '';
+  return (
+    <section className="portal-hero" aria-labelledby="portal-title">
+      <div className="wrap">
+        <p className="portal-eyebrow">Recruiter portal</p>
+        <h1 id="portal-title">{name ? `Welcome, ${name.split(' ')[0]}` : 'Welcome'}</h1>
+        <p className="portal-intro">
+          Consented athlete profiles, showcase events and standings across the league’s programs.
+        </p>
+        <p className="recruiter-contact">
+          Questions about access? <a href={`mailto:${contact.email}`}>{contact.email}</a> ·{' '}
+          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> ·{' '}
+          {contact.hours.join(', ')} · <a href="/contact">Contact page</a>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The recruiter portal (spec 3 §2): hero, access, benefits, filters, roster, standings and the sidebar. */
+function RecruiterPortal({ contact }: { contact: LeagueContact }) {
+  const access = useStore($access);
+  const roster = useStore($roster);
+  const filters = useStore($filters);
+  const programs = useStore($recruiterPrograms);
+  const seasons = useStore($recruiterSeasons);
+
+  if (access.error || !access.data) {
+    return (
+      <>
+        <RecruiterHero contact={contact} />
+        <PortalLoadState
+          error={access.error}
+          forbidden="Recruiter account required to access this portal."
+          fallback="Unable to load your access status right now."
+        />
+      </>
+    );
+  }
+  const request = access.data.results[0] ?? null;
+  const approved = request?.status === 'APPROVED';
+  // Seasons of the filtered sport: those of the programs the filter lets through.
+  const sportPrograms = filteredPrograms(programs.data?.results, filters.sport).map((p) => String(p.id));
+  const seasonList = seasons.data
+    ? seasons.data.results.filter(
+        (season) =>
+          !filters.sport ||
+          (season.program?.id !== undefined && sportPrograms.includes(String(season.program.id))),
+      )
+    : null;
+
+  return (
+    <>
+      <RecruiterHero contact={contact} />
+      <div className="wrap portal portal-grid portal-grid-main">
+        <div className="portal-grid">
+          <div className="portal-grid portal-grid-2">
+            <AccessCard key={`${request?.status}-${request?.id}`} request={request} />
+            <BenefitsCard status={request?.status ?? null} rosterSeen={(roster.data?.count ?? 0) > 0} />
+          </div>
+          <RecruiterFilters />
+          {approved ? (
+            <RosterList />
+          ) : (
+            <section className="portal-card" aria-labelledby="roster-title">
+              <h2 id="roster-title">Consented athletes</h2>
+              <p className="portal-muted">
+                The consented roster opens here once our operations team approves your access.
+              </p>
+            </section>
+          )}
+          <section className="portal-card" aria-labelledby="standings-title">
+            <h2 id="standings-title">Season standings</h2>
+            {seasons.error ? (
+              <p className="portal-alert" role="alert">
+                {RECRUITER_MESSAGES.standingsFailed}
+              </p>
+            ) : seasonList === null ? (
+              <p className="portal-muted">Loading standings…</p>
+            ) : seasonList.length === 0 ? (
+              <p className="portal-muted">No seasons for this sport yet.</p>
+            ) : (
+              <div className="snapshot-list recruiter-standings">
+                {seasonList.slice(0, STANDINGS_SHOWN).map((season) => (
+                  <SeasonSnapshot key={season.id} season={season} />
+                ))}
+              </div>
+            )}
+          </section>
+        </div>
+        <RecruiterSidebar seasons={seasonList} seasonsFailed={Boolean(seasons.error)} />
+      </div>
+    </>
+  );
+}
+
+/** The recruiter portal island, in the shell every portal has (error boundary, toasts). */
+export default function RecruiterPortalIsland({ contact }: { contact: LeagueContact }) {
+  return (
+    <PortalShell>
+      <RecruiterPortal contact={contact} />
+    </PortalShell>
+  );
+}
