@@ -84,6 +84,46 @@ test.describe('site shell', () => {
   });
 });
 
+test.describe('session script', () => {
+  const sessionScript = /\/_astro\/session\.[\w-]+\.js$/;
+
+  test('a signed-out visitor loads no session script; a signed-in one does', async ({ page, request }) => {
+    const loaded: string[] = [];
+    page.on('request', (req) => {
+      if (sessionScript.test(new URL(req.url()).pathname)) loaded.push(req.url());
+    });
+    await page.goto('/about');
+    await expect(page.locator('[data-auth]').first()).toHaveAttribute('data-state', 'out');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    await signInAs(page, request, 'parent@demo.test');
+    await page.goto('/faq');
+    await expect(page.locator('[data-site-header]').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(loaded.length).toBeGreaterThan(0);
+  });
+
+  test('signing in in another tab shows Dashboard on a page opened signed out', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto('/about');
+    const header = page.locator('[data-site-header]');
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/faq');
+    const response = await request.post('/api/auth/login/', {
+      data: { email: 'referee@demo.test', password: 'demo-Pass-1' },
+    });
+    const { access, refresh } = (await response.json()) as { access: string; refresh: string };
+    await other.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      'midsouth-league.tokens.v1',
+      JSON.stringify({ access, refresh }),
+    ] as const);
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/referee');
+  });
+});
+
 test.describe('desktop menu', () => {
   test.skip(({ viewport }) => isMobile(viewport?.width), 'desktop only');
 

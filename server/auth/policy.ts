@@ -16,7 +16,7 @@ import {
   ATHLETE_ROLE_REQUIRED_TEXT,
   PARENT_ROLE_REQUIRED_TEXT,
   REFEREE_ROLE_REQUIRED_TEXT,
-} from '../../src/domain/roles';
+} from '../../src/domain/access-messages';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';

@@ -10,7 +10,9 @@ import { atom, computed, onMount } from 'nanostores';
 import { persistentJSON } from '@nanostores/persistent';
 import { api, connectTokenStore, readTokens, type Tokens } from '../lib/api-client';
 
-export const TOKENS_KEY = 'midsouth-league.tokens.v1';
+import { TOKENS_KEY } from './session-key';
+
+export { TOKENS_KEY };
 
 export interface User {
   id?: number | string;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { personName } from '../../domain/account';
 import { isAdult, isVisibleToRecruiters, type AthleteProfile } from '../../domain/athlete-profile';
-import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/roles';
+import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { $programs, $seasons } from '../../stores/league';
 import { $session, type User } from '../../stores/session';
 import PortalLoadState from '../../components/portal/PortalLoadState';

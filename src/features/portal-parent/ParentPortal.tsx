@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { upcomingGames } from '../../domain/calendar';
-import { PARENT_ROLE_REQUIRED_TEXT } from '../../domain/roles';
+import { PARENT_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { $programs, $seasons } from '../../stores/league';
 import { $session } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
