@@ -1,13 +1,19 @@
-/** Test harness: the app in-process over a fresh in-memory PGlite with migrations applied. */
+/**
+ * Test harness: the app in-process over a fresh database with migrations applied: an in-memory
+ * PGlite, or on the PostgreSQL run (vitest.postgres.config.ts) a new database on that server.
+ */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createDeps } from '../deps';
 import { loadConfig, type Config } from '../env';
 import { seedDatabase } from '../seed/index';
+import { databaseName } from './postgres-server';
 
 /** A cheap scrypt cost so the suite stays fast (production never takes this path). */
 export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
@@ -47,6 +53,41 @@ export interface CallResult {
   headers: Headers;
 }
 
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or on the PostgreSQL run a clone of the migrated
+ * template (server/test/postgres-setup.ts) that is dropped when the context closes.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) {
+    const handle = await openDatabase({ memory: true });
+    await handle.migrate();
+    return handle;
+  }
+  const name = databaseName('league_test');
+  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 /** Creates a test context; `seed` adds the demo data (at the test scrypt cost). */
 export async function createTestContext(
   options: { seed?: boolean; staticDir?: string; env?: Record<string, string> } = {},
@@ -61,8 +102,7 @@ export async function createTestContext(
     TRUST_PROXY: 'true',
     ...options.env,
   });
-  const handle = await openDatabase({ memory: true });
-  await handle.migrate();
+  const handle = await openTestDatabase();
   const deps = createDeps(config, handle.db, { passwordCost: TEST_SCRYPT_COST });
   if (options.seed) await seedDatabase(handle.db, deps.passwords);
   const app = createApp(deps, { staticDir: options.staticDir });
