@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, forgotPasswordInputSchema } from '../../domain/accoun
 import { formErrorMessage } from '../../domain/error-message';
 import { requestPasswordReset } from './account-api';
 import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
-import TextField from '../../components/form/TextField';
+import EmailField from '../../components/form/EmailField';
 import { useForm } from '../../components/form/use-form';
 import './account.css';
 
@@ -48,16 +48,7 @@ export default function ForgotPasswordForm() {
         onSubmit={submit}
         aria-label="Request a password reset"
       >
-        <TextField
-          {...form.bind('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.bind('email')} label="Email" required />
         <FormMessage {...form.messageProps} />
         <button className="account-submit" type="submit" disabled={form.busy || !form.hydrated}>
           {form.busy ? 'Sending…' : 'Send reset instructions'}

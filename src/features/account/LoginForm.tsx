@@ -8,7 +8,7 @@ import { $session, login, logout } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
 import SignedInNotice from './SignedInNotice';
-import TextField from '../../components/form/TextField';
+import EmailField from '../../components/form/EmailField';
 import { useForm } from '../../components/form/use-form';
 import { useMounted } from '../../components/form/use-mounted';
 import './account.css';
@@ -47,16 +47,7 @@ export default function LoginForm() {
   return (
     <div className="account-card">
       <form {...form.formProps} className="account-form" onSubmit={submit} aria-label="Sign in">
-        <TextField
-          {...form.bind('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.bind('email')} label="Email" autoComplete="username" required />
         <PasswordField {...form.bind('password')} label="Password" autoComplete="current-password" required />
         <FormMessage {...form.messageProps} />
         <button className="account-submit" type="submit" disabled={working || !form.hydrated}>

@@ -9,6 +9,7 @@ import FeeTable from './FeeTable';
 import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
 import SelectField from '../../components/form/SelectField';
+import EmailField from '../../components/form/EmailField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import './account.css';
@@ -95,16 +96,7 @@ export default function RegisterForm() {
             autoComplete="family-name"
           />
         </div>
-        <TextField
-          {...form.bind('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.bind('email')} label="Email" required />
         <SelectField
           {...roleBinding}
           label="Role"
