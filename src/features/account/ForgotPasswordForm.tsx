@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, forgotPasswordInputSchema } from '../../domain/account';
 import { formErrorMessage } from '../../domain/error-message';
-import { requestPasswordReset } from './account-api';
-import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import EmailField from '../../components/form/EmailField';
+import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
+import { requestPasswordReset } from './account-api';
 import './account.css';
 
 /** Asks for reset instructions (spec 1 §2.19); the success message is neutral about the account. */

@@ -5,12 +5,12 @@ import { errorMessage } from '../../domain/error-message';
 import { destinationAfterSignIn } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { $session, login, logout } from '../../stores/session';
+import EmailField from '../../components/form/EmailField';
 import FormMessage from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
-import SignedInNotice from './SignedInNotice';
-import EmailField from '../../components/form/EmailField';
 import { useForm } from '../../components/form/use-form';
 import { useMounted } from '../../components/form/use-mounted';
+import SignedInNotice from './SignedInNotice';
 import './account.css';
 
 const FIELDS = ['email', 'password'] as const;

@@ -5,13 +5,13 @@ import { LEAGUE_DIVISIONS, parseSport, SPORTS } from '../../domain/leagues';
 import { destinationAfterSignIn, REGISTRATION_ROLES, type RegistrationRole } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { logout, register } from '../../stores/session';
-import FeeTable from './FeeTable';
+import EmailField from '../../components/form/EmailField';
 import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
 import SelectField from '../../components/form/SelectField';
-import EmailField from '../../components/form/EmailField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
+import FeeTable from './FeeTable';
 import './account.css';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role', 'coach_county', 'sport', 'password'] as const;
