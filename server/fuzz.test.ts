@@ -420,15 +420,16 @@ function isReadableRefusal(route: RegisteredRoute, body: unknown): boolean {
 
 /** Row counts of every table, to see that a refused request stored nothing. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await t.handle.db.execute<{ table_name: string }>(
+  // Both drivers (PGlite, node-postgres) answer execute with { rows }.
+  const tables = (await t.handle.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
+  )) as { rows: { table_name: string }[] };
   const names = tables.rows.map((row) => row.table_name).filter((name) => !MAY_GROW_WHEN_REFUSED.has(name));
-  const counts = await t.handle.db.execute<{ name: string; n: number }>(
+  const counts = (await t.handle.db.execute(
     sql.raw(
       names.map((name) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all '),
     ),
-  );
+  )) as { rows: { name: string; n: number }[] };
   return Object.fromEntries(counts.rows.map((row) => [row.name, Number(row.n)]));
 }
 

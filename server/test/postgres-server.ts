@@ -24,7 +24,7 @@ export interface PostgresServer {
 /** Options for startPostgres. */
 export interface PostgresOptions {
   /** Port for the embedded server; default a free one. */
-  port?: number;
+  port?: number | undefined;
   /** Extra `-c name=value` settings for the embedded server (e.g. fsync=off for tests). */
   settings?: Record<string, string>;
   /** The caller's DATABASE_URL, which wins over the embedded server. */
