@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import routes from './routes.json' with { type: 'json' };
 import { addChildByApi, CARDS, payWith } from './support/payments';
-import { gotoHydrated, signInAs, signUpAs, type DemoEmail } from './support/session';
-
-/** Who may open each gated route (a demo account of an admitted role). */
-const GATED_AS: Record<string, DemoEmail> = {
-  '/profile': 'parent@demo.test',
-  '/portal/parent': 'parent@demo.test',
-  '/portal/athlete': 'athlete@demo.test',
-  '/portal/coach': 'coach@demo.test',
-  '/portal/recruiter': 'recruiter@demo.test',
-};
+import { fillRegistration } from './support/registration';
+import { GATED_AS, gotoHydrated, signInAs, signUpAs } from './support/session';
 
 /**
  * Records every CSP violation the page (or a frame of it) reports: the `securitypolicyviolation`
@@ -117,23 +109,7 @@ test.describe('Content-Security-Policy', () => {
     const { access } = await signUpAs(page, request, 'parent_guardian');
     await addChildByApi(request, access, 'Casey');
     await gotoHydrated(page, '/portal/parent');
-    const card = page.getByRole('article', { name: 'Casey Rivers' });
-    await card.getByRole('button', { name: /for a program$/ }).click();
-    await card.getByLabel('Program', { exact: true }).selectOption('nfl-flag-boys');
-    const venue = card.getByLabel('Location');
-    if (await venue.count()) await venue.selectOption({ index: 1 });
-    await card.getByLabel('Shirt size').selectOption('M');
-    await card.getByLabel('Shorts size').selectOption('L');
-    await card.getByLabel('Glove size').selectOption('S');
-    await card.getByLabel('Shoe size').fill('7');
-    await card.getByLabel('Age group').selectOption('JUNIOR');
-    await card.getByLabel('Grade').selectOption('7');
-    await card.getByLabel('County').selectOption('DESOTO');
-    await card.getByLabel('Shipping contact name').fill('Pat Parent');
-    await card.getByLabel('Address line 1').fill('12 Magnolia St');
-    await card.getByLabel('City').fill('Hernando');
-    await card.getByLabel('State').fill('Mississippi');
-    await card.getByLabel('ZIP or postal code').fill('38632');
+    const card = await fillRegistration(page, 'Casey Rivers');
     await card.getByRole('button', { name: 'Review & Register' }).click();
     await page
       .getByRole('dialog', { name: /^Register / })

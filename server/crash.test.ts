@@ -12,7 +12,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { contactMessages } from './db/schema/inbox';
@@ -20,7 +19,8 @@ import { children } from './db/schema/families';
 import { payments } from './db/schema/payments';
 import { registrations } from './db/schema/registrations';
 import { sandboxCloverCharges } from './db/schema/sandbox';
-import { databaseName, freePort } from './test/postgres-server';
+import { adminQuery, databaseName, freePort } from './test/postgres-server';
+import { registrationBody } from './test/registrations';
 
 const ROUNDS = 10;
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,26 +33,19 @@ beforeAll(async () => {
   if (!adminUrl) return;
   // A fresh, empty database on the run's server: the API migrates and seeds it as on a first start.
   const name = databaseName('league_crash');
-  await adminQuery(`create database ${name}`);
+  await adminQuery({ adminUrl }, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
 });
 afterAll(async () => {
   if (databaseUrl)
-    await adminQuery(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+    await adminQuery(
+      { adminUrl },
+      `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
+    );
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A running API process. */
 interface Api {
@@ -149,30 +142,6 @@ async function signUpParent(api: Api, email: string): Promise<string> {
   return res.body['access'] as string;
 }
 
-const registrationBody = (child: number, location: number | null) => ({
-  kind: 'parent_registration',
-  child,
-  program: 'nfl-flag-boys',
-  location,
-  shirt_size: 'M',
-  shorts_size: 'M',
-  glove_size: 'S',
-  shoe_size: '7',
-  grade: '7',
-  age_group: 'JUNIOR',
-  league_division: 'NFC_NORTH',
-  league_county: 'DESOTO',
-  shipping_name: 'Pat Parent',
-  shipping_address: {
-    address1: '12 Magnolia St',
-    city: 'Hernando',
-    state: 'MS',
-    postal_code: '38632',
-    country: 'US',
-    confirm: true,
-  },
-});
-
 /** What the API acknowledged with a 2xx before it was killed. */
 interface Acknowledged {
   messages: string[];
@@ -216,7 +185,7 @@ function writeStream(api: Api, token: string, round: number, venue: number | nul
           api,
           'POST',
           '/api/payments/checkout/',
-          registrationBody(child.body['id'] as number, venue),
+          registrationBody(child.body['id'] as number, { location: venue }),
           token,
         );
         if (started.status === 201) acked.registrations.push(started.body['registration_id'] as number);
@@ -322,7 +291,7 @@ describe('crash safety of the database the API writes to', () => {
       api,
       'POST',
       '/api/payments/checkout/',
-      registrationBody(child.body['id'] as number, venue),
+      registrationBody(child.body['id'] as number, { location: venue }),
       token,
     );
     expect(started.status).toBe(201);

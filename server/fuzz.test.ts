@@ -9,27 +9,20 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_ROLES, type PolicyRole, type RoutePolicy } from './auth/policy';
-import { createTestContext, type TestContext } from './test/harness';
+import { createTestContext, signInEveryRole, type TestContext } from './test/harness';
+import { registrationBody } from './test/registrations';
 import { appRoutes, type RegisteredRoute } from './test/routes';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 12);
 
 let t: TestContext;
-const tokens = {} as Record<PolicyRole, string>;
-const DEMO_EMAIL: Record<PolicyRole, string> = {
-  parent: 'parent@demo.test',
-  athlete: 'athlete@demo.test',
-  coach: 'coach@demo.test',
-  staff: 'staff@demo.test',
-  recruiter: 'recruiter@demo.test',
-  referee: 'referee@demo.test',
-};
+let tokens: Record<PolicyRole, string>;
 /** Required fields each write route names when sent `{}` (read from its own 400 answer). */
 const discovered = new Map<string, string[]>();
 
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
-  for (const role of POLICY_ROLES) tokens[role] = await t.signIn(DEMO_EMAIL[role]);
+  tokens = await signInEveryRole(t);
   for (const route of WRITES) {
     const res = await send(route, {
       path: concretePath(route.path, '1'),
@@ -75,29 +68,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /waivers': { child: 1, signer_name: 'Tanya Whitfield', agree: true, version: '2026-1' },
   'POST /notifications/leads': { name: 'Lee Ref', email: 'lee@example.org', phone: '901-555-0100' },
   'POST /auth/password/reset': { email: 'parent@demo.test' },
-  'POST /payments/checkout': {
-    kind: 'parent_registration',
-    child: 1,
-    program: 'nfl-flag-boys',
-    location: null,
-    shirt_size: 'M',
-    shorts_size: 'M',
-    glove_size: 'S',
-    shoe_size: '7',
-    grade: '7',
-    age_group: 'JUNIOR',
-    league_division: 'NFC_NORTH',
-    league_county: 'DESOTO',
-    shipping_name: 'Pat Parent',
-    shipping_address: {
-      address1: '12 Magnolia St',
-      city: 'Hernando',
-      state: 'MS',
-      postal_code: '38632',
-      country: 'US',
-      confirm: true,
-    },
-  },
+  'POST /payments/checkout': registrationBody(1),
   'POST /payments/confirm': {
     registration_id: 1,
     payment_id: 1,

@@ -4,7 +4,7 @@ import { athleteProfiles } from '../db/schema/athletes';
 import { children, waiverSignatures } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, signInEveryRole, type TestContext } from '../test/harness';
 import { appRoutes } from '../test/routes';
 import {
   admits,
@@ -19,19 +19,11 @@ import {
 
 let t: TestContext;
 /** An access token per demo account, by policy role. */
-const tokens = {} as Record<PolicyRole, string>;
-const DEMO_EMAIL: Record<PolicyRole, string> = {
-  parent: 'parent@demo.test',
-  athlete: 'athlete@demo.test',
-  coach: 'coach@demo.test',
-  staff: 'staff@demo.test',
-  recruiter: 'recruiter@demo.test',
-  referee: 'referee@demo.test',
-};
+let tokens: Record<PolicyRole, string>;
 
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
-  for (const role of POLICY_ROLES) tokens[role] = await t.signIn(DEMO_EMAIL[role]);
+  tokens = await signInEveryRole(t);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -5,7 +5,6 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
@@ -13,7 +12,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createDeps } from '../deps';
 import { loadConfig, type Config } from '../env';
 import { seedDatabase } from '../seed/index';
-import { databaseName } from './postgres-server';
+import { adminQuery, databaseName } from './postgres-server';
+import { POLICY_ROLES, type PolicyRole } from '../auth/policy';
 
 /** A cheap scrypt cost so the suite stays fast (production never takes this path). */
 export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
@@ -53,16 +53,6 @@ export interface CallResult {
   headers: Headers;
 }
 
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A fresh, migrated database: in-memory PGlite, or on the PostgreSQL run a clone of the migrated
  * template (server/test/postgres-setup.ts) that is dropped when the context closes.
@@ -75,7 +65,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const name = databaseName('league_test');
-  await adminQuery(adminUrl, `create database ${name} template ${inject('postgresTemplate')}`);
+  await adminQuery({ adminUrl }, `create database ${name} template ${inject('postgresTemplate')}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
@@ -83,7 +73,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await adminQuery({ adminUrl }, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -181,4 +171,21 @@ export async function createTestContext(
     close: () => handle.close(),
   };
   return context;
+}
+
+/** The demo account of each policy role. */
+const DEMO_EMAIL: Record<PolicyRole, string> = {
+  parent: 'parent@demo.test',
+  athlete: 'athlete@demo.test',
+  coach: 'coach@demo.test',
+  staff: 'staff@demo.test',
+  recruiter: 'recruiter@demo.test',
+  referee: 'referee@demo.test',
+};
+
+/** Signs in the demo account of every policy role (a seeded context); access tokens by role. */
+export async function signInEveryRole(t: TestContext): Promise<Record<PolicyRole, string>> {
+  const tokens = {} as Record<PolicyRole, string>;
+  for (const role of POLICY_ROLES) tokens[role] = await t.signIn(DEMO_EMAIL[role]);
+  return tokens;
 }

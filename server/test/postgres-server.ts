@@ -138,7 +138,7 @@ async function serverVersion(url: string): Promise<string> {
 }
 
 /** Runs `sql` on the server's admin database. */
-export async function adminQuery(server: PostgresServer, sql: string): Promise<void> {
+export async function adminQuery(server: Pick<PostgresServer, 'adminUrl'>, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: server.adminUrl });
   await client.connect();
   try {
