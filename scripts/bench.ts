@@ -148,7 +148,7 @@ async function main() {
       const name = databaseName('league_bench');
       await adminQuery(postgres, `create database ${name}`);
       env['DATABASE_URL'] = postgres.urlFor(name);
-      label = `PostgreSQL (${postgres.label.replace(/, port \d+/, "")})`;
+      label = `PostgreSQL (${postgres.label.replace(/, port \d+/, '')})`;
     }
     const api = await startApi(env);
     try {

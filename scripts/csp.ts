@@ -16,9 +16,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { AstroUserConfig } from 'astro';
 import { parse } from 'yaml';
 import { INLINE_SCRIPTS } from '../src/lib/inline-scripts';
 import { readSnapshot } from '../src/lib/snapshots';
+
+type CspConfig = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+type CspDirective = NonNullable<CspConfig['directives']>[number];
 
 /** The origin of an absolute http(s) URL, else null (relative URLs are this site's own). */
 export function originOf(url: string | null | undefined): string | null {
@@ -66,7 +70,7 @@ export function cspOptions(sources: CspSources) {
       "font-src 'self'",
       "manifest-src 'self'",
       "worker-src 'self'",
-    ] as `${string}-src ${string}`[],
+    ] as CspDirective[],
     scriptDirective: {
       resources: ["'self'", ...unique([card]), ...embedScripts],
       // Astro hashes the scripts it bundles; the inline ones it renders as they are are hashed here.
