@@ -325,8 +325,13 @@ describe("ownership: another parent's (or athlete's) records answer 404", () => 
       [adultProfile, true, '', null, null],
       [minorProfile, false, 'parent@demo.test', null, null],
     ]);
-    expect(
-      await t.handle.db.select().from(registrations).where(eq(registrations.kind, 'athlete_registration')),
-    ).toEqual([]);
+    // Only the demo athlete's own seeded registration: none was made with someone else's profile.
+    const athleteRegistrations = await t.handle.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.kind, 'athlete_registration'));
+    expect(athleteRegistrations.map((row) => [row.athleteProfileId, row.paymentStatus])).toEqual([
+      [adultProfile, 'paid'],
+    ]);
   });
 });
