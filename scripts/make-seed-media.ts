@@ -89,4 +89,6 @@ const clip = (await page.evaluate(`(async () => {
 writeFileSync('server/seed/media/kickoff-clip.webm', Uint8Array.from(clip));
 
 await browser.close();
-console.log(`Wrote touchdown-photo.png (${photo.length} bytes) and kickoff-clip.webm (${clip.length} bytes).`);
+console.log(
+  `Wrote touchdown-photo.png (${photo.length} bytes) and kickoff-clip.webm (${clip.length} bytes).`,
+);

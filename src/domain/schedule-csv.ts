@@ -30,12 +30,23 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 /** The file name of the template download. */
 export const TEMPLATE_FILE_NAME = 'season-schedule-template.csv';
 
-/** The template: the header and two example games (one played, one to come). */
-export function templateCsv(): string {
+/** YYYY-MM-DD of the Saturday `weeks` weeks after the next one (league calendar days). */
+function saturdayAfter(today: Date, weeks: number): string {
+  const [year, month, day] = leagueDay(today).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7 || 7) + weeks * 7);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The template: the header and two example games on the next two Saturdays (league time); scores
+ * and COMPLETED are filled in once a game is played.
+ */
+export function templateCsv(today = new Date()): string {
   return [
     TEMPLATE_COLUMNS.join(','),
-    '2026-09-12 09:00,Southaven Storm,Horn Lake Hawks,21,14,COMPLETED,Snowden Grove Park · Field 1,REGULAR,Lena Carter (R),',
-    '2026-09-19 10:30,Hernando Tigers,Southaven Storm,,,SCHEDULED,Snowden Grove Park · Field 2,REGULAR,,"Bring both jersey colors"',
+    `${saturdayAfter(today, 0)} 09:00,Southaven Storm,Horn Lake Hawks,,,SCHEDULED,Snowden Grove Park · Field 1,REGULAR,,`,
+    `${saturdayAfter(today, 1)} 10:30,Hernando Tigers,Southaven Storm,,,SCHEDULED,Snowden Grove Park · Field 2,REGULAR,,"Bring both jersey colors, please"`,
   ].join('\r\n');
 }
 

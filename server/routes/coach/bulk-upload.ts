@@ -142,7 +142,12 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
         const values = { ...game, seasonId: season.id };
         const match = matchGame(stored, game);
         if (match) {
-          const [row] = await tx.update(games).set(values).where(eq(games.id, match.id)).returning();
+          // The stored spelling of the teams stands (rows match them in any case).
+          const [row] = await tx
+            .update(games)
+            .set({ ...values, homeTeam: match.homeTeam, awayTeam: match.awayTeam })
+            .where(eq(games.id, match.id))
+            .returning();
           stored.splice(stored.indexOf(match), 1, row!);
           updated += 1;
         } else {

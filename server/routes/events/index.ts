@@ -96,44 +96,44 @@ export function eventJson(row: EventRow, program?: { name: string | null; sport:
 
 export const eventRoutes = routes('/events')
   .get('/', async (c) => {
-  const { db } = c.var.deps;
-  const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
-  const filters: SQL[] = [];
-  const program = textQuery(c, 'program');
-  if (program) filters.push(eq(events.programId, program));
-  const category = textQuery(c, 'category')?.toLowerCase();
-  if (category) {
-    if (!(EVENT_CATEGORIES as readonly string[]).includes(category)) {
-      throw fieldError({
-        category: [`Select a valid choice. ${category} is not one of the available choices.`],
-      });
+    const { db } = c.var.deps;
+    const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
+    const filters: SQL[] = [];
+    const program = textQuery(c, 'program');
+    if (program) filters.push(eq(events.programId, program));
+    const category = textQuery(c, 'category')?.toLowerCase();
+    if (category) {
+      if (!(EVENT_CATEGORIES as readonly string[]).includes(category)) {
+        throw fieldError({
+          category: [`Select a valid choice. ${category} is not one of the available choices.`],
+        });
+      }
+      filters.push(eq(events.category, category));
     }
-    filters.push(eq(events.category, category));
-  }
-  const start = instant('start', textQuery(c, 'start'));
-  if (start) filters.push(gte(events.endsAt, start));
-  const end = instant('end', textQuery(c, 'end'));
-  if (end) filters.push(lte(events.startsAt, end));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+    const start = instant('start', textQuery(c, 'start'));
+    if (start) filters.push(gte(events.endsAt, start));
+    const end = instant('end', textQuery(c, 'end'));
+    if (end) filters.push(lte(events.startsAt, end));
+    const where = filters.length > 0 ? and(...filters) : undefined;
 
-  const [total] = await db.select({ n: count() }).from(events).where(where);
-  const rows = await db
-    .select({ event: events, name: programs.name, sport: programs.sport })
-    .from(events)
-    .leftJoin(programs, eq(programs.id, events.programId))
-    .where(where)
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(request.pageSize)
-    .offset(request.offset);
-  return c.json(
-    pageResponse(
-      c,
-      request,
-      total?.n ?? 0,
-      rows.map((row) => eventJson(row.event, row)),
-    ),
-  );
-})
+    const [total] = await db.select({ n: count() }).from(events).where(where);
+    const rows = await db
+      .select({ event: events, name: programs.name, sport: programs.sport })
+      .from(events)
+      .leftJoin(programs, eq(programs.id, events.programId))
+      .where(where)
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(request.pageSize)
+      .offset(request.offset);
+    return c.json(
+      pageResponse(
+        c,
+        request,
+        total?.n ?? 0,
+        rows.map((row) => eventJson(row.event, row)),
+      ),
+    );
+  })
   .post('/', async (c) => {
     const { deps, user } = c.var;
     const input = await readBody(c, eventInputSchema);

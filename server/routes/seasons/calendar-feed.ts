@@ -45,18 +45,20 @@ export async function seasonCalendar(c: Context<AppEnv>) {
     : [];
   if (!row) throw notFound();
   const { season, program } = row;
-  const team = textQuery(c, 'team');
-  const gameRows = (
-    await db
-      .select()
-      .from(games)
-      .where(eq(games.seasonId, season.id))
-      .orderBy(asc(games.kickoff), asc(games.id))
-  ).filter(
-    (game) =>
-      !team || [game.homeTeam, game.awayTeam].some((name) => name.toLowerCase() === team.toLowerCase()),
-  );
-  if (team && gameRows.length === 0) throw detailError(404, 'No team of that name plays in this season.');
+  const wanted = textQuery(c, 'team')?.toLowerCase();
+  const allGames = await db
+    .select()
+    .from(games)
+    .where(eq(games.seasonId, season.id))
+    .orderBy(asc(games.kickoff), asc(games.id));
+  // The team as the schedule spells it (the query may use any case).
+  const team = wanted
+    ? allGames.flatMap((game) => [game.homeTeam, game.awayTeam]).find((name) => name.toLowerCase() === wanted)
+    : undefined;
+  if (wanted && !team) throw detailError(404, 'No team of that name plays in this season.');
+  const gameRows = team
+    ? allGames.filter((game) => game.homeTeam === team || game.awayTeam === team)
+    : allGames;
 
   // The program's team events between the season's first and last day.
   const from = season.startDate ? new Date(`${season.startDate}T00:00:00Z`) : null;
