@@ -213,3 +213,12 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LEAGUE_TIME_ZONE 
 export function leagueDay(instant: Date): string {
   return dayFormat.format(instant);
 }
+
+/** An instant as a league-time 'YYYY-MM-DDTHH:MM' (a datetime-local field's value); '' when invalid. */
+export function toLeagueInput(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const parts = Object.fromEntries(offsetFormat.formatToParts(new Date(time)).map((p) => [p.type, p.value]));
+  const two = (value: string | undefined) => (value ?? '').padStart(2, '0');
+  return `${parts['year']}-${two(parts['month'])}-${two(parts['day'])}T${two(parts['hour'])}:${two(parts['minute'])}`;
+}

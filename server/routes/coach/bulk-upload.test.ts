@@ -15,7 +15,10 @@ const HEADER = 'kickoff,home_team,away_team,home_score,away_score,status,venue,g
 function upload(csv: string | Uint8Array, options: { season?: string; name?: string; type?: string } = {}) {
   const form = new FormData();
   if (options.season !== '') form.set('season', options.season ?? String(seasonId));
-  form.set('file', new File([csv], options.name ?? 'schedule.csv', { type: options.type ?? 'text/csv' }));
+  form.set(
+    'file',
+    new File([csv as BlobPart], options.name ?? 'schedule.csv', { type: options.type ?? 'text/csv' }),
+  );
   return form;
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import ical from 'node-ical';
+import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, seasons } from '../../db/schema/league';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 /** The VEVENTs of a feed, parsed back with node-ical. */
 function parsed(text: string) {
-  return Object.values(ical.sync.parseICS(text)).filter((item) => item.type === 'VEVENT') as ical.VEvent[];
+  return Object.values(ical.sync.parseICS(text)).filter((item) => item?.type === 'VEVENT') as VEvent[];
 }
 
 describe('GET /api/events/seasons/{id}/calendar.ics', () => {
@@ -36,7 +36,7 @@ describe('GET /api/events/seasons/{id}/calendar.ics', () => {
     const event = feed.find((e) => e.uid === `game-${game.id}@site.test`)!;
     expect(event.summary).toBe(`${game.homeTeam} vs ${game.awayTeam}`);
     expect(event.start.toISOString()).toBe(game.kickoff.toISOString());
-    expect(event.end.getTime() - event.start.getTime()).toBe(2 * 60 * 60 * 1000);
+    expect(event.end!.getTime() - event.start.getTime()).toBe(2 * 60 * 60 * 1000);
     expect(event.location).toBe(game.venue);
     expect(event.status).toBe('CONFIRMED');
   });
