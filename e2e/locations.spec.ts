@@ -99,6 +99,19 @@ async function showMap(page: Page) {
   await expect(map(page).locator('[data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
 }
 
+/** The county names shown inside the map's frame (the others are placed off screen). */
+const countiesInView = (page: Page) =>
+  page.evaluate(() => {
+    const frame = document.querySelector('.league-map')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('.league-county-label')]
+      .filter((label) => {
+        const box = label.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        return x > frame.left && x < frame.right && y > frame.top && y < frame.bottom;
+      })
+      .map((label) => label.textContent);
+  });
+
 const cards = (page: Page) => page.locator('.location-card');
 const zipField = (page: Page) => page.getByLabel('ZIP code');
 const map = (page: Page) => page.getByRole('region', { name: 'Map of league venues' });
@@ -225,6 +238,35 @@ test.describe('locations', () => {
     expect(problems).toEqual([]);
   });
 
+  test("draws the league states' outlines under the markers, and county names closer in", async ({
+    page,
+  }) => {
+    await fakeApi(page);
+    await open(page, '/locations');
+    await showMap(page);
+    const outlines = map(page).locator('.leaflet-league-outlines-pane path');
+    // Land of the league states, county borders, state borders.
+    await expect(outlines).toHaveCount(3);
+    const stack = await page.evaluate(() =>
+      ['league-outlines', 'marker'].map((pane) =>
+        Number(getComputedStyle(document.querySelector(`.leaflet-${pane}-pane`)!).zIndex),
+      ),
+    );
+    expect(stack[0]).toBeLessThan(stack[1]!);
+    // The whole league in view: no county names yet.
+    expect(await countiesInView(page)).toEqual([]);
+
+    // Picking a venue (Oxford, in Lafayette County, MS) flies to it at zoom 12: its county is named.
+    await cards(page).filter({ hasText: 'Oxford Sports Complex' }).click();
+    await expect(page.locator('.leaflet-popup-content')).toContainText('Oxford Sports Complex');
+    // Arkansas has a Lafayette County too, far off screen.
+    await expect.poll(() => countiesInView(page)).toContain('Lafayette');
+    const marker = page.locator('img.leaflet-marker-icon[title="Oxford Sports Complex"]');
+    const land = await outlines.first().boundingBox();
+    const pin = await marker.boundingBox();
+    expect(land && pin && pin.x >= land.x && pin.x + pin.width <= land.x + land.width).toBe(true);
+  });
+
   test('the live page with the real API shows markers and logs no console errors', async ({ page }) => {
     const problems = watch(page);
     await open(page, '/locations');
@@ -310,6 +352,26 @@ test.describe('locations with JavaScript off', () => {
 });
 
 test.describe('home map preview', () => {
+  test('loads the outlines with the map, once it scrolls into view, and from the site only', async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain('/map/outlines.json');
+
+    const outlines = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/map/outlines.json',
+    );
+    await map(page).scrollIntoViewIfNeeded();
+    expect((await outlines).status()).toBe(200);
+    await expect(map(page).locator('.leaflet-league-outlines-pane path')).toHaveCount(3);
+    await expect(map(page).locator('.leaflet-marker-icon').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('says the map data is unavailable when /api/locations/ fails', async ({ page }) => {
     await page.route('**/api/locations/**', (route) => json(route, 500, { detail: 'Down' }));
     await page.goto('/');

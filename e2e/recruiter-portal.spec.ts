@@ -128,7 +128,12 @@ test.describe('an approved recruiter', () => {
     );
     await page.getByLabel('Events until').fill(day);
     const query = new URL((await asked).url()).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ page_size: '50', start: expected.start, end: expected.end });
+    expect(Object.fromEntries(query)).toEqual({
+      category: 'showcase',
+      page_size: '50',
+      start: expected.start,
+      end: expected.end,
+    });
     await expect(events.getByRole('listitem')).toHaveCount(1);
     await expect(events.getByRole('listitem')).toContainText('Mid-South Flag Football Showcase');
   });

@@ -1,23 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TITLES, SNAPSHOT_DEFAULTS } from '../src/domain/snapshots';
+import { freePort as closedPort } from './free-port';
 import { takeSnapshots } from './snapshot';
 
 /** How many snapshots a run takes (one per name). */
 const SNAPSHOT_COUNT = Object.keys(SNAPSHOT_DEFAULTS).length;
-
-/** An address where nothing listens: a port opened, then closed again. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('takeSnapshots with the API unreachable', () => {
   it('writes the built-in defaults when there was no snapshot, says so, and does not throw', async () => {

@@ -4,7 +4,8 @@
  *
  * Tiles are optional. PUBLIC_MAP_TILE_URL (e.g. 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')
  * and PUBLIC_MAP_TILE_ATTRIBUTION (e.g. '&copy; OpenStreetMap contributors') set them at build
- * time; without a URL the map has no tile layer (a plain background) and contacts no outside host.
+ * time; without a URL the map draws the site's own outlines (/map/outlines.json: the league states,
+ * their counties and neighbours' edges, loaded with the map) and contacts no outside host.
  */
 import L from 'leaflet';
 // The plugin extends the global L that Leaflet sets on import, so it must come after it.
@@ -12,6 +13,7 @@ import 'leaflet.markercluster';
 // As a URL, not an import: a page that never shows a map never carries Leaflet's styles.
 import stylesUrl from './map-styles.css?url';
 import { MAP, cityState, flyToZoom, mapView, popupContent, type MapPoint } from '../domain/locations';
+import type { MapOutlines } from './map-outlines';
 
 export interface TileConfig {
   url: string;
@@ -93,6 +95,60 @@ export function loadMapStyles(): Promise<void> {
   return styles;
 }
 
+/** County names show from this zoom on (closer in, a county is wide enough for its name). */
+export const COUNTY_LABEL_ZOOM = 9;
+
+let outlines: Promise<MapOutlines> | null = null;
+
+/** Fetches the embedded outlines once (built by src/pages/map/outlines.json.ts). */
+export function loadOutlines(): Promise<MapOutlines> {
+  outlines ??= fetch('/map/outlines.json')
+    .then((response) => {
+      if (!response.ok) throw new Error(`Map outlines: ${response.status}`);
+      return response.json() as Promise<MapOutlines>;
+    })
+    .catch((error: unknown) => {
+      // The next map tries again.
+      outlines = null;
+      throw error;
+    });
+  return outlines;
+}
+
+/** Draws the outlines in their own panes under the markers; county names only at closer zooms. */
+function drawOutlines(map: L.Map, { areas, states, counties, labels }: MapOutlines): void {
+  const pane = map.createPane('league-outlines');
+  pane.style.zIndex = '250';
+  const labelPane = map.createPane('league-county-labels');
+  labelPane.style.zIndex = '450';
+  // The names are scenery: the venue markers and the results list carry what the map means.
+  labelPane.setAttribute('aria-hidden', 'true');
+  const style = { pane: 'league-outlines', interactive: false } as const;
+  L.polygon(areas, { ...style, stroke: false, fillColor: '#f7f8f3', fillOpacity: 1 }).addTo(map);
+  L.polyline(counties, { ...style, color: '#8d9bb0', weight: 0.8 }).addTo(map);
+  L.polyline(states, { ...style, color: '#3d5573', weight: 1.6 }).addTo(map);
+  const names = L.layerGroup(
+    labels.map(({ name, at }) => {
+      const text = document.createElement('span');
+      text.textContent = name;
+      return L.tooltip(at, {
+        content: text,
+        pane: 'league-county-labels',
+        className: 'league-county-label',
+        direction: 'center',
+        permanent: true,
+        interactive: false,
+      });
+    }),
+  );
+  const showNames = () => {
+    if (map.getZoom() >= COUNTY_LABEL_ZOOM) names.addTo(map);
+    else names.remove();
+  };
+  map.on('zoomend', showNames);
+  showNames();
+}
+
 /** Creates the map in `container` (call loadMapStyles first). */
 export function createLeagueMap(container: HTMLElement, options: LeagueMapOptions = {}): LeagueMap {
   const tiles = options.tiles ?? tileConfig;
@@ -103,12 +159,19 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
     minZoom: 3,
     maxZoom: 18,
     scrollWheelZoom: MAP.scrollWheelZoom,
-    attributionControl: Boolean(tiles.url),
   });
+  let removed = false;
   if (tiles.url) {
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
   } else {
     container.classList.add('league-map--no-tiles');
+    map.attributionControl.setPrefix(false).addAttribution('Outlines: U.S. Census Bureau');
+    // Without them the markers still stand on a plain background: nothing to report.
+    loadOutlines()
+      .then((data) => {
+        if (!removed) drawOutlines(map, data);
+      })
+      .catch(() => {});
   }
   const cluster = L.markerClusterGroup({ maxClusterRadius: MAP.clusterRadius });
   map.addLayer(cluster);
@@ -186,6 +249,7 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
     },
     destroy() {
       cancelFocus?.();
+      removed = true;
       map.remove();
     },
   };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, forgotPasswordInputSchema } from '../../domain/account';
 import { formErrorMessage } from '../../domain/error-message';
-import { requestPasswordReset } from './account-api';
+import EmailField from '../../components/form/EmailField';
 import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
-import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
+import { requestPasswordReset } from './account-api';
 import './account.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
@@ -49,16 +49,7 @@ function ForgotPasswordForm() {
         onSubmit={submit}
         aria-label="Request a password reset"
       >
-        <TextField
-          {...form.bind('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.bind('email')} label="Email" required />
         <FormMessage {...form.messageProps} />
         <button className="account-submit" type="submit" disabled={form.busy || !form.hydrated}>
           {form.busy ? 'Sending…' : 'Send reset instructions'}

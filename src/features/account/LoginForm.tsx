@@ -5,12 +5,12 @@ import { errorMessage } from '../../domain/error-message';
 import { destinationAfterSignIn } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { $session, login, logout } from '../../stores/session';
+import EmailField from '../../components/form/EmailField';
 import FormMessage from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
-import SignedInNotice from './SignedInNotice';
-import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import { useMounted } from '../../components/form/use-mounted';
+import SignedInNotice from './SignedInNotice';
 import './account.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
@@ -48,16 +48,7 @@ function LoginForm() {
   return (
     <div className="account-card">
       <form {...form.formProps} className="account-form" onSubmit={submit} aria-label="Sign in">
-        <TextField
-          {...form.bind('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.bind('email')} label="Email" autoComplete="username" required />
         <PasswordField {...form.bind('password')} label="Password" autoComplete="current-password" required />
         <FormMessage {...form.messageProps} />
         <button className="account-submit" type="submit" disabled={working || !form.hydrated}>

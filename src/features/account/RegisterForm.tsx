@@ -6,12 +6,13 @@ import CountyOptions from '../../components/form/CountyOptions';
 import { destinationAfterSignIn, REGISTRATION_ROLES, type RegistrationRole } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { logout, register } from '../../stores/session';
-import FeeTable from './FeeTable';
+import EmailField from '../../components/form/EmailField';
 import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
+import FeeTable from './FeeTable';
 import './account.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
@@ -97,16 +98,7 @@ function RegisterForm() {
             autoComplete="family-name"
           />
         </div>
-        <TextField
-          {...form.bind('email')}
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...form.bind('email')} label="Email" required />
         <SelectField
           {...roleBinding}
           label="Role"

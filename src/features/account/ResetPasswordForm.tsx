@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, readResetLink, resetPasswordInputSchema } from '../../domain/account';
 import { resetPasswordErrorMessage } from '../../domain/error-message';
-import { confirmPasswordReset } from './account-api';
 import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
 import { useForm } from '../../components/form/use-form';
+import { confirmPasswordReset } from './account-api';
 import './account.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 

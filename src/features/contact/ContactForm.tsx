@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
 import TextAreaField from '../../components/form/TextAreaField';
+import EmailField from '../../components/form/EmailField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import {
@@ -75,17 +76,7 @@ function ContactForm() {
     >
       <div className="contact-row">
         <TextField {...bind('name')} label="Name" autoComplete="name" />
-        <TextField
-          {...bind('email')}
-          label="Email"
-          labelNote="required"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <EmailField {...bind('email')} label="Email" labelNote="required" required />
       </div>
       <div className="contact-row">
         <TextField {...bind('phone')} label="Phone" type="tel" autoComplete="tel" />

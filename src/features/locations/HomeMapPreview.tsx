@@ -4,6 +4,7 @@ import type { Location, Program } from '../../domain/types';
 import { getHomeMapLocations } from './api';
 import LeagueMapView from './LeagueMapView';
 import './home-map-preview.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** Venues from the build-time snapshot, shown until the live list arrives (and with JS off). */
@@ -15,7 +16,7 @@ interface Props {
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Home page map preview (spec 1 §2.3): venues in MS, TN, AR and AL. Hydrate with client:visible. */
-export default function HomeMapPreview({ initialLocations = [], programs = [] }: Props) {
+function HomeMapPreview({ initialLocations = [], programs = [] }: Props) {
   const [locations, setLocations] = useState<Location[]>(initialLocations);
   const [status, setStatus] = useState<Status>('idle');
 
@@ -64,3 +65,6 @@ export default function HomeMapPreview({ initialLocations = [], programs = [] }:
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(HomeMapPreview);

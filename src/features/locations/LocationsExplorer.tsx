@@ -19,6 +19,7 @@ import LocationResults from './LocationResults';
 import { useLiveLocations } from './use-live-locations';
 import { useZipInUrl } from './use-zip-in-url';
 import './locations-explorer.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** Venues from the build-time snapshot with their programs attached (shown with JS off). */
@@ -29,12 +30,7 @@ interface Props {
 }
 
 /** /locations (spec 1 §2.7): hero metrics, filters, result cards and the venue map. */
-export default function LocationsExplorer({
-  initialLocations,
-  metricLabels,
-  searchTitle,
-  searchIntro,
-}: Props) {
+function LocationsExplorer({ initialLocations, metricLabels, searchTitle, searchIntro }: Props) {
   const { locations, loading, error, syncError } = useLiveLocations(initialLocations);
   const [filters, setFilters] = useState<LocationFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -135,3 +131,6 @@ export default function LocationsExplorer({
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(LocationsExplorer);

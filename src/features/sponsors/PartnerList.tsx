@@ -6,6 +6,7 @@ import type { Partner } from '../../domain/types';
 import { sponsorListHtml } from './card-markup';
 import { $partners, refreshPartners } from './store';
 import './sponsor-cards.css';
+import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
   /** The build-time list (snapshot, else the built-in partners); also what shows with JS off. */
@@ -23,7 +24,7 @@ interface Props {
  * hydrated; an empty answer keeps the build-time list; a failure shows the message in an alert and
  * keeps what is shown.
  */
-export default function PartnerList({ initial, limit, errorText, preferDetail = false }: Props) {
+function PartnerList({ initial, limit, errorText, preferDetail = false }: Props) {
   const live = useStore($partners);
   useEffect(() => {
     void refreshPartners();
@@ -49,3 +50,6 @@ export default function PartnerList({ initial, limit, errorText, preferDetail = 
     </div>
   );
 }
+
+/** The island, inside the error boundary every island has. */
+export default withErrorBoundary(PartnerList);
