@@ -346,12 +346,3 @@ export function tabAfterKey<T>(ids: readonly T[], current: T, key: string): T | 
             : null;
   return target === null ? null : (ids[target] ?? null);
 }
-
-/** The season tab reached from `current` by a key of the ARIA tabs pattern, or null for other keys. */
-export function tabForKey(current: SeasonTabId, key: string): SeasonTabId | null {
-  return tabAfterKey(
-    SEASON_TABS.map((tab) => tab.id),
-    current,
-    key,
-  );
-}

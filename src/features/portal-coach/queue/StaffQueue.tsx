@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, type KeyboardEvent } from 'react';
-import { tabAfterKey } from '../../../domain/calendar';
+import { useId } from 'react';
 import { revalidateKeys } from '../../../lib/query';
 import LoadProblem from '../../../components/portal/LoadProblem';
+import TabList, { tabId } from '../../../components/tabs/TabList';
 import GalleryReviewCard from './GalleryReviewCard';
 import { EditorRequestCard, MessageCard, RecruiterRequestCard } from './QueueItems';
 import {
@@ -100,55 +100,41 @@ export default function StaffQueue() {
   const base = useId();
   const active = useStore($queueTab);
   const counts = useStore($queueCounts);
-  const tabs = useRef(new Map<QueueTabId, HTMLButtonElement>());
-  const ids = QUEUE_TABS.map((tab) => tab.id);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const target = tabAfterKey(ids, active, event.key);
-    if (!target) return;
-    event.preventDefault();
-    $queueTab.set(target);
-    tabs.current.get(target)?.focus();
-  };
+  const tabs = QUEUE_TABS.map((tab) => {
+    const count = counts.data?.[tab.count];
+    return {
+      id: tab.id,
+      label: (
+        <>
+          {tab.label}
+          {count !== undefined && (
+            <span className={`badge ${count > 0 ? 'badge-warning' : 'badge-neutral'}`}>
+              {count}
+              <span className="visually-hidden"> waiting</span>
+            </span>
+          )}
+        </>
+      ),
+    };
+  });
 
   return (
     <section className="portal-card staff-queue" aria-labelledby="queue-title">
       <h2 id="queue-title">Review queue</h2>
       <p className="portal-muted">Staff decisions are recorded with your name and the time.</p>
-      <div className="queue-tabs" role="tablist" aria-label="Review queue">
-        {QUEUE_TABS.map((tab) => {
-          const count = counts.data?.[tab.count];
-          return (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                if (node) tabs.current.set(tab.id, node);
-                else tabs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.id}`}
-              aria-controls={`${base}-panel`}
-              aria-selected={tab.id === active}
-              tabIndex={tab.id === active ? 0 : -1}
-              onClick={() => $queueTab.set(tab.id)}
-              onKeyDown={onKeyDown}
-            >
-              {tab.label}
-              {count !== undefined && (
-                <span className={`badge ${count > 0 ? 'badge-warning' : 'badge-neutral'}`}>
-                  {count}
-                  <span className="visually-hidden"> waiting</span>
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        base={base}
+        label="Review queue"
+        className="queue-tabs"
+        tabs={tabs}
+        active={active}
+        onSelect={(id) => $queueTab.set(id)}
+        controls={() => `${base}-panel`}
+      />
       <div
         role="tabpanel"
         id={`${base}-panel`}
-        aria-labelledby={`${base}-tab-${active}`}
+        aria-labelledby={tabId(base, active)}
         tabIndex={0}
         className="queue-panel"
       >
