@@ -1,4 +1,5 @@
 import { accessState, checkAccessRequest, COACH_MESSAGES, type EditorRequest } from '../../domain/coach';
+import { formatDay } from '../../domain/date-range';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import TextAreaField from '../../components/form/TextAreaField';
@@ -12,8 +13,6 @@ interface Props {
   programName: string;
   requests: readonly EditorRequest[];
 }
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /**
  * The access card (spec 3 §2, §4, §5): calendar-editor rights granted, or the request form. A

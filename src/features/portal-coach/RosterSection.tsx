@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { checkFeedback, COACH_MESSAGES, hasCalendarRights, type RosterEntry } from '../../domain/coach';
 import { gradeLabel } from '../../domain/registration';
+import { formatDay } from '../../domain/date-range';
 import type { User } from '../../stores/session';
 import { revalidateKeys } from '../../lib/query';
 import FormMessage from '../../components/form/FormMessage';
@@ -8,8 +9,6 @@ import TextAreaField from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/use-form';
 import LoadProblem from '../../components/portal/LoadProblem';
 import { $coachRoster, saveFeedback } from './coach-data';
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** The caller's private feedback on one athlete (spec 3 §5 Save feedback). */
 function FeedbackForm({ entry, program }: { entry: RosterEntry; program: string }) {

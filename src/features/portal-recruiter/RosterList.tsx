@@ -2,11 +2,10 @@ import { useStore } from '@nanostores/react';
 import { gradeLabel } from '../../domain/registration';
 import { RECRUITER_MESSAGES, type RosterAthlete } from '../../domain/recruiter';
 import { isHttpUrl, primarySportLabel } from '../../domain/athlete-profile';
+import { formatDay } from '../../domain/date-range';
 import { revalidateKeys } from '../../lib/query';
 import LoadProblem from '../../components/portal/LoadProblem';
 import { $roster } from './recruiter-data';
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 function AthleteCard({ athlete }: { athlete: RosterAthlete }) {
   const facts = [

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { formatDay } from '../../../domain/date-range';
 import { loadPreview } from './queue-data';
+import { Decided } from './QueueItems';
 import ReviewForm from './ReviewForm';
 
 interface SubmissionItem {
@@ -18,8 +20,6 @@ interface SubmissionItem {
   review_note: string;
   published_url: string | null;
 }
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 const CHOICES = [
   {
@@ -115,12 +115,12 @@ export default function GalleryReviewCard({ item }: { item: SubmissionItem }) {
           choices={CHOICES}
         />
       ) : (
-        <p className="portal-muted">
-          {item.status === 'approved' ? 'Published' : 'Rejected'}
-          {item.reviewed_by_name ? ` by ${item.reviewed_by_name}` : ''}
-          {item.reviewed_at ? ` on ${formatDay(item.reviewed_at)}` : ''}
-          {item.review_note ? ` · “${item.review_note}”` : ''}
-        </p>
+        <Decided
+          status={item.status === 'approved' ? 'Published' : 'Rejected'}
+          by={item.reviewed_by_name}
+          at={item.reviewed_at}
+          note={item.review_note}
+        />
       )}
     </article>
   );

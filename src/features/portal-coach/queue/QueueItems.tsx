@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { formatDay } from '../../../domain/date-range';
 import { decide } from './queue-data';
 import ReviewForm from './ReviewForm';
 
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
 /** Who decided and when, with the note. */
-function Decided({
+export function Decided({
   status,
   by,
   at,
@@ -31,42 +30,58 @@ const REQUEST_CHOICES = [
   { status: 'DENIED', label: 'Deny', done: 'Request denied.', tone: 'secondary' },
 ] as const;
 
-interface EditorRequestItem {
+/** What both kinds of access request share. */
+interface AccessRequestItem {
   id: number;
-  program_name: string | null;
-  program: string;
   status: string;
   message: string;
   created_at: string;
   reviewed_at: string | null;
   reviewed_by_name: string | null;
   review_note: string;
+}
+
+interface EditorRequestItem extends AccessRequestItem {
+  program_name: string | null;
+  program: string;
   coach: { name: string; email: string; phone: string } | null;
 }
 
-/** A coach's calendar-editor request. */
-export function EditorRequestCard({ item }: { item: EditorRequestItem }) {
-  const who = item.coach?.name ?? 'A coach';
+interface RecruiterRequestItem extends AccessRequestItem {
+  recruiter: { name: string; email: string } | null;
+}
+
+interface AccessRequestProps {
+  tab: 'editors' | 'recruiters';
+  item: AccessRequestItem;
+  /** Who asked ('Keisha Moore'), and the card's heading. */
+  who: string;
+  heading: string;
+  email: string | undefined;
+  noteLabel: string;
+}
+
+/** An access request: who asked, when and why, then approve or deny with a note (or the decision). */
+function AccessRequestCard({ tab, item, who, heading, email, noteLabel }: AccessRequestProps) {
+  const headingId = `${tab}-${item.id}`;
   return (
-    <article className="queue-item" aria-labelledby={`editor-${item.id}`}>
-      <h3 id={`editor-${item.id}`}>
-        {who} · {item.program_name ?? item.program}
-      </h3>
+    <article className="queue-item" aria-labelledby={headingId}>
+      <h3 id={headingId}>{heading}</h3>
       <p className="portal-muted">
         Asked {formatDay(item.created_at)}
-        {item.coach && (
+        {email && (
           <>
             {' · '}
-            <a href={`mailto:${item.coach.email}`}>{item.coach.email}</a>
+            <a href={`mailto:${email}`}>{email}</a>
           </>
         )}
       </p>
       {item.message && <p>“{item.message}”</p>}
       {item.status === 'PENDING' ? (
         <ReviewForm
-          tab="editors"
+          tab={tab}
           id={item.id}
-          noteLabel="Note to the coach"
+          noteLabel={noteLabel}
           subject={`${who}’s request`}
           choices={REQUEST_CHOICES}
         />
@@ -82,50 +97,33 @@ export function EditorRequestCard({ item }: { item: EditorRequestItem }) {
   );
 }
 
-interface RecruiterRequestItem {
-  id: number;
-  status: string;
-  message: string;
-  created_at: string;
-  reviewed_at: string | null;
-  reviewed_by_name: string | null;
-  review_note: string;
-  recruiter: { name: string; email: string } | null;
+/** A coach's calendar-editor request. */
+export function EditorRequestCard({ item }: { item: EditorRequestItem }) {
+  const who = item.coach?.name ?? 'A coach';
+  return (
+    <AccessRequestCard
+      tab="editors"
+      item={item}
+      who={who}
+      heading={`${who} · ${item.program_name ?? item.program}`}
+      email={item.coach?.email}
+      noteLabel="Note to the coach"
+    />
+  );
 }
 
 /** A recruiter's access request. */
 export function RecruiterRequestCard({ item }: { item: RecruiterRequestItem }) {
   const who = item.recruiter?.name || item.recruiter?.email || 'A recruiter';
   return (
-    <article className="queue-item" aria-labelledby={`recruiter-${item.id}`}>
-      <h3 id={`recruiter-${item.id}`}>{who}</h3>
-      <p className="portal-muted">
-        Asked {formatDay(item.created_at)}
-        {item.recruiter && (
-          <>
-            {' · '}
-            <a href={`mailto:${item.recruiter.email}`}>{item.recruiter.email}</a>
-          </>
-        )}
-      </p>
-      {item.message && <p>“{item.message}”</p>}
-      {item.status === 'PENDING' ? (
-        <ReviewForm
-          tab="recruiters"
-          id={item.id}
-          noteLabel="Note to the recruiter"
-          subject={`${who}’s request`}
-          choices={REQUEST_CHOICES}
-        />
-      ) : (
-        <Decided
-          status={item.status === 'APPROVED' ? 'Approved' : 'Denied'}
-          by={item.reviewed_by_name}
-          at={item.reviewed_at}
-          note={item.review_note}
-        />
-      )}
-    </article>
+    <AccessRequestCard
+      tab="recruiters"
+      item={item}
+      who={who}
+      heading={who}
+      email={item.recruiter?.email}
+      noteLabel="Note to the recruiter"
+    />
   );
 }
 
