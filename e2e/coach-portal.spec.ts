@@ -483,13 +483,11 @@ test.describe('what a coach is told (spec 3 §8)', () => {
     );
     const form = upload(page);
     await form.getByLabel('Season').selectOption(await uploadSeason(form.getByLabel('Season')));
-    await form
-      .getByLabel('Schedule file (CSV)')
-      .setInputFiles({
-        name: 'schedule.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('kickoff,home_team,away_team\r\n'),
-      });
+    await form.getByLabel('Schedule file (CSV)').setInputFiles({
+      name: 'schedule.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('kickoff,home_team,away_team\r\n'),
+    });
     await form.getByRole('button', { name: 'Upload schedule' }).click();
     await expect(form.getByRole('alert')).toHaveText('Failed to upload schedule.');
 

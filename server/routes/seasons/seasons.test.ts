@@ -11,6 +11,7 @@ afterAll(() => t.close());
 interface SeasonBody {
   id: number;
   status: string;
+  subtitle: string | null;
   division: string | null;
   program: { id: string; name: string } | null;
   location: { id: number; name: string; city: string } | null;

@@ -1,10 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  SEASON_TABS,
-  tabEmptyMessage,
-  tabHasContent,
-  type SeasonTabId,
-} from '../../domain/calendar';
+import { SEASON_TABS, tabEmptyMessage, tabHasContent, type SeasonTabId } from '../../domain/calendar';
 import type { Season } from '../../domain/types';
 import TabList, { tabId } from '../../components/tabs/TabList';
 import SeasonDetails from './SeasonDetails';
