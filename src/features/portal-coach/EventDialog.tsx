@@ -1,4 +1,4 @@
-import { checkEvent, EMPTY_EVENT, type EventForm } from '../../domain/coach';
+import { checkEvent, COACH_MESSAGES, EMPTY_EVENT, type EventForm } from '../../domain/coach';
 import { toLeagueInput } from '../../domain/schedule-csv';
 import type { LeagueEvent } from '../../domain/types';
 import type { User } from '../../stores/session';
@@ -16,6 +16,8 @@ interface Props {
   event: LeagueEvent | null;
   onClose: () => void;
 }
+
+const REQUIRED = ['title', 'starts_at', 'ends_at'] as const;
 
 const formOf = (event: LeagueEvent | null): EventForm =>
   event
@@ -35,14 +37,14 @@ export default function EventDialog({ user, program, event, onClose }: Props) {
     async () => {
       const problem = checkEvent(user, program, form.values);
       if (problem) {
-        const field = !form.values.title.trim()
-          ? 'title'
-          : !form.values.starts_at
-            ? 'starts_at'
-            : !form.values.ends_at
+        // The first empty field, or the end when it comes before the start.
+        const field =
+          problem === COACH_MESSAGES.eventFieldsNeeded
+            ? REQUIRED.find((name) => !form.values[name].trim())
+            : problem === COACH_MESSAGES.endBeforeStart
               ? 'ends_at'
               : undefined;
-        form.fail({ message: problem, ...(field && problem.startsWith('Title') ? { field } : {}) });
+        form.fail({ message: problem, ...(field ? { field } : {}) });
         return;
       }
       if (event) {
