@@ -171,6 +171,19 @@ test.describe('from no rights to an uploaded schedule', () => {
       'Row 4: kickoff "not a date" is not a date and time like 2026-09-12 09:00.',
     ]);
 
+    // The season's calendar feed now carries the uploaded games, and the portal offers it.
+    const season = await form.getByLabel('Season').locator('option:checked').textContent();
+    const subscribe = page
+      .getByRole('region', { name: 'Calendars and standings' })
+      .getByRole('link', { name: `Subscribe to the ${season} calendar` });
+    const webcal = await subscribe.getAttribute('href');
+    expect(webcal).toMatch(/^webcal:\/\/localhost:\d+\/api\/events\/seasons\/\d+\/calendar\.ics$/);
+    const feed = await request.get(webcal!.replace(/^webcal:/, 'http:'));
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const ics = await feed.text();
+    expect(ics).toContain('SUMMARY:Southaven Storm vs Horn Lake Hawks');
+    expect(ics).toContain('SUMMARY:Hernando Tigers vs Southaven Storm');
+
     // The same file again updates the two games it created.
     await form.getByLabel('Schedule file (CSV)').setInputFiles(file);
     await form.getByRole('button', { name: 'Upload schedule' }).click();
