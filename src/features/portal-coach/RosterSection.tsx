@@ -60,7 +60,7 @@ function RosterCard({ entry, program }: { entry: RosterEntry; program: string })
     entry.location ?? '',
   ].filter(Boolean);
   return (
-    <article className="roster-athlete" aria-labelledby={`coach-athlete-${entry.key}`}>
+    <article className="item-card roster-athlete" aria-labelledby={`coach-athlete-${entry.key}`}>
       <header>
         <h3 id={`coach-athlete-${entry.key}`}>{entry.name}</h3>
         <span className="badge badge-neutral">
@@ -131,7 +131,7 @@ export default function RosterSection({ user, program }: { user: User | null; pr
       ) : roster.data.results.length === 0 ? (
         <p className="portal-muted">No athletes are registered and paid for this program yet.</p>
       ) : (
-        <div className="roster-list">
+        <div className="item-list">
           {roster.data.results.map((entry) => (
             <RosterCard key={`${program}-${entry.key}`} entry={entry} program={program} />
           ))}

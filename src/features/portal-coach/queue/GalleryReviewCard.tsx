@@ -64,7 +64,7 @@ export default function GalleryReviewCard({ item }: { item: SubmissionItem }) {
   const teams = [item.team_one, item.team_two].filter(Boolean).join(' vs ');
 
   return (
-    <article className="queue-item" aria-labelledby={`submission-${item.id}`}>
+    <article className="item-card queue-item" aria-labelledby={`submission-${item.id}`}>
       <h3 id={`submission-${item.id}`}>{item.title}</h3>
       <p className="portal-muted">
         {video ? 'Video' : 'Photo'} · {Math.max(1, Math.round(item.size_bytes / 1000))} KB · sent{' '}

@@ -65,7 +65,7 @@ interface AccessRequestProps {
 function AccessRequestCard({ tab, item, who, heading, email, noteLabel }: AccessRequestProps) {
   const headingId = `${tab}-${item.id}`;
   return (
-    <article className="queue-item" aria-labelledby={headingId}>
+    <article className="item-card queue-item" aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
       <p className="portal-muted">
         Asked {formatDay(item.created_at)}
@@ -156,7 +156,7 @@ export function MessageCard({ item }: { item: MessageItem }) {
     if (!done) setBusy(false);
   };
   return (
-    <article className="queue-item" aria-labelledby={`message-${item.id}`}>
+    <article className="item-card queue-item" aria-labelledby={`message-${item.id}`}>
       <h3 id={`message-${item.id}`}>{title}</h3>
       <p className="portal-muted">
         {item.name || 'Someone'} · <a href={`mailto:${item.email}`}>{item.email}</a>

@@ -50,7 +50,7 @@ function QueueList({ tab }: { tab: QueueTabId }) {
       ) : list.data.results.length === 0 ? (
         <p className="portal-muted">{EMPTY[tab]}</p>
       ) : (
-        <div className="queue-list">
+        <div className="item-list">
           {list.data.results.map((item: { id: number }) =>
             tab === 'editors' ? (
               <EditorRequestCard key={item.id} item={item as never} />
