@@ -194,3 +194,69 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
     await expectClean(page, 'the access form');
   });
 });
+
+test.describe('axe sweep, coach portal with the review queue and its dialogs open', () => {
+  test('staff: each queue tab with a preview shown, the event dialog with a problem, and the edit dialog', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signInAs(page, request, 'staff@demo.test');
+    await page.goto('/portal/coach');
+    const queue = page.getByRole('region', { name: 'Review queue' });
+    await expect(queue.getByRole('tab', { name: /^Calendar editors/ })).toHaveText(/\d+ waiting$/);
+    await expect(queue.getByRole('article').first()).toBeVisible();
+    await expectClean(page, 'the review queue');
+
+    for (const name of ['Recruiter access', 'Gallery', 'Messages']) {
+      await queue.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+      await expect(queue.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(queue.getByRole('status')).toHaveCount(0);
+      if (name === 'Gallery') {
+        await queue
+          .getByRole('button', { name: /^Show photo/ })
+          .first()
+          .click();
+        await expect(queue.getByRole('img', { name: /^Preview of/ }).first()).toBeVisible();
+      }
+      await expectClean(page, `the ${name} tab`);
+    }
+
+    const schedule = page.getByRole('region', { name: 'Team schedule' });
+    await schedule.getByRole('button', { name: 'Add event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add team event' });
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Title, start and end are required.');
+    await expectClean(page, 'the event dialog with a problem shown');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(schedule.getByRole('button', { name: 'Add event' })).toBeFocused();
+
+    // An event of this test's own to edit.
+    const title = `Axe check ${testInfo.project.name} ${Date.now()}`;
+    await schedule.getByRole('button', { name: 'Add event' }).click();
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Starts').fill('2031-05-02T17:00');
+    await dialog.getByLabel('Ends').fill('2031-05-02T18:00');
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(dialog).toHaveCount(0);
+    await schedule.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
+    await expectClean(page, 'the edit dialog');
+  });
+
+  test('a coach without rights: the access form with a problem shown', async ({ page, request }) => {
+    await signUpAs(page, request, 'coach');
+    await page.route('**/api/events/calendar-editor-requests/', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page.goto('/portal/coach');
+    const card = page.getByRole('region', { name: 'Calendar editor access' });
+    await card.getByRole('button', { name: 'Request access' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Unable to submit request right now.');
+    await expectClean(page, 'the access form');
+  });
+});

@@ -11,6 +11,9 @@ import { refuseNullCharacters } from './http/null-characters';
 import { athleteProfileRoutes } from './routes/athlete-profiles/index';
 import { authRoutes } from './routes/auth/index';
 import { childRoutes } from './routes/children/index';
+import { coachAthleteRoutes } from './routes/coach/athletes';
+import { bulkUploadRoutes } from './routes/coach/bulk-upload';
+import { editorRequestRoutes } from './routes/coach/editor-requests';
 import { contactRoutes } from './routes/contact/index';
 import { eventRoutes } from './routes/events/index';
 import { leadRoutes } from './routes/leads/index';
@@ -29,6 +32,10 @@ import { registrationRoutes } from './routes/registrations/index';
 import { seasonRoutes } from './routes/seasons/index';
 import { socialFeedRoutes } from './routes/social-feeds/index';
 import { sponsorRoutes } from './routes/sponsors/index';
+import { staffContactRoutes } from './routes/staff/contact-messages';
+import { staffEditorRequestRoutes } from './routes/staff/editor-requests';
+import { staffGalleryRoutes } from './routes/staff/gallery-submissions';
+import { staffQueueRoutes } from './routes/staff/queue';
 import { staffRecruiterAccessRoutes } from './routes/staff/recruiter-access';
 import { waiverRoutes } from './routes/waivers/index';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
@@ -42,7 +49,7 @@ export interface AppOptions {
 
 /** Largest JSON or form body accepted outside upload endpoints. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_PATH = /^\/api\/gallery\/submissions\/?$/;
+const UPLOAD_PATH = /^\/api\/(gallery\/submissions|events\/season-games\/bulk-upload)\/?$/;
 
 /** Builds the API router (mounted at /api). */
 function createApi(deps: AppDeps) {
@@ -105,6 +112,13 @@ function createApi(deps: AppDeps) {
     accessRequestRoutes,
     rosterRoutes,
     staffRecruiterAccessRoutes,
+    editorRequestRoutes,
+    bulkUploadRoutes,
+    coachAthleteRoutes,
+    staffQueueRoutes,
+    staffEditorRequestRoutes,
+    staffGalleryRoutes,
+    staffContactRoutes,
   ]) {
     api.route(router.base, router.app);
   }

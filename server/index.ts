@@ -24,7 +24,7 @@ export interface PrepareOptions {
 async function migrateAndSeed(handle: DatabaseHandle, config: Config): Promise<SeedReport | null> {
   await handle.migrate();
   // A production database starts empty: no demo logins with a published password (SEED_DEMO).
-  return config.seedDemo ? seedDatabase(handle.db, createPasswordHasher()) : null;
+  return config.seedDemo ? seedDatabase(handle.db, createPasswordHasher(), new Date(), config.dataDir) : null;
 }
 
 /** Migrates the configured database and seeds it when asked, then closes it; null when not seeded. */

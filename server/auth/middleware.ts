@@ -5,7 +5,7 @@ import type { AppDeps, SignedInEnv, UserRow } from '../context';
 import { users } from '../db/schema/auth';
 import { detailError, notFound } from '../http/errors';
 import { parseId } from '../http/query';
-import { admits, OWNERSHIP, PERMISSION_DENIED, policyRole, type RoutePolicy } from './policy';
+import { admits, CAPABILITIES, OWNERSHIP, PERMISSION_DENIED, policyRole, type RoutePolicy } from './policy';
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const TOKEN_INVALID = 'Given token not valid for any token type';
@@ -28,13 +28,15 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
 
 /**
  * Enforces one route's policy: 401 without a valid token where a sign-in is needed, 403 for a role
- * the policy does not name, 404 for an `:id` the caller does not own. Puts the user on `c.var.user`.
+ * the policy does not name or a right the caller lacks, 404 for an `:id` the caller does not own. Puts the user on `c.var.user`.
  */
 export function authorize(policy: RoutePolicy) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     if (policy.access === 'anyone') return next();
     const user = await authenticate(c.var.deps, c.req.header('authorization'));
     if (!admits(policy, policyRole(user.role))) throw detailError(403, policy.denied ?? PERMISSION_DENIED);
+    const capability = policy.requires ? CAPABILITIES[policy.requires] : undefined;
+    if (capability && !capability.holds(user)) throw detailError(403, capability.denied);
     const rawId = c.req.param('id');
     if (policy.owner && rawId !== undefined) {
       const id = parseId(rawId);

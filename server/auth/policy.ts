@@ -17,6 +17,7 @@ import {
   PARENT_ROLE_REQUIRED_TEXT,
   REFEREE_ROLE_REQUIRED_TEXT,
 } from '../../src/domain/access-messages';
+import { COACH_MESSAGES, hasCalendarRights } from '../../src/domain/coach';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';
@@ -91,6 +92,23 @@ export const OWNERSHIP = {
 
 export type OwnershipRule = keyof typeof OWNERSHIP;
 
+/** Whether the caller holds calendar-editor rights (spec 3 §6): staff, admin, or can_edit_calendar. */
+const calendarRights = (user: UserRow) =>
+  hasCalendarRights({ role: user.role, can_edit_calendar: user.canEditCalendar });
+
+/**
+ * Rights beyond the role (spec 3 §6), checked on the caller's account once the role is admitted,
+ * each with the 403 text of its own.
+ */
+export const CAPABILITIES = {
+  /** Creating and editing events, bulk uploads. */
+  calendarEditor: { holds: calendarRights, denied: COACH_MESSAGES.editAccessNeeded },
+  /** The coach roster and feedback: the same approval, with the roster's words. */
+  rosterAccess: { holds: calendarRights, denied: COACH_MESSAGES.rosterApprovalNeeded },
+} as const satisfies Record<string, { holds: (user: UserRow) => boolean; denied: string }>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
 /** Who may call a route. */
 export type Access = 'anyone' | 'signed-in' | readonly PolicyRole[];
 
@@ -101,6 +119,8 @@ export interface RoutePolicy {
   readonly owner?: OwnershipRule;
   /** The 403 detail for a signed-in caller without the role; defaults to PERMISSION_DENIED. */
   readonly denied?: string;
+  /** A right the caller must also hold (403 with the capability's own text otherwise). */
+  readonly requires?: Capability;
 }
 
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
@@ -114,6 +134,10 @@ const parents = { access: ['parent'], denied: PARENT_ROLE_REQUIRED } as const;
 const athletes = { access: ['athlete', 'staff'], denied: ATHLETE_ROLE_REQUIRED_TEXT } as const;
 const recruiters = { access: ['recruiter'] } as const;
 const staffOnly = { access: ['staff'] } as const;
+/** Spec 3 §6: the coach portal's calls (coaches, staff and admin). */
+const coaches = { access: ['coach', 'staff'] } as const;
+/** Spec 3 §6: coach editing needs can_edit_calendar, staff or admin. */
+const calendarEditors = { ...coaches, requires: 'calendarEditor' } as const;
 /** Roles that pay through the shared checkout (spec 2 §7, spec 3 §7); the kind decides further. */
 const payers = { access: ['parent', 'athlete', 'referee', 'staff'] } as const;
 
@@ -188,7 +212,28 @@ export const ROUTE_POLICIES = {
   'GET /staff/recruiter-access-requests': staffOnly,
   'PATCH /staff/recruiter-access-requests/:id': staffOnly,
 
-  // League events (showcases, combines, team events) for signed-in portals.
+  // Coach portal (spec 3 §6, §7): events and uploads need calendar-editor rights, as does the roster.
+  'POST /events': calendarEditors,
+  'PATCH /events/:id': calendarEditors,
+  'POST /events/season-games/bulk-upload': calendarEditors,
+  'GET /events/calendar-editor-requests': coaches,
+  'POST /events/calendar-editor-requests': coaches,
+  'GET /auth/coach/athletes': { ...coaches, requires: 'rosterAccess' },
+  'POST /auth/coach/athletes/:id/feedback': { ...coaches, requires: 'rosterAccess' },
+
+  // Calendar subscriptions and published gallery media: public.
+  'GET /events/seasons/:id/calendar.ics': anyone,
+  'GET /gallery/media/:name': anyone,
+
+  // The staff review queue inside /portal/coach: staff and admin only.
+  'GET /staff/queue': staffOnly,
+  'GET /staff/calendar-editor-requests': staffOnly,
+  'PATCH /staff/calendar-editor-requests/:id': staffOnly,
+  'GET /staff/gallery-submissions': staffOnly,
+  'GET /staff/gallery-submissions/:id/media': staffOnly,
+  'PATCH /staff/gallery-submissions/:id': staffOnly,
+  'GET /staff/contact-messages': staffOnly,
+  'PATCH /staff/contact-messages/:id': staffOnly,
 } as const satisfies Record<string, RoutePolicy>;
 
 export type RouteKey = keyof typeof ROUTE_POLICIES;

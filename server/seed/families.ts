@@ -44,6 +44,42 @@ async function seasonWithUpcomingGames(db: Db, now: Date) {
   return row?.season;
 }
 
+/**
+ * Inserts a registration paid by card, with its succeeded sandbox payment, as a finished checkout
+ * leaves them; returns the registration.
+ */
+export async function insertPaidRegistration(
+  db: Db,
+  values: Omit<typeof registrations.$inferInsert, 'paymentStatus' | 'paidAt' | 'updatedAt'>,
+  payment: { portal: string; chargeId: string; paidAt: Date },
+) {
+  const [registration] = await db
+    .insert(registrations)
+    .values({ ...values, paymentStatus: 'paid', paidAt: payment.paidAt, updatedAt: payment.paidAt })
+    .returning();
+  if (!registration) return undefined;
+  await db.insert(payments).values({
+    userId: registration.userId,
+    registrationId: registration.id,
+    kind: registration.kind,
+    portal: payment.portal,
+    amountCents: registration.amountCents,
+    currency: registration.currency,
+    provider: 'sandbox',
+    idempotencyKey: randomUUID(),
+    status: 'succeeded',
+    // A Clover-shaped charge id (13 upper-case letters and digits).
+    chargeId: payment.chargeId,
+    cardBrand: 'VISA',
+    cardLast4: '4242',
+    payerIp: '127.0.0.1',
+    confirmStartedAt: payment.paidAt,
+    settledAt: payment.paidAt,
+    createdAt: registration.createdAt,
+  });
+  return registration;
+}
+
 /** Seeds the demo household when there are no children yet; returns the number of children created. */
 export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(children);
@@ -95,9 +131,9 @@ export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
   const registeredAt = new Date(now.getTime() - 10 * DAY);
   const paidAt = new Date(registeredAt.getTime() + 5 * 60 * 1000);
   const seasonLabel = registrationSeason(now);
-  const [registration] = await db
-    .insert(registrations)
-    .values({
+  const registration = await insertPaidRegistration(
+    db,
+    {
       userId: parent.id,
       kind: 'parent_registration',
       // The same subject a checkout would use, so the child cannot be registered and paid again.
@@ -122,33 +158,12 @@ export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
       shippingAddressConfirmedAt: registeredAt,
       amountCents: PRICE_LIST.parent_registration,
       currency: CURRENCY,
-      paymentStatus: 'paid',
-      paidAt,
       createdAt: registeredAt,
-      updatedAt: paidAt,
-    })
-    .returning();
+    },
+    { portal: 'parent', chargeId: 'DEMO0CHARGE01', paidAt },
+  );
   if (!registration) return 2;
 
-  await db.insert(payments).values({
-    userId: parent.id,
-    registrationId: registration.id,
-    kind: 'parent_registration',
-    portal: 'parent',
-    amountCents: registration.amountCents,
-    currency: registration.currency,
-    provider: 'sandbox',
-    idempotencyKey: randomUUID(),
-    status: 'succeeded',
-    // A Clover-shaped charge id (13 upper-case letters and digits).
-    chargeId: 'DEMO0CHARGE01',
-    cardBrand: 'VISA',
-    cardLast4: '4242',
-    payerIp: '127.0.0.1',
-    confirmStartedAt: paidAt,
-    settledAt: paidAt,
-    createdAt: registeredAt,
-  });
   // The confirmed address is remembered on the account, as a checkout does.
   await db
     .update(users)

@@ -2,6 +2,7 @@
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
 import { seedAthletes, seedEvents } from './athletes';
+import { seedCoachStaff } from './coach-staff';
 import { seedContent } from './content';
 import { seedFamilies } from './families';
 import { seedLeague } from './league';
@@ -23,10 +24,20 @@ export interface SeedReport {
   athleteProfiles: number;
   /** Showcase events. */
   events: number;
+  /** Coach portal and staff queue rows (requests, the upload season, highlights, messages…). */
+  coachStaff: number;
 }
 
-/** Seeds every area that is still empty; `now` anchors the generated schedules (tests pass a fixed date). */
-export async function seedDatabase(db: Db, passwords: PasswordHasher, now = new Date()): Promise<SeedReport> {
+/**
+ * Seeds every area that is still empty; `now` anchors the generated schedules (tests pass a fixed
+ * date); `dataDir` is where uploaded files live (the demo highlights are copied there).
+ */
+export async function seedDatabase(
+  db: Db,
+  passwords: PasswordHasher,
+  now = new Date(),
+  dataDir?: string,
+): Promise<SeedReport> {
   return {
     users: await seedUsers(db, passwords),
     seasons: await seedLeague(db, now),
@@ -38,5 +49,7 @@ export async function seedDatabase(db: Db, passwords: PasswordHasher, now = new 
     // After users: the profiles, the guardian link and the recruiter's approval name demo accounts.
     athleteProfiles: await seedAthletes(db, now),
     events: await seedEvents(db, now),
+    // After athletes: the roster's athlete is the demo athlete's profile.
+    coachStaff: await seedCoachStaff(db, now, dataDir),
   };
 }

@@ -16,14 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seedDatabase', () => {
-  it('creates the eight demo accounts and the public data in an empty database', async () => {
+  it('creates the nine demo accounts and the public data in an empty database', async () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);
-    expect(report.users).toBe(8);
+    expect(report.users).toBe(9);
     expect(report.seasons).toBeGreaterThanOrEqual(6);
     expect(report.contentRows).toBeGreaterThan(30);
     expect(report.children).toBe(2);
     expect(report.athleteProfiles).toBe(2);
     expect(report.events).toBe(8);
+    // A pending editor request, the upload season, the athlete's registration and two messages
+    // (no highlights: this run names no data folder).
+    expect(report.coachStaff).toBe(5);
     const rows = await t.handle.db.select().from(users).orderBy(users.id);
     expect(rows.map((row) => [row.email, row.role])).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]));
   });
@@ -39,15 +42,16 @@ describe('seedDatabase', () => {
       products: 0,
       athleteProfiles: 0,
       events: 0,
+      coachStaff: 0,
     });
     const [row] = await t.handle.db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(8);
+    expect(row?.n).toBe(9);
     const counts = await Promise.all(
       [children, waiverSignatures, registrations, payments].map(
         async (table) => (await t.handle.db.select({ n: count() }).from(table))[0]?.n,
       ),
     );
-    expect(counts).toEqual([2, 1, 1, 1]);
+    expect(counts).toEqual([2, 1, 2, 2]);
   });
 
   it('gives the athlete an adult date of birth and the coach a county', async () => {

@@ -24,6 +24,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'minor@demo.test', role: 'athlete', firstName: 'Jasmine', lastName: 'Whitfield' },
   // A recruiter who has not asked for access yet.
   { email: 'recruiter2@demo.test', role: 'recruiter', firstName: 'Renee', lastName: 'Dalton' },
+  // A coach whose calendar-editor request waits in the staff queue (server/seed/coach-staff.ts).
+  { email: 'coach2@demo.test', role: 'coach', firstName: 'Keisha', lastName: 'Moore', coachCounty: 'Tate' },
 ] as const;
 
 /** Inserts the demo accounts when there are no users yet; returns how many were created. */

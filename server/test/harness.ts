@@ -106,7 +106,7 @@ export async function createTestContext(
   });
   const handle = await openTestDatabase();
   const deps = createDeps(config, handle.db, { passwordCost: TEST_SCRYPT_COST });
-  if (options.seed) await seedDatabase(handle.db, deps.passwords);
+  if (options.seed) await seedDatabase(handle.db, deps.passwords, new Date(), config.dataDir);
   const app = createApp(deps, { staticDir: options.staticDir });
 
   let accounts = 0;

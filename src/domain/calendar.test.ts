@@ -24,7 +24,7 @@ import {
   sortStandings,
   statusLabel,
   tabEmptyMessage,
-  tabForKey,
+  tabAfterKey,
   tabHasContent,
 } from './calendar';
 import type { Game, Season, SeasonNewsItem, Standing } from './types';
@@ -355,7 +355,13 @@ describe('tabs', () => {
     ['schedule', 'End', 'details'],
     ['schedule', 'Enter', null],
   ] as const)('from %s the %s key goes to %j', (current, key, target) => {
-    expect(tabForKey(current, key)).toBe(target);
+    expect(
+      tabAfterKey(
+        SEASON_TABS.map((tab) => tab.id),
+        current,
+        key,
+      ),
+    ).toBe(target);
   });
 
   it('says so when no season matches the filters, and uses the exact error fallback', () => {

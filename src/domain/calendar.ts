@@ -327,9 +327,11 @@ export function tabEmptyMessage(tab: SeasonTabId): string {
   return SEASON_TABS.find((entry) => entry.id === tab)?.empty ?? '';
 }
 
-/** The tab reached from `current` by a key of the ARIA tabs pattern, or null for other keys. */
-export function tabForKey(current: SeasonTabId, key: string): SeasonTabId | null {
-  const ids = SEASON_TABS.map((tab) => tab.id);
+/**
+ * The tab reached from `current` among `ids` by a key of the ARIA tabs pattern (arrows wrap, Home
+ * and End), or null for other keys.
+ */
+export function tabAfterKey<T>(ids: readonly T[], current: T, key: string): T | null {
   const index = ids.indexOf(current);
   const last = ids.length - 1;
   const target =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeQuery, dayBound, localDay } from './date-range';
+import { dateRangeQuery, dayBound, formatDay, localDay } from './date-range';
 
 describe('date range filters (spec 3 §7: 00:00:00 to 23:59:59)', () => {
   it('starts a start day at 00:00:00 and ends an end day at 23:59:59, local time', () => {
@@ -26,5 +26,9 @@ describe('date range filters (spec 3 §7: 00:00:00 to 23:59:59)', () => {
 
   it('gives a date as the YYYY-MM-DD a date input holds', () => {
     expect(localDay(new Date(2026, 0, 9, 23, 30))).toBe('2026-01-09');
+  });
+
+  it('dates requests and decisions as a medium US date in the reader’s time zone', () => {
+    expect(formatDay(new Date(2026, 8, 6, 12, 0).toISOString())).toBe('Sep 6, 2026');
   });
 });

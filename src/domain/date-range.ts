@@ -28,3 +28,8 @@ export function localDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** An instant as a medium US date ('Sep 6, 2026'), the way portals date requests, decisions and notes. */
+export function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+}

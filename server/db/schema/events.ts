@@ -6,7 +6,7 @@
  * coach or staff member who added it, when one did.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { programs } from './league';
 
@@ -29,5 +29,38 @@ export const events = pgTable(
     index('events_starts_idx').on(table.startsAt),
     index('events_program_idx').on(table.programId, table.startsAt),
     check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
+  ],
+);
+
+/**
+ * Coaches' requests for calendar-editor rights (spec 3 §3, §4): one row per request, naming the
+ * program the coach runs. PENDING, then APPROVED or DENIED by staff (reviewed_by, reviewed_at,
+ * review_note). At most one PENDING request per coach and program (a partial unique index); a
+ * DENIED one stays as history and the coach may ask again. Approving sets the coach's
+ * users.can_edit_calendar.
+ */
+export const calendarEditorRequests = pgTable(
+  'calendar_editor_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programId: text('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    /** PENDING, APPROVED or DENIED. */
+    status: text('status').notNull().default('PENDING'),
+    message: text('message').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('calendar_editor_requests_pending_unique')
+      .on(table.userId, table.programId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('calendar_editor_requests_status_idx').on(table.status, table.createdAt),
   ],
 );

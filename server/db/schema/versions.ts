@@ -2,7 +2,7 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Tables whose every write bumps their row in table_versions (a statement trigger of migration
- * 0005): the tables behind the public lists the API keeps answers of (server/http/kept-answers.ts).
+ * 0006): the tables behind the public lists the API keeps answers of (server/http/kept-answers.ts).
  * A table added here needs its trigger in a new migration (server/http/kept-answers.test.ts checks).
  */
 export const VERSIONED_TABLES = [

@@ -32,6 +32,7 @@ describe('GET /api/auth/me/', () => {
       shipping_address: null,
       parent_code_of_conduct_acknowledged: false,
       parent_code_of_conduct_acknowledged_at: null,
+      can_edit_calendar: false,
     });
   });
 

@@ -17,5 +17,6 @@ export function userJson(user: UserRow) {
     shipping_address: user.shippingAddress ?? null,
     parent_code_of_conduct_acknowledged: user.parentCodeOfConductAcknowledgedAt !== null,
     parent_code_of_conduct_acknowledged_at: user.parentCodeOfConductAcknowledgedAt?.toISOString() ?? null,
+    can_edit_calendar: user.canEditCalendar,
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gallerySubmissions } from '../../db/schema/inbox';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -71,7 +72,10 @@ describe('POST /api/gallery/submissions/', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ detail: 'Thanks! Your highlight was submitted for review.' });
-    const [row] = await t.handle.db.select().from(gallerySubmissions);
+    const [row] = await t.handle.db
+      .select()
+      .from(gallerySubmissions)
+      .where(eq(gallerySubmissions.title, 'Game-winning catch'));
     expect(row).toMatchObject({
       title: 'Game-winning catch',
       description: 'Fourth quarter',

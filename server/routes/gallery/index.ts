@@ -1,9 +1,16 @@
-/** GET /gallery/ (published items) and POST /gallery/submissions/ (highlights for media review). */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * GET /gallery/ (published items), POST /gallery/submissions/ (highlights for media review) and
+ * GET /gallery/media/{id}.{ext} (the file of an approved highlight; nothing else is served).
+ */
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { galleryItems } from '../../db/schema/content';
+import { gallerySubmissions } from '../../db/schema/inbox';
+import { notFound } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
-import { booleanQuery } from '../../http/query';
+import { booleanQuery, parseId } from '../../http/query';
+import { sendUpload } from './media-file';
 import { MAX_UPLOAD_BYTES, submitHighlight } from './submissions';
 import { routes } from '../../http/router';
 
@@ -35,4 +42,23 @@ export const galleryRoutes = routes('/gallery')
       onError: (c) => c.json({ media: ['The file is too large. The limit is 50 MB.'] }, 400),
     }),
     submitHighlight,
-  );
+  )
+  .get('/media/:name', async (c) => {
+    const match = /^(\d{1,9})(\.[a-z0-9]{2,5})$/.exec(c.req.param('name'));
+    const id = parseId(match?.[1]);
+    const [row] = id
+      ? await c.var.deps.db
+          .select({ submission: gallerySubmissions })
+          .from(gallerySubmissions)
+          .innerJoin(galleryItems, eq(galleryItems.id, gallerySubmissions.galleryItemId))
+          .where(
+            and(
+              eq(gallerySubmissions.id, id),
+              eq(gallerySubmissions.status, 'approved'),
+              eq(galleryItems.active, true),
+            ),
+          )
+      : [];
+    if (!row || path.extname(row.submission.filePath) !== match?.[2]) throw notFound();
+    return sendUpload(c, row.submission, 'public, max-age=3600');
+  });

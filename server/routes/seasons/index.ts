@@ -1,29 +1,35 @@
-/** GET /events/seasons/: seasons, paged, filtered by program, location, division and status. */
+/**
+ * GET /events/seasons/: seasons, paged, filtered by program, location, division and status; and each
+ * season's iCalendar feed at /events/seasons/{id}/calendar.ics (./calendar-feed.ts).
+ */
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { divisions, seasons } from '../../db/schema/league';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { choiceQuery, parseId, textQuery } from '../../http/query';
+import { seasonCalendar } from './calendar-feed';
 import { seasonsJson } from './season-json';
 import { keptAnswers } from '../../http/kept-answers';
 import { routes } from '../../http/router';
 
 export const SEASON_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED'] as const;
 
+/** Every table a seasons page is read from (its answers are kept while they are unchanged). */
+const SEASON_TABLES = [
+  'seasons',
+  'divisions',
+  'standings',
+  'games',
+  'season_news_items',
+  'season_details',
+  'programs',
+  'locations',
+] as const;
+
 const statusOrder = sql`case ${seasons.status} when 'IN_PROGRESS' then 0 when 'SCHEDULED' then 1 else 2 end`;
 
-export const seasonRoutes = routes('/events/seasons').get(
-  '/',
-  keptAnswers(
-    'seasons',
-    'divisions',
-    'standings',
-    'games',
-    'season_news_items',
-    'season_details',
-    'programs',
-    'locations',
-  ),
-  async (c) => {
+export const seasonRoutes = routes('/events/seasons')
+  .get('/:id/calendar.ics', seasonCalendar)
+  .get('/', keptAnswers(...SEASON_TABLES), async (c) => {
     const { db } = c.var.deps;
     const request = pageRequest(c, { defaultSize: 10, maxSize: 100 });
     const filters: SQL[] = [];
@@ -64,5 +70,4 @@ export const seasonRoutes = routes('/events/seasons').get(
       page.map((row) => row.id),
     );
     return c.json(pageResponse(c, request, total?.n ?? 0, results));
-  },
-);
+  });

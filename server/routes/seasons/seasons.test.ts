@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_SEASON_SUBTITLE } from '../../seed/coach-staff';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -10,6 +11,7 @@ afterAll(() => t.close());
 interface SeasonBody {
   id: number;
   status: string;
+  subtitle: string | null;
   division: string | null;
   program: { id: string; name: string } | null;
   location: { id: number; name: string; city: string } | null;
@@ -114,8 +116,9 @@ describe('GET /api/events/seasons/', () => {
   });
 
   it('filters by program, location and division', async () => {
+    // Two seasons under way or played, and the demo season waiting for a schedule upload.
     const byProgram = await seasons('?program=nfl-flag-boys');
-    expect(byProgram.count).toBe(2);
+    expect(byProgram.count).toBe(3);
     expect(byProgram.results.every((s) => s.program?.id === 'nfl-flag-boys')).toBe(true);
 
     const locationId = byProgram.results[0]?.location?.id;
@@ -129,7 +132,8 @@ describe('GET /api/events/seasons/', () => {
     const byConference = await seasons('?division=NFC_NORTH');
     expect(byConference.results.every((s) => s.league_division?.value === 'NFC_NORTH')).toBe(true);
 
-    expect((await seasons('?program=nfl-flag-boys&status=SCHEDULED')).count).toBe(0);
+    const scheduled = await seasons('?program=nfl-flag-boys&status=SCHEDULED');
+    expect(scheduled.results.map((season) => season.subtitle)).toEqual([UPLOAD_SEASON_SUBTITLE]);
     expect((await seasons('?location=abc')).count).toBe(0);
   });
 

@@ -1,7 +1,8 @@
 /**
  * /staff/recruiter-access-requests/: staff decide on recruiter access (spec 3 §6 leaves who approves
  * unsaid; operations staff do). GET lists requests (optionally by status), PATCH approves or
- * denies one with an optional note, records who and when, and tells the recruiter by e-mail.
+ * denies one with an optional note, records who and when (also in the staff decision log), and
+ * tells the recruiter by e-mail.
  */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -14,6 +15,7 @@ import { choiceQuery, parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { optionalText, readBody } from '../../http/validation';
 import { accessRequestsJson } from '../recruiter/access-requests';
+import { recordDecision } from './decisions';
 
 const reviewBodySchema = v.object({
   status: v.picklist(['APPROVED', 'DENIED'], 'Choose APPROVED or DENIED.'),
@@ -84,6 +86,13 @@ export const staffRecruiterAccessRoutes = routes('/staff/recruiter-access-reques
           .returning()
       : [];
     if (!row) throw notFound();
+    await recordDecision(deps.db, user, {
+      subject: 'recruiter_access_request',
+      subjectId: row.id,
+      decision: input.status,
+      note: input.review_note,
+      at: now,
+    });
     const [recruiter] = await deps.db.select().from(users).where(eq(users.id, row.userId));
     if (recruiter) {
       await deps.mailer.send({

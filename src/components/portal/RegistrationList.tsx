@@ -1,5 +1,6 @@
 import { formatUsd } from '../../domain/fees';
 import type { Registration } from '../../domain/types';
+import { formatDay } from '../../domain/date-range';
 import './portal-kit.css';
 
 interface Props {
@@ -7,8 +8,6 @@ interface Props {
   /** Shown when there are none. */
   empty: string;
 }
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** Registrations with program, season, venue, payment status, amount and when paid or started. */
 export default function RegistrationList({ registrations, empty }: Props) {

@@ -1,5 +1,6 @@
 import { formatWinPct, seasonDateRange, sortStandings, statusLabel } from '../../domain/calendar';
 import type { Season } from '../../domain/types';
+import SubscribeLink from '../calendar/SubscribeLink';
 
 const STATUS_BADGE: Record<string, string> = {
   IN_PROGRESS: 'badge-success',
@@ -7,8 +8,15 @@ const STATUS_BADGE: Record<string, string> = {
   COMPLETED: 'badge-neutral',
 };
 
+interface Props {
+  season: Season;
+  rows?: number;
+  /** Offers the season's calendar feed (a 'Subscribe' link). */
+  subscribe?: boolean;
+}
+
 /** A season at a glance: status, dates and the top of the standings (win % to 3 decimals). */
-export default function SeasonSnapshot({ season, rows = 4 }: { season: Season; rows?: number }) {
+export default function SeasonSnapshot({ season, rows = 4, subscribe = false }: Props) {
   const standings = sortStandings(season.standings ?? []).slice(0, rows);
   const status = String(season.status ?? '').toUpperCase();
   return (
@@ -47,6 +55,7 @@ export default function SeasonSnapshot({ season, rows = 4 }: { season: Season; r
       ) : (
         <p className="portal-muted">Standings will appear once games are underway.</p>
       )}
+      {subscribe && <SubscribeLink seasonId={season.id} title={season.title} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { seasonDateRange, seasonEyebrow, seasonSubtitle, statusLabel } from '../../domain/calendar';
 import type { Season } from '../../domain/types';
+import SubscribeLink from '../../components/calendar/SubscribeLink';
 import SeasonTabs from './SeasonTabs';
 
 /** One season: eyebrow, title, subtitle, dates, status badge and its four tabs. */
@@ -17,6 +18,7 @@ function SeasonCard({ season }: { season: Season }) {
           <h3 className="season-card__title">{season.title}</h3>
           {subtitle && <p className="season-card__subtitle">{subtitle}</p>}
           {dates && <p className="season-card__dates">{dates}</p>}
+          <SubscribeLink seasonId={season.id} title={season.title} />
         </div>
         <span className={`season-badge season-badge--${status.toLowerCase().replace(/_/g, '-')}`}>
           {statusLabel(status)}

@@ -1,12 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  SEASON_TABS,
-  tabEmptyMessage,
-  tabForKey,
-  tabHasContent,
-  type SeasonTabId,
-} from '../../domain/calendar';
+import { useId, useState } from 'react';
+import { SEASON_TABS, tabEmptyMessage, tabHasContent, type SeasonTabId } from '../../domain/calendar';
 import type { Season } from '../../domain/types';
+import TabList, { tabId } from '../../components/tabs/TabList';
 import SeasonDetails from './SeasonDetails';
 import SeasonNews from './SeasonNews';
 import SeasonSchedule from './SeasonSchedule';
@@ -16,45 +11,24 @@ import SeasonStandings from './SeasonStandings';
 export default function SeasonTabs({ season }: { season: Season }) {
   const base = useId();
   const [active, setActive] = useState<SeasonTabId>('standings');
-  const tabs = useRef(new Map<SeasonTabId, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const target = tabForKey(active, event.key);
-    if (!target) return;
-    event.preventDefault();
-    setActive(target);
-    tabs.current.get(target)?.focus();
-  };
 
   return (
     <div className="season-tabs">
-      <div className="season-tabs__list" role="tablist" aria-label={`${season.title} details`}>
-        {SEASON_TABS.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(node) => {
-              if (node) tabs.current.set(tab.id, node);
-              else tabs.current.delete(tab.id);
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${tab.id}`}
-            aria-controls={`${base}-panel-${tab.id}`}
-            aria-selected={tab.id === active}
-            tabIndex={tab.id === active ? 0 : -1}
-            onClick={() => setActive(tab.id)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        base={base}
+        label={`${season.title} details`}
+        className="season-tabs__list"
+        tabs={SEASON_TABS}
+        active={active}
+        onSelect={setActive}
+        controls={(id) => `${base}-panel-${id}`}
+      />
       {SEASON_TABS.map((tab) => (
         <div
           key={tab.id}
           role="tabpanel"
           id={`${base}-panel-${tab.id}`}
-          aria-labelledby={`${base}-tab-${tab.id}`}
+          aria-labelledby={tabId(base, tab.id)}
           hidden={tab.id !== active}
           tabIndex={0}
           className="season-tabs__panel"

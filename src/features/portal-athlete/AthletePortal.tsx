@@ -4,6 +4,7 @@ import { isAdult, isVisibleToRecruiters, type AthleteProfile } from '../../domai
 import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { $programs, $seasons } from '../../stores/league';
 import { $session, type User } from '../../stores/session';
+import PortalHero from '../../components/portal/PortalHero';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import RegistrationList from '../../components/portal/RegistrationList';
@@ -30,29 +31,18 @@ function AthleteHero({
   profile: AthleteProfile | null;
   paid: number;
 }) {
-  const name = profile?.name || (user ? personName(user) : '');
   return (
-    <section className="portal-hero" aria-labelledby="portal-title">
-      <div className="wrap">
-        <p className="portal-eyebrow">Athlete portal</p>
-        <h1 id="portal-title">{name ? `Welcome, ${name.split(' ')[0]}` : 'Welcome'}</h1>
-        <p className="portal-intro">Your recruiting profile, program registration, games and standings.</p>
-        <dl className="metric-row">
-          <div className="metric">
-            <dt>Profile</dt>
-            <dd>{profile ? 'Saved' : 'Not yet'}</dd>
-          </div>
-          <div className="metric">
-            <dt>Recruiters</dt>
-            <dd>{recruiterStatus(profile)}</dd>
-          </div>
-          <div className="metric">
-            <dt>Paid registrations</dt>
-            <dd>{paid}</dd>
-          </div>
-        </dl>
-      </div>
-    </section>
+    <PortalHero
+      eyebrow="Athlete portal"
+      name={profile?.name || (user ? personName(user) : '')}
+      metrics={[
+        { label: 'Profile', value: profile ? 'Saved' : 'Not yet' },
+        { label: 'Recruiters', value: recruiterStatus(profile) },
+        { label: 'Paid registrations', value: paid },
+      ]}
+    >
+      <p className="portal-intro">Your recruiting profile, program registration, games and standings.</p>
+    </PortalHero>
   );
 }
 

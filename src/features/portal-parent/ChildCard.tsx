@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { upcomingGames } from '../../domain/calendar';
 import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
+import { formatDay } from '../../domain/date-range';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
@@ -23,8 +24,6 @@ interface Props {
 
 /** Spec 2 §9: at most 3 upcoming games. */
 const UPCOMING_LIMIT = 3;
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 function ChildEditForm({ child, onDone }: { child: Child; onDone: () => void }) {
   const form = useForm<ChildField>({

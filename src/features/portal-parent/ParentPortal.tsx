@@ -90,7 +90,7 @@ function ParentPortal() {
             {familySeasons.length > 0 ? (
               <div className="snapshot-list">
                 {familySeasons.slice(0, 4).map((season) => (
-                  <SeasonSnapshot key={season.id} season={season} />
+                  <SeasonSnapshot key={season.id} season={season} subscribe />
                 ))}
               </div>
             ) : (

@@ -1,4 +1,5 @@
 import { ACCESS_TEXT, type AccessRequest } from '../../domain/recruiter';
+import { formatDay } from '../../domain/date-range';
 import FormMessage from '../../components/form/FormMessage';
 import TextAreaField from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/use-form';
@@ -10,8 +11,6 @@ const BADGE = {
   APPROVED: 'badge-success',
   DENIED: 'badge-neutral',
 };
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /**
  * The access status card (spec 3 §2, §4): the request's status with a message box. A pending request

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { personName } from '../../domain/account';
 import { RECRUITER_MESSAGES } from '../../domain/recruiter';
 import { $session } from '../../stores/session';
+import PortalHero from '../../components/portal/PortalHero';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
@@ -24,22 +25,17 @@ const STANDINGS_SHOWN = 6;
 
 function RecruiterHero({ contact }: { contact: LeagueContact }) {
   const { user } = useStore($session);
-  const name = user ? personName(user) : '';
   return (
-    <section className="portal-hero" aria-labelledby="portal-title">
-      <div className="wrap">
-        <p className="portal-eyebrow">Recruiter portal</p>
-        <h1 id="portal-title">{name ? `Welcome, ${name.split(' ')[0]}` : 'Welcome'}</h1>
-        <p className="portal-intro">
-          Consented athlete profiles, showcase events and standings across the league’s programs.
-        </p>
-        <p className="recruiter-contact">
-          Questions about access? <a href={`mailto:${contact.email}`}>{contact.email}</a> ·{' '}
-          <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> ·{' '}
-          {contact.hours.join(', ')} · <a href="/contact">Contact page</a>
-        </p>
-      </div>
-    </section>
+    <PortalHero eyebrow="Recruiter portal" name={user ? personName(user) : ''}>
+      <p className="portal-intro">
+        Consented athlete profiles, showcase events and standings across the league’s programs.
+      </p>
+      <p className="recruiter-contact">
+        Questions about access? <a href={`mailto:${contact.email}`}>{contact.email}</a> ·{' '}
+        <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a> ·{' '}
+        {contact.hours.join(', ')} · <a href="/contact">Contact page</a>
+      </p>
+    </PortalHero>
   );
 }
 

@@ -2,11 +2,10 @@ import { useStore } from '@nanostores/react';
 import { gradeLabel } from '../../domain/registration';
 import { RECRUITER_MESSAGES, type RosterAthlete } from '../../domain/recruiter';
 import { isHttpUrl, primarySportLabel } from '../../domain/athlete-profile';
+import { formatDay } from '../../domain/date-range';
 import { revalidateKeys } from '../../lib/query';
 import LoadProblem from '../../components/portal/LoadProblem';
 import { $roster } from './recruiter-data';
-
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 function AthleteCard({ athlete }: { athlete: RosterAthlete }) {
   const facts = [
@@ -16,7 +15,7 @@ function AthleteCard({ athlete }: { athlete: RosterAthlete }) {
     ['GPA', athlete.gpa],
   ].filter(([, value]) => value);
   return (
-    <article className="roster-athlete" aria-labelledby={`athlete-${athlete.id}`}>
+    <article className="item-card roster-athlete" aria-labelledby={`athlete-${athlete.id}`}>
       <header>
         <h3 id={`athlete-${athlete.id}`}>{athlete.name}</h3>
         {athlete.primary_sport && (
@@ -104,7 +103,7 @@ export default function RosterList() {
       ) : roster.data.results.length === 0 ? (
         <p className="portal-muted">No consented athletes match these filters yet.</p>
       ) : (
-        <div className="roster-list">
+        <div className="item-list">
           {roster.data.results.map((athlete) => (
             <AthleteCard key={athlete.id} athlete={athlete} />
           ))}

@@ -1,0 +1,527 @@
+/**
+ * The coach portal and the staff review queue (spec 3 §2, §4, §5, §8; issue 10): a new coach goes
+ * from no rights to an uploaded schedule with nothing but the site, staff clear each queue from
+ * /portal/coach, coaches who are not staff never see the queue, and every coach message of §8 shows
+ * where it belongs (failures faked with page.route). Each flow uses its own accounts and items;
+ * staff@demo.test is shared but only decides on what its own test created.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { COACH_PROGRAM, grantCalendarRights, staffAccess } from './support/coach';
+import { lastMailTo } from './support/outbox';
+import { signInAs, signUpAs } from './support/session';
+
+// Flows, not layouts: each runs once, on the phone coaches carry to the field.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'portal flows run on the mobile project');
+});
+
+const PORTAL = '/portal/coach';
+
+/** A surname no other test uses, so the queue item is this test's own. */
+const uniqueName = (prefix: string) =>
+  `${prefix}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
+
+const accessCard = (page: Page) => page.getByRole('region', { name: 'Calendar editor access' });
+const schedule = (page: Page) => page.getByRole('region', { name: 'Team schedule' });
+const upload = (page: Page) => page.getByRole('region', { name: 'Upload a season schedule' });
+const roster = (page: Page) => page.getByRole('region', { name: 'Roster and family contacts' });
+const queue = (page: Page) => page.getByRole('region', { name: 'Review queue' });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Opens the portal on the flag football boys' program (the one with the season to upload into). */
+async function openPortal(page: Page) {
+  await page.goto(PORTAL);
+  await expect(accessCard(page)).toBeVisible();
+  await page.getByLabel('Program you coach').selectOption(COACH_PROGRAM.id);
+  await expect(page.getByRole('region', { name: /^Welcome/ })).toContainText(
+    `Current program: ${COACH_PROGRAM.name}`,
+  );
+}
+
+/** A second tab signed in as staff@demo.test, on the review queue. */
+async function openQueueAsStaff(browser: Browser, request: Parameters<typeof signInAs>[1]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, request, 'staff@demo.test');
+  await page.goto(PORTAL);
+  await expect(queue(page).getByRole('tablist', { name: 'Review queue' })).toBeVisible();
+  return { context, page };
+}
+
+/** The season of the flag football boys' program seeded without games (its value in a select). */
+async function uploadSeason(select: Locator): Promise<string> {
+  const option = select.locator('option', { hasText: 'Junior League' });
+  await expect(option).toHaveCount(1);
+  return (await option.getAttribute('value'))!;
+}
+
+test.describe('from no rights to an uploaded schedule', () => {
+  test('a new coach asks for access, staff approve it in the queue, and the coach adds and edits an event and uploads the template with one bad row', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const last = uniqueName('Rivers');
+    const coach = await signUpAs(page, request, 'coach', { first_name: 'Casey', last_name: last });
+    await openPortal(page);
+
+    // No rights yet: the card offers the request, editing and the roster wait for approval.
+    const card = accessCard(page);
+    await expect(card).toContainText('Not granted');
+    await expect(schedule(page)).toContainText('Calendar editing access required.');
+    await expect(schedule(page).getByRole('button', { name: 'Add event' })).toHaveCount(0);
+    await expect(roster(page)).toContainText('Access to athlete profiles requires calendar editor approval.');
+    await upload(page).getByRole('button', { name: 'Upload schedule' }).click();
+    await expect(upload(page).getByRole('alert')).toHaveText('Calendar editing access required.');
+
+    await card.getByLabel('Message to our staff').fill('Head coach, Southaven Storm.');
+    await card.getByRole('button', { name: 'Request access' }).click();
+    await expect(toast(page, 'Access request submitted to staff for review.')).toBeVisible();
+    await expect(card).toContainText('Pending review');
+    await expect(card.getByLabel('Message to our staff')).toBeDisabled();
+    await card.getByRole('button', { name: 'Request access' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Your access request is already pending review.');
+
+    // Staff find the request in the queue and approve it with a note.
+    const staff = await openQueueAsStaff(browser, request);
+    const tab = queue(staff.page).getByRole('tab', { name: /^Calendar editors/ });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toHaveText(/^Calendar editors\d+ waiting$/);
+    const item = queue(staff.page).getByRole('article', { name: `Casey ${last} · ${COACH_PROGRAM.name}` });
+    await expect(item).toContainText('“Head coach, Southaven Storm.”');
+    await item.getByLabel('Note to the coach').fill('Welcome aboard.');
+    await item.getByRole('button', { name: /^Approve/ }).click();
+    await expect(toast(staff.page, 'Request approved.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await queue(staff.page).getByLabel('Include decided items').check();
+    await expect(item).toContainText('Approved by Angela Brooks');
+    await expect(item).toContainText('“Welcome aboard.”');
+    await staff.context.close();
+    await expect
+      .poll(() => lastMailTo(coach.email)?.subject)
+      .toBe('Your calendar editor request was approved');
+
+    // The coach refreshes the card: editing opens.
+    await card.getByRole('button', { name: 'Refresh status' }).click();
+    await expect(toast(page, 'Access status refreshed.')).toBeVisible();
+    await expect(card).toContainText('Granted');
+    await expect(card.getByRole('button', { name: 'Request access' })).toHaveCount(0);
+
+    // A team event: the form's rule, then create and edit.
+    await schedule(page).getByRole('button', { name: 'Add event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add team event' });
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Title, start and end are required.');
+    await dialog.getByLabel('Title').fill(`Practice ${last}`);
+    await dialog.getByLabel('Starts').fill('2031-03-15T17:30');
+    await dialog.getByLabel('Ends').fill('2031-03-15T19:00');
+    await dialog.getByLabel('Location').fill('Snowden Grove Park · Field 3');
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(toast(page, 'Event created.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const event = schedule(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Practice ${last}` });
+    await expect(event).toContainText('Snowden Grove Park · Field 3');
+
+    await event.getByRole('button', { name: `Edit Practice ${last}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    await expect(edit.getByLabel('Starts')).toHaveValue('2031-03-15T17:30');
+    await edit.getByLabel('Title').fill(`Picture day ${last}`);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Event updated.')).toBeVisible();
+    await expect(
+      schedule(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Picture day ${last}` }),
+    ).toBeVisible();
+    await expect(
+      schedule(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Practice ${last}` }),
+    ).toHaveCount(0);
+
+    // The upload: its checks in order, then the template with one bad row added.
+    const form = upload(page);
+    await form.getByRole('button', { name: 'Upload schedule' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Select a season to upload into.');
+    await form.getByLabel('Season').selectOption(await uploadSeason(form.getByLabel('Season')));
+    await form.getByRole('button', { name: 'Upload schedule' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Choose a CSV file first.');
+
+    const downloading = page.waitForEvent('download');
+    await form.getByRole('link', { name: 'Download the CSV template' }).click();
+    const template = await downloading;
+    expect(template.suggestedFilename()).toBe('season-schedule-template.csv');
+    // This test's own team name keeps its games apart from any earlier upload (a retry, another run).
+    const storm = `Southaven Storm ${last}`;
+    const rows = (await readFile((await template.path())!, 'utf8')).replaceAll('Southaven Storm', storm);
+    const csv = `${rows}\r\nnot a date,Tupelo Titans,Oxford Owls,,,SCHEDULED,,,,\r\n`;
+    const file = { name: 'schedule.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
+    await form.getByLabel('Schedule file (CSV)').setInputFiles(file);
+    await form.getByRole('button', { name: 'Upload schedule' }).click();
+    await expect(
+      form.getByText('Schedule uploaded. Created 2 and updated 0 games', { exact: false }),
+    ).toHaveText(
+      'Schedule uploaded. Created 2 and updated 0 games. 1 row was not imported; see the errors below.',
+    );
+    await expect(form.getByRole('list', { name: 'Rows not imported' }).getByRole('listitem')).toHaveText([
+      'Row 4: kickoff "not a date" is not a date and time like 2026-09-12 09:00.',
+    ]);
+
+    // The season's calendar feed now carries the uploaded games, and the portal offers it.
+    const season = await form.getByLabel('Season').locator('option:checked').textContent();
+    const subscribe = page
+      .getByRole('region', { name: 'Calendars and standings' })
+      .getByRole('link', { name: `Subscribe to the ${season} calendar` });
+    const webcal = await subscribe.getAttribute('href');
+    expect(webcal).toMatch(/^webcal:\/\/localhost:\d+\/api\/events\/seasons\/\d+\/calendar\.ics$/);
+    const feed = await request.get(webcal!.replace(/^webcal:/, 'http:'));
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const ics = await feed.text();
+    expect(ics).toContain(`SUMMARY:${storm} vs Horn Lake Hawks`);
+    expect(ics).toContain(`SUMMARY:Hernando Tigers vs ${storm}`);
+
+    // The same file again updates the two games it created.
+    await form.getByLabel('Schedule file (CSV)').setInputFiles(file);
+    await form.getByRole('button', { name: 'Upload schedule' }).click();
+    await expect(form.getByText('Schedule uploaded.', { exact: false })).toHaveText(
+      'Schedule uploaded. Created 0 and updated 2 games. 1 row was not imported; see the errors below.',
+    );
+  });
+});
+
+test.describe('the staff review queue', () => {
+  test('staff preview a highlight sent from /gallery, approve it, and it appears in the gallery', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const title = `Pick six ${uniqueName('by')}`;
+    const photo = await readFile('server/seed/media/touchdown-photo.png');
+    await page.goto('/gallery#submit');
+    const form = page.getByRole('form', { name: 'Submit a highlight' });
+    await expect(form.getByRole('button', { name: 'Submit highlight' })).toBeEnabled();
+    await form.getByLabel('Title').fill(title);
+    await form
+      .getByLabel('Photo or video')
+      .setInputFiles({ name: 'pick.png', mimeType: 'image/png', buffer: photo });
+    await form.getByRole('button', { name: 'Submit highlight' }).click();
+    await expect(page.getByText('Thanks! Your highlight was submitted for review.')).toBeVisible();
+
+    const staff = await openQueueAsStaff(browser, request);
+    await queue(staff.page)
+      .getByRole('tab', { name: /^Gallery/ })
+      .click();
+    const item = queue(staff.page).getByRole('article', { name: title });
+    await item.getByRole('button', { name: `Show photo “${title}”` }).click();
+    const preview = item.getByRole('img', { name: `Preview of ${title}` });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await item.getByRole('button', { name: `Approve and publish “${title}”` }).click();
+    await expect(toast(staff.page, 'Highlight published in the gallery.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await staff.context.close();
+
+    await page.goto('/gallery');
+    const published = page.locator('.gallery-grid').getByRole('link', { name: new RegExp(title) });
+    await expect(published).toBeVisible();
+    const image = published.locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('staff approve a recruiter’s access request and mark a contact message handled', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const last = uniqueName('Scout');
+    const recruiter = await signUpAs(page, request, 'recruiter', { first_name: 'Robin', last_name: last });
+    const asked = await request.post('/api/auth/recruiter/access-requests/', {
+      headers: { Authorization: `Bearer ${recruiter.access}` },
+      data: { message: 'Recruiting coordinator, Delta State.' },
+    });
+    expect(asked.ok()).toBe(true);
+    const subject = `Carpool question ${last}`;
+    const sent = await request.post('/api/contact/', {
+      data: {
+        name: 'Morgan Family',
+        email: 'morgan@example.com',
+        subject,
+        message: 'Any carpools from Olive Branch?',
+      },
+    });
+    expect(sent.ok()).toBe(true);
+
+    const staff = await openQueueAsStaff(browser, request);
+    const tabs = queue(staff.page);
+    await tabs.getByRole('tab', { name: /^Recruiter access/ }).click();
+    const ask = tabs.getByRole('article', { name: `Robin ${last}` });
+    await expect(ask).toContainText('“Recruiting coordinator, Delta State.”');
+    await ask.getByRole('button', { name: /^Approve/ }).click();
+    await expect(toast(staff.page, 'Request approved.')).toBeVisible();
+    await expect(ask).toHaveCount(0);
+
+    await tabs.getByRole('tab', { name: /^Messages/ }).click();
+    const message = tabs.getByRole('article', { name: subject });
+    await expect(message).toContainText('Any carpools from Olive Branch?');
+    await expect(message.getByRole('link', { name: 'morgan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:morgan@example.com',
+    );
+    await message.getByRole('button', { name: `Mark handled “${subject}”` }).click();
+    await expect(toast(staff.page, 'Message marked handled.')).toBeVisible();
+    await expect(message).toHaveCount(0);
+    await tabs.getByLabel('Include decided items').check();
+    await expect(message).toContainText('Handled by Angela Brooks');
+    await staff.context.close();
+
+    // The recruiter sees the decision.
+    await page.goto('/portal/recruiter');
+    await expect(page.getByRole('region', { name: 'Access status' })).toContainText('Approved');
+  });
+
+  test('tabs show what waits and lists page five at a time', async ({ page, request }) => {
+    await page.route('**/api/staff/queue/', (route) =>
+      route.fulfill({
+        json: {
+          calendar_editor_requests: 0,
+          recruiter_access_requests: 2,
+          gallery_submissions: 7,
+          contact_messages: 12,
+        },
+      }),
+    );
+    await signInAs(page, request, 'staff@demo.test');
+    await page.goto(PORTAL);
+    const tabs = queue(page).getByRole('tab');
+    await expect(tabs).toHaveText([
+      'Calendar editors0 waiting',
+      'Recruiter access2 waiting',
+      'Gallery7 waiting',
+      'Messages12 waiting',
+    ]);
+
+    const messages = Array.from({ length: 5 }, (_, index) => ({
+      id: 9000 + index,
+      name: 'Parent',
+      email: `parent${index}@example.com`,
+      phone: '',
+      subject: `Question ${index + 1}`,
+      message: 'Hello',
+      created_at: '2026-09-01T15:00:00Z',
+      status: 'pending_review',
+      handled_at: null,
+      handled_by_name: null,
+    }));
+    const pages: string[] = [];
+    await page.route('**/api/staff/contact-messages/?*', (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      pages.push(query.get('page') ?? '1');
+      const offset = (Number(query.get('page') ?? '1') - 1) * 5;
+      return route.fulfill({
+        json: {
+          count: 12,
+          next: null,
+          previous: null,
+          results: messages.map((m) => ({ ...m, subject: `Question ${offset + m.id - 8999}` })),
+        },
+      });
+    });
+    await queue(page)
+      .getByRole('tab', { name: /^Messages/ })
+      .click();
+    const pager = queue(page).getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText('Page 1 of 3');
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(queue(page).getByRole('article')).toHaveCount(5);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 2 of 3');
+    await expect(queue(page).getByRole('article').first()).toHaveAccessibleName('Question 6');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 3 of 3');
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pages).toEqual(['1', '2', '3']);
+  });
+});
+
+test.describe('a coach who is not staff', () => {
+  test('never sees the review queue, even with calendar rights, and the queue API answers 403', async ({
+    page,
+    request,
+  }) => {
+    const coach = await signUpAs(page, request, 'coach');
+    await grantCalendarRights(request, coach.access);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/staff/')) asked.push(req.url());
+    });
+    await openPortal(page);
+    await expect(accessCard(page)).toContainText('Granted');
+    await expect(schedule(page).getByRole('button', { name: 'Add event' })).toBeVisible();
+    await expect(queue(page)).toHaveCount(0);
+    await expect(page.getByText('Loading the review queue…')).toHaveCount(0);
+    expect(asked).toEqual([]);
+
+    const headers = { Authorization: `Bearer ${coach.access}` };
+    for (const path of [
+      '/api/staff/queue/',
+      '/api/staff/calendar-editor-requests/',
+      '/api/staff/recruiter-access-requests/',
+      '/api/staff/gallery-submissions/',
+      '/api/staff/contact-messages/',
+    ]) {
+      expect((await request.get(path, { headers })).status(), path).toBe(403);
+    }
+    expect((await request.get('/api/staff/queue/')).status()).toBe(401);
+    const asStaff = await request.get('/api/staff/queue/', {
+      headers: { Authorization: `Bearer ${await staffAccess(request)}` },
+    });
+    expect(asStaff.status()).toBe(200);
+  });
+});
+
+test.describe('what a coach is told (spec 3 §8)', () => {
+  test('the portal that cannot load, and a non-coach answer', async ({ page, request }) => {
+    await signUpAs(page, request, 'coach');
+    await page.route('**/api/programs/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(PORTAL);
+    await expect(page.getByRole('alert')).toContainText('Unable to load the coach portal right now.');
+
+    await page.unroute('**/api/programs/**');
+    await page.route('**/api/programs/**', (route) =>
+      route.fulfill({ status: 403, json: { detail: 'You do not have permission to perform this action.' } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText('Coach account required to access this portal.');
+  });
+
+  test('requests and refreshes that fail, then succeed', async ({ page, request }) => {
+    await signUpAs(page, request, 'coach');
+    await openPortal(page);
+    const card = accessCard(page);
+    await page.route('**/api/events/calendar-editor-requests/', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await card.getByRole('button', { name: 'Request access' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Unable to submit request right now.');
+    await expect(card).toContainText('Not granted');
+    await card.getByRole('button', { name: 'Refresh status' }).click();
+    await expect(toast(page, 'Unable to refresh access status right now.')).toBeVisible();
+
+    await page.unroute('**/api/events/calendar-editor-requests/');
+    await card.getByRole('button', { name: 'Request access' }).click();
+    await expect(toast(page, 'Access request submitted to staff for review.')).toBeVisible();
+    await expect(card).toContainText('Pending review');
+  });
+
+  test('events and the roster that cannot load', async ({ page, request }) => {
+    const coach = await signUpAs(page, request, 'coach');
+    await grantCalendarRights(request, coach.access);
+    await page.route('**/api/events/?*', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await page.route('**/api/auth/coach/athletes/?*', (route) => route.fulfill({ status: 500, body: '' }));
+    await openPortal(page);
+    await expect(schedule(page).getByRole('alert')).toContainText('Failed to load events');
+    await expect(roster(page).getByRole('alert')).toContainText('Unable to load roster right now.');
+
+    await page.unroute('**/api/events/?*');
+    await schedule(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(schedule(page).getByRole('alert')).toHaveCount(0);
+    // The program's events (other coaches' too) loaded: the hero counts them.
+    await expect(page.locator('.metric').filter({ hasText: 'Team events' }).locator('dd')).toHaveText(
+      /^\d+$/,
+    );
+  });
+
+  test('an event that cannot be created or updated: the edit is shown at once, then put back', async ({
+    page,
+    request,
+  }) => {
+    const coach = await signUpAs(page, request, 'coach');
+    await grantCalendarRights(request, coach.access);
+    await openPortal(page);
+
+    await page.route('**/api/events/', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
+    await schedule(page).getByRole('button', { name: 'Add event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add team event' });
+    await dialog.getByLabel('Title').fill('Team meeting');
+    await dialog.getByLabel('Starts').fill('2031-04-01T18:00');
+    await dialog.getByLabel('Ends').fill('2031-04-01T19:00');
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to create event');
+    await page.unroute('**/api/events/');
+    await dialog.getByRole('button', { name: 'Add event' }).click();
+    await expect(toast(page, 'Event created.')).toBeVisible();
+    const meeting = schedule(page).getByRole('listitem').filter({ hasText: 'Team meeting' });
+    await expect(meeting).toBeVisible();
+
+    // Hold the PATCH until the optimistic edit has been seen, then fail it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/events/*/', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.fallback();
+      await held;
+      await route.fulfill({ status: 500, body: '' });
+    });
+    await meeting.getByRole('button', { name: 'Edit Team meeting' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    await edit.getByLabel('Title').fill('Team meeting (moved)');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(
+      schedule(page).getByRole('listitem').filter({ hasText: 'Team meeting (moved)' }),
+    ).toBeVisible();
+    release();
+    await expect(toast(page, 'Failed to update event')).toBeVisible();
+    await expect(
+      schedule(page).getByRole('listitem').filter({ hasText: 'Team meeting (moved)' }),
+    ).toHaveCount(0);
+    await expect(meeting).toBeVisible();
+  });
+
+  test('an upload and feedback that fail, and feedback saved', async ({ page, request }) => {
+    const coach = await signUpAs(page, request, 'coach');
+    await grantCalendarRights(request, coach.access);
+    await openPortal(page);
+
+    await page.route('**/api/events/season-games/bulk-upload/', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    const form = upload(page);
+    await form.getByLabel('Season').selectOption(await uploadSeason(form.getByLabel('Season')));
+    await form.getByLabel('Schedule file (CSV)').setInputFiles({
+      name: 'schedule.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('kickoff,home_team,away_team\r\n'),
+    });
+    await form.getByRole('button', { name: 'Upload schedule' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to upload schedule.');
+
+    // Jordan Ellis (athlete@demo.test) is registered and paid for the program.
+    const jordan = roster(page).getByRole('form', { name: 'Feedback on Jordan Ellis' });
+    await jordan.getByRole('button', { name: 'Save feedback on Jordan Ellis' }).click();
+    await expect(jordan.getByRole('alert')).toHaveText('Add feedback before saving.');
+    await jordan.getByLabel('Your feedback').fill('Reads the field well; work on flag pulls.');
+    await page.route('**/api/auth/coach/athletes/*/feedback/', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await jordan.getByRole('button', { name: 'Save feedback on Jordan Ellis' }).click();
+    await expect(jordan.getByRole('alert')).toHaveText('Unable to save feedback right now.');
+    await page.unroute('**/api/auth/coach/athletes/*/feedback/');
+    await jordan.getByRole('button', { name: 'Save feedback on Jordan Ellis' }).click();
+    await expect(toast(page, 'Feedback saved.')).toBeVisible();
+    await page.reload();
+    await page.getByLabel('Program you coach').selectOption(COACH_PROGRAM.id);
+    await expect(jordan.getByLabel('Your feedback')).toHaveValue('Reads the field well; work on flag pulls.');
+  });
+});

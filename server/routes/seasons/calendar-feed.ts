@@ -1,0 +1,128 @@
+/**
+ * GET /events/seasons/{id}/calendar.ics[?team=]: a season's schedule as an iCalendar feed that
+ * calendar apps subscribe to (webcal://), generated with ical-generator. Each game is an event at
+ * its kickoff (two hours) with the teams, the score once final, the venue, officials and notes;
+ * cancelled games carry STATUS:CANCELLED. The program's team events within the season are listed
+ * too. `team` keeps one team's games. UIDs are stable, so a refresh updates events in place.
+ */
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Context } from 'hono';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { gameTypeLabel, statusLabel } from '../../../src/domain/calendar';
+import type { AppEnv } from '../../context';
+import { events } from '../../db/schema/events';
+import { games, programs, seasons } from '../../db/schema/league';
+import { detailError, notFound } from '../../http/errors';
+import { parseId, textQuery } from '../../http/query';
+
+/** How long a game is shown in calendars. */
+export const GAME_LENGTH_MS = 2 * 60 * 60 * 1000;
+/** How often calendar apps are asked to refresh the feed. */
+const REFRESH_SECONDS = 60 * 60;
+const DAY = 24 * 60 * 60 * 1000;
+
+type GameRow = typeof games.$inferSelect;
+
+/** The event title of a game: the teams, the score once final, 'Cancelled:' first when called off. */
+export function gameSummary(game: GameRow): string {
+  const scored = game.status === 'COMPLETED' && game.homeScore !== null && game.awayScore !== null;
+  const teams = scored
+    ? `${game.homeTeam} ${game.homeScore} – ${game.awayScore} ${game.awayTeam}`
+    : `${game.homeTeam} vs ${game.awayTeam}`;
+  return game.status === 'CANCELLED' ? `Cancelled: ${teams}` : teams;
+}
+
+/** Answers the feed of one season (optionally one team). */
+export async function seasonCalendar(c: Context<AppEnv>) {
+  const { db, config } = c.var.deps;
+  const id = parseId(c.req.param('id'));
+  const [row] = id
+    ? await db
+        .select({ season: seasons, program: programs })
+        .from(seasons)
+        .leftJoin(programs, eq(programs.id, seasons.programId))
+        .where(eq(seasons.id, id))
+    : [];
+  if (!row) throw notFound();
+  const { season, program } = row;
+  const wanted = textQuery(c, 'team')?.toLowerCase();
+  const allGames = await db
+    .select()
+    .from(games)
+    .where(eq(games.seasonId, season.id))
+    .orderBy(asc(games.kickoff), asc(games.id));
+  // The team as the schedule spells it (the query may use any case).
+  const team = wanted
+    ? allGames.flatMap((game) => [game.homeTeam, game.awayTeam]).find((name) => name.toLowerCase() === wanted)
+    : undefined;
+  if (wanted && !team) throw detailError(404, 'No team of that name plays in this season.');
+  const gameRows = team
+    ? allGames.filter((game) => game.homeTeam === team || game.awayTeam === team)
+    : allGames;
+
+  // The program's team events between the season's first and last day.
+  const from = season.startDate ? new Date(`${season.startDate}T00:00:00Z`) : null;
+  const until = season.endDate ? new Date(new Date(`${season.endDate}T00:00:00Z`).getTime() + DAY) : null;
+  const eventRows =
+    season.programId && from && until
+      ? await db
+          .select()
+          .from(events)
+          .where(
+            and(
+              eq(events.programId, season.programId),
+              eq(events.category, 'team'),
+              gte(events.endsAt, from),
+              lte(events.startsAt, until),
+            ),
+          )
+          .orderBy(asc(events.startsAt))
+      : [];
+
+  const host = new URL(config.siteUrl).host;
+  const calendar = ical({
+    name: team ? `${team} · ${season.title}` : season.title,
+    description: [program?.name, season.subtitle].filter(Boolean).join(' · ') || null,
+    prodId: { company: 'Mid-South Youth Sports League', product: 'Season calendar', language: 'EN' },
+    ttl: REFRESH_SECONDS,
+    url: `${config.siteUrl}/calendar`,
+  });
+  for (const game of gameRows) {
+    calendar.createEvent({
+      id: `game-${game.id}@${host}`,
+      start: game.kickoff,
+      end: new Date(game.kickoff.getTime() + GAME_LENGTH_MS),
+      summary: gameSummary(game),
+      location: game.venue ?? null,
+      description: [
+        season.title,
+        `${gameTypeLabel({ game_type: game.gameType })} game · ${statusLabel(game.status)}`,
+        game.officials ? `Officials: ${game.officials}` : '',
+        game.notes ?? '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      status: game.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      url: `${config.siteUrl}/calendar`,
+    });
+  }
+  for (const event of eventRows) {
+    calendar.createEvent({
+      id: `event-${event.id}@${host}`,
+      start: event.startsAt,
+      end: event.endsAt,
+      summary: event.title,
+      location: event.locationText || null,
+      description: event.notes || null,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  const name = team
+    ? `season-${season.id}-${team.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+    : `season-${season.id}`;
+  return c.body(calendar.toString(), 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `inline; filename="${name}.ics"`,
+    'Cache-Control': 'public, max-age=900',
+  });
+}

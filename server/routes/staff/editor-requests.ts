@@ -1,0 +1,111 @@
+/**
+ * /staff/calendar-editor-requests/: staff decide on coaches' calendar-editor requests. GET lists
+ * them (optionally by status, oldest first, paged) with the coach; PATCH approves or denies one
+ * with an optional note, records who and when (on the request and in the decision log), sets or
+ * clears the coach's can_edit_calendar, and tells the coach by e-mail.
+ */
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { ACCESS_STATUSES } from '../../../src/domain/recruiter';
+import { users } from '../../db/schema/auth';
+import { calendarEditorRequests } from '../../db/schema/events';
+import { notFound } from '../../http/errors';
+import { pageRequest, pageResponse } from '../../http/pagination';
+import { choiceQuery, parseId } from '../../http/query';
+import { routes } from '../../http/router';
+import { readBody } from '../../http/validation';
+import { editorRequestsJson } from '../coach/editor-requests';
+import { recordDecision, reviewBodySchema, staffName } from './decisions';
+
+const decisionSchema = reviewBodySchema(['APPROVED', 'DENIED'], 'Choose APPROVED or DENIED.');
+
+export const staffEditorRequestRoutes = routes('/staff/calendar-editor-requests')
+  .get('/', async (c) => {
+    const { db } = c.var.deps;
+    const request = pageRequest(c, { defaultSize: 20, maxSize: 100 });
+    const status = choiceQuery(c, 'status', ACCESS_STATUSES);
+    const where = status ? eq(calendarEditorRequests.status, status) : undefined;
+    const [total] = await db.select({ n: count() }).from(calendarEditorRequests).where(where);
+    const rows = await db
+      .select({ request: calendarEditorRequests, coach: users })
+      .from(calendarEditorRequests)
+      .innerJoin(users, eq(users.id, calendarEditorRequests.userId))
+      .where(where)
+      .orderBy(asc(calendarEditorRequests.createdAt), asc(calendarEditorRequests.id))
+      .limit(request.pageSize)
+      .offset(request.offset);
+    const json = await editorRequestsJson(
+      db,
+      rows.map((row) => row.request),
+    );
+    const results = rows.map(({ coach }, index) => ({
+      ...json[index]!,
+      coach: { id: coach.id, name: staffName(coach), email: coach.email, phone: coach.phoneNumber ?? '' },
+    }));
+    return c.json(pageResponse(c, request, total?.n ?? 0, results));
+  })
+  .patch('/:id', async (c) => {
+    const { deps, user } = c.var;
+    const id = parseId(c.req.param('id'));
+    const input = await readBody(c, decisionSchema);
+    const now = new Date();
+    const row = await deps.db.transaction(async (tx) => {
+      const [saved] = id
+        ? await tx
+            .update(calendarEditorRequests)
+            .set({
+              status: input.status,
+              reviewNote: input.review_note,
+              reviewedAt: now,
+              reviewedBy: user.id,
+            })
+            .where(eq(calendarEditorRequests.id, id))
+            .returning()
+        : [];
+      if (!saved) throw notFound();
+      // The right stays while any of the coach's requests is approved.
+      const others = await tx
+        .select({ id: calendarEditorRequests.id })
+        .from(calendarEditorRequests)
+        .where(
+          and(
+            eq(calendarEditorRequests.userId, saved.userId),
+            eq(calendarEditorRequests.status, 'APPROVED'),
+            ne(calendarEditorRequests.id, saved.id),
+          ),
+        );
+      await tx
+        .update(users)
+        .set({ canEditCalendar: input.status === 'APPROVED' || others.length > 0 })
+        .where(eq(users.id, saved.userId));
+      await recordDecision(tx, user, {
+        subject: 'calendar_editor_request',
+        subjectId: saved.id,
+        decision: input.status,
+        note: input.review_note,
+        at: now,
+      });
+      return saved;
+    });
+    const [json] = await editorRequestsJson(deps.db, [row]);
+    const [coach] = await deps.db.select().from(users).where(eq(users.id, row.userId));
+    if (coach) {
+      await deps.mailer.send({
+        to: coach.email,
+        subject: `Your calendar editor request was ${input.status === 'APPROVED' ? 'approved' : 'not approved'}`,
+        text: [
+          input.status === 'APPROVED'
+            ? `Your request for calendar-editor access (${json!.program_name ?? row.programId}) was approved. You can now manage your team schedule and roster.`
+            : `Your request for calendar-editor access (${json!.program_name ?? row.programId}) was not approved. You may send a new request with more detail.`,
+          ...(input.review_note ? ['', `Note from our staff: ${input.review_note}`] : []),
+          '',
+          `${deps.config.siteUrl}/portal/coach`,
+        ].join('\n'),
+      });
+    }
+    return c.json({
+      ...json!,
+      coach: coach
+        ? { id: coach.id, name: staffName(coach), email: coach.email, phone: coach.phoneNumber ?? '' }
+        : null,
+    });
+  });

@@ -1,0 +1,145 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { upcomingGames } from '../../domain/calendar';
+import { COACH_MESSAGES, isStaffRole, NEXT_GAMES_LIMIT } from '../../domain/coach';
+import { $programs, $seasons } from '../../stores/league';
+import { $session } from '../../stores/session';
+import SelectField from '../../components/form/SelectField';
+import GameList from '../../components/portal/GameList';
+import PortalLoadState from '../../components/portal/PortalLoadState';
+import PortalShell from '../../components/portal/PortalShell';
+import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
+import AccessCard from './AccessCard';
+import CoachHero from './CoachHero';
+import { $coachEvents, $coachProgram, $coachRoster, $editorRequests } from './coach-data';
+import RosterSection from './RosterSection';
+import ScheduleUpload from './ScheduleUpload';
+import TeamSchedule from './TeamSchedule';
+import './coach-portal.css';
+
+// Only staff and admin load the review queue's code.
+const StaffQueue = lazy(() => import('./queue/StaffQueue'));
+
+/** The coach portal (spec 3 §2), and the staff review queue for staff and admin. */
+function CoachPortal() {
+  const { user } = useStore($session);
+  const programs = useStore($programs);
+  const seasons = useStore($seasons);
+  const requests = useStore($editorRequests);
+  const events = useStore($coachEvents);
+  const roster = useStore($coachRoster);
+  const program = useStore($coachProgram);
+  const programList = programs.data?.results ?? [];
+  const requestList = requests.data?.results ?? [];
+
+  // The program shown first: the one the coach last asked about, else the first in the list.
+  useEffect(() => {
+    if (program || programList.length === 0 || !requests.data) return;
+    const asked = requestList[0]?.program;
+    $coachProgram.set(programList.some((p) => String(p.id) === asked) ? asked! : String(programList[0]!.id));
+  }, [program, programList.length, requests.data]);
+
+  const failed = programs.error ?? requests.error;
+  if (failed || !programs.data || !requests.data) {
+    return (
+      <PortalLoadState
+        error={failed}
+        forbidden={COACH_MESSAGES.forbidden}
+        fallback={COACH_MESSAGES.portalFailed}
+      />
+    );
+  }
+
+  const current = programList.find((p) => String(p.id) === program);
+  const programSeasons = (seasons.data?.results ?? []).filter(
+    (season) => String(season.program?.id ?? '') === program,
+  );
+  const nextGames = upcomingGames(programSeasons, { limit: NEXT_GAMES_LIMIT });
+  const rosterList = roster.data?.results;
+  const stats = {
+    athletes: rosterList ? rosterList.length : null,
+    games: upcomingGames(programSeasons, { limit: 1000 }).length,
+    events: events.data ? events.data.count : null,
+    feedback: rosterList ? rosterList.filter((entry) => entry.feedback.length > 0).length : null,
+  };
+
+  return (
+    <>
+      <CoachHero user={user} program={current?.name ?? ''} stats={stats} />
+      <div className="wrap portal portal-grid">
+        {isStaffRole(user?.role) && (
+          <Suspense
+            fallback={
+              <p className="portal-loading" role="status">
+                <span className="spinner" aria-hidden="true" /> Loading the review queue…
+              </p>
+            }
+          >
+            <StaffQueue />
+          </Suspense>
+        )}
+        <div className="portal-grid portal-grid-2">
+          <section className="portal-card" aria-labelledby="program-title">
+            <h2 id="program-title">Program</h2>
+            <SelectField
+              id="coach-program"
+              name="program"
+              label="Program you coach"
+              value={program}
+              onChange={(event) => $coachProgram.set(event.currentTarget.value)}
+            >
+              {programList.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
+          </section>
+          <AccessCard
+            key={program}
+            user={user}
+            program={program}
+            programName={current?.name ?? ''}
+            requests={requestList}
+          />
+        </div>
+        <div className="portal-grid portal-grid-2">
+          <section className="portal-card" aria-labelledby="coach-games">
+            <h2 id="coach-games">Next games</h2>
+            {seasons.error ? (
+              <p className="portal-muted">Games could not be loaded right now.</p>
+            ) : (
+              <GameList games={nextGames} empty="No upcoming games for this program yet." />
+            )}
+          </section>
+          <section className="portal-card" aria-labelledby="coach-seasons">
+            <h2 id="coach-seasons">Calendars and standings</h2>
+            {programSeasons.length > 0 ? (
+              <div className="snapshot-list">
+                {programSeasons.map((season) => (
+                  <SeasonSnapshot key={season.id} season={season} subscribe />
+                ))}
+              </div>
+            ) : (
+              <p className="portal-muted">
+                {seasons.data ? 'No seasons for this program yet.' : 'Loading seasons…'}
+              </p>
+            )}
+          </section>
+        </div>
+        <TeamSchedule user={user} program={program} />
+        <ScheduleUpload key={program} user={user} seasons={programSeasons} />
+        <RosterSection user={user} program={program} />
+      </div>
+    </>
+  );
+}
+
+/** The coach portal island, in the shell every portal has (error boundary, toasts). */
+export default function CoachPortalIsland() {
+  return (
+    <PortalShell>
+      <CoachPortal />
+    </PortalShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { COACH_MESSAGES, hasCalendarRights } from '../../domain/coach';
+import { formatKickoff } from '../../domain/calendar';
+import type { LeagueEvent } from '../../domain/types';
+import type { User } from '../../stores/session';
+import { revalidateKeys } from '../../lib/query';
+import LoadProblem from '../../components/portal/LoadProblem';
+import { $coachEvents } from './coach-data';
+import EventDialog from './EventDialog';
+
+/** Team Schedule (spec 3 §2): the program's team events, with create and edit for calendar editors. */
+export default function TeamSchedule({ user, program }: { user: User | null; program: string }) {
+  const events = useStore($coachEvents);
+  const [editing, setEditing] = useState<LeagueEvent | 'new' | null>(null);
+  const canEdit = hasCalendarRights(user);
+  const list = [...(events.data?.results ?? [])].sort(
+    (a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at),
+  );
+
+  return (
+    <section className="portal-card" aria-labelledby="schedule-title" aria-busy={events.loading}>
+      <div className="card-head">
+        <h2 id="schedule-title">Team schedule</h2>
+        {canEdit && (
+          <button type="button" className="btn btn-primary btn-small" onClick={() => setEditing('new')}>
+            Add event
+          </button>
+        )}
+      </div>
+      {!canEdit && (
+        <p className="portal-muted">{COACH_MESSAGES.editAccessNeeded} Request it in the access card.</p>
+      )}
+      {events.error ? (
+        <LoadProblem
+          message={COACH_MESSAGES.eventsFailed}
+          onRetry={() => revalidateKeys((key) => key.startsWith('/events/?'))}
+        />
+      ) : !events.data ? (
+        <p className="portal-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading events…
+        </p>
+      ) : list.length === 0 ? (
+        <p className="portal-muted">
+          No team events yet{canEdit ? ': add practices, meetings or picture day.' : '.'}
+        </p>
+      ) : (
+        <ul className="coach-events">
+          {list.map((event) => (
+            <li key={event.id}>
+              <div>
+                <p className="coach-event-title">{event.title}</p>
+                <p className="portal-muted">
+                  {formatKickoff(event.starts_at)}
+                  {event.location_text ? ` · ${event.location_text}` : ''}
+                </p>
+                {event.notes && <p>{event.notes}</p>}
+              </div>
+              {canEdit && (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() => setEditing(event)}
+                >
+                  Edit<span className="visually-hidden"> {event.title}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <EventDialog
+          user={user}
+          program={program}
+          event={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}
