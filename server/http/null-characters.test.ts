@@ -28,12 +28,13 @@ describe('NUL characters in requests', () => {
   });
 
   it('refuses a body field with one, nested or not, and stores nothing', async () => {
+    const before = await t.handle.db.select().from(contactMessages);
     const res = await t.call('POST', '/api/contact/', {
       body: { name: 'Rae\u0000', email: 'rae@example.org', message: 'Hello', tags: [{ a: '\u0000' }] },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ name: [NULL_CHARACTERS], tags: [NULL_CHARACTERS] });
-    expect(await t.handle.db.select().from(contactMessages)).toEqual([]);
+    expect(await t.handle.db.select().from(contactMessages)).toEqual(before);
   });
 
   it('finds one in keys, nested values and file names only', () => {
