@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { siteCsp } from './scripts/csp.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
@@ -11,6 +12,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react()],
+  // Every page gets a <meta http-equiv="content-security-policy"> with hashes of its scripts.
+  security: { csp: siteCsp() },
   vite: {
     server: {
       // `npm run dev`: the league API runs beside Astro's dev server and is reached under /api.

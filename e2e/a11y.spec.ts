@@ -3,18 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import routes from './routes.json' with { type: 'json' };
 import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
-import { signInAs, signUpAs, type DemoEmail } from './support/session';
+import { GATED_AS, signInAs, signUpAs } from './support/session';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** Who may open each gated route (a demo account of an admitted role). */
-const GATED_AS: Record<string, DemoEmail> = {
-  '/profile': 'parent@demo.test',
-  '/portal/parent': 'parent@demo.test',
-  '/portal/athlete': 'athlete@demo.test',
-  '/portal/coach': 'coach@demo.test',
-  '/portal/recruiter': 'recruiter@demo.test',
-};
 
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);

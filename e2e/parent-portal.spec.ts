@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addChildByApi, CARDS, payWith } from './support/payments';
+import { childCard, fillRegistration } from './support/registration';
 import { gotoHydrated, signUpAs } from './support/session';
 
 // Flows, not layouts: each runs once, on the phone the league's families mostly use.
@@ -21,30 +22,6 @@ async function addChild(page: Page, first: string, last: string, born = '2013-04
   await form.getByLabel('Date of birth').fill(born);
   await form.getByLabel('Gender').selectOption('Female');
   await form.getByRole('button', { name: 'Add athlete' }).click();
-}
-
-const childCard = (page: Page, name: string) => page.getByRole('article', { name });
-
-/** Fills the registration form of a child card completely (NFL FLAG Boys at its first venue). */
-async function fillRegistration(page: Page, name: string, overrides: { state?: string; zip?: string } = {}) {
-  const card = childCard(page, name);
-  await card.getByRole('button', { name: /for a program$/ }).click();
-  await card.getByLabel('Program', { exact: true }).selectOption('nfl-flag-boys');
-  const venue = card.getByLabel('Location');
-  if (await venue.count()) await venue.selectOption({ index: 1 });
-  await card.getByLabel('Shirt size').selectOption('M');
-  await card.getByLabel('Shorts size').selectOption('L');
-  await card.getByLabel('Glove size').selectOption('S');
-  await card.getByLabel('Shoe size').fill('7');
-  await card.getByLabel('Age group').selectOption('JUNIOR');
-  await card.getByLabel('Grade').selectOption('7');
-  await card.getByLabel('County').selectOption('DESOTO');
-  await card.getByLabel('Shipping contact name').fill('Pat Parent');
-  await card.getByLabel('Address line 1').fill('12 Magnolia St');
-  await card.getByLabel('City').fill('Hernando');
-  await card.getByLabel('State').fill(overrides.state ?? 'Mississippi');
-  await card.getByLabel('ZIP or postal code').fill(overrides.zip ?? '38632');
-  return card;
 }
 
 async function reviewAndPay(page: Page, card: ReturnType<typeof childCard>) {

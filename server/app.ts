@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError } from './http/errors';
 import { compressResponses } from './http/compress';
+import { refuseNullCharacters } from './http/null-characters';
 import { athleteProfileRoutes } from './routes/athlete-profiles/index';
 import { authRoutes } from './routes/auth/index';
 import { childRoutes } from './routes/children/index';
@@ -84,6 +85,8 @@ function createApi(deps: AppDeps) {
       onError: (ctx) => ctx.json({ detail: 'Request body is too large.' }, 413),
     })(c, next);
   });
+
+  api.use(refuseNullCharacters);
 
   for (const router of [
     authRoutes,

@@ -18,6 +18,15 @@ export const DEMO_ACCOUNTS = [
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];
 
+/** Who may open each gated route (a demo account of an admitted role). */
+export const GATED_AS: Record<string, DemoEmail> = {
+  '/profile': 'parent@demo.test',
+  '/portal/parent': 'parent@demo.test',
+  '/portal/athlete': 'athlete@demo.test',
+  '/portal/coach': 'coach@demo.test',
+  '/portal/recruiter': 'recruiter@demo.test',
+};
+
 /** Tokens a sign-in or sign-up answered. */
 export interface Tokens {
   access: string;

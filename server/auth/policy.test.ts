@@ -4,7 +4,8 @@ import { athleteProfiles } from '../db/schema/athletes';
 import { children, waiverSignatures } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, signInEveryRole, type TestContext } from '../test/harness';
+import { appRoutes } from '../test/routes';
 import {
   admits,
   CAPABILITIES,
@@ -19,24 +20,19 @@ import {
 
 let t: TestContext;
 /** An access token per demo account, by policy role. */
-const tokens = {} as Record<PolicyRole, string>;
-const DEMO_EMAIL: Record<PolicyRole, string> = {
-  parent: 'parent@demo.test',
-  athlete: 'athlete@demo.test',
-  coach: 'coach@demo.test',
-  staff: 'staff@demo.test',
-  recruiter: 'recruiter@demo.test',
-  referee: 'referee@demo.test',
-};
+let tokens: Record<PolicyRole, string>;
 
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
-  for (const role of POLICY_ROLES) tokens[role] = await t.signIn(DEMO_EMAIL[role]);
+  tokens = await signInEveryRole(t);
 }, 60_000);
 afterAll(() => t.close());
 
 const POLICIES = ROUTE_POLICIES as Record<RouteKey, RoutePolicy>;
-const ROUTE_KEYS = Object.keys(ROUTE_POLICIES) as RouteKey[];
+/** Every route the app registers (Hono's own list), read before the tests run. */
+const REGISTERED = appRoutes();
+/** The /api routes the app registers, by policy key: the walk below calls each of them. */
+const ROUTE_KEYS = REGISTERED.filter((route) => route.area === 'api').map((route) => route.key as RouteKey);
 
 /** Splits a policy key into method and a request path (ids that exist for nobody, trailing slash). */
 function request(key: RouteKey) {
@@ -56,12 +52,31 @@ function callRoute(key: RouteKey, token?: string) {
 
 describe('the route policy table', () => {
   it('has an entry for every route the app registers under /api, and no entry without a route', () => {
-    const registered = new Set(
-      t.app.routes
-        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
-        .map((route) => `${route.method} ${route.path.slice('/api'.length)}`),
-    );
-    expect([...registered].sort()).toEqual([...ROUTE_KEYS].sort());
+    expect([...ROUTE_KEYS].sort()).toEqual(Object.keys(ROUTE_POLICIES).sort());
+    expect(ROUTE_KEYS.filter((key) => !(key in ROUTE_POLICIES))).toEqual([]);
+  });
+
+  it('knows every registered route: the API under /api, the card provider under /sandbox/clover', () => {
+    expect(REGISTERED.filter((route) => route.area === 'other').map((route) => route.key)).toEqual([]);
+  });
+
+  it('gives every id-addressed route that a parent, athlete, coach or recruiter may call an ownership rule', () => {
+    // A role that may address records by id must be limited to its own; staff see everyone's, and
+    // public records (programs, news…) belong to nobody. Records that every holder of a right
+    // shares (the league calendar's events, the consented roster for approved coaches) name that
+    // right instead.
+    const unowned = ROUTE_KEYS.filter((key) => {
+      const policy = POLICIES[key];
+      const addressed = /\/:[a-z]/i.test(key) || policy.owner !== undefined;
+      return (
+        addressed &&
+        policy.access !== 'anyone' &&
+        STRANGERS.some((role) => admits(policy, role)) &&
+        !policy.owner &&
+        !policy.requires
+      );
+    });
+    expect(unowned).toEqual([]);
   });
 
   it.each([
@@ -142,10 +157,52 @@ describe.each(ROUTE_KEYS)('%s', (key) => {
   }
 });
 
-describe("ownership: another parent's (or athlete's) records answer 404", () => {
-  let stranger: string;
-  /** An athlete who owns nothing of the seeded athletes'. */
-  let strangerAthlete: string;
+/**
+ * The local card provider at /sandbox/clover is a separate service, as Clover is: it has no entry in
+ * the API's policy table and ignores the API's tokens. Its card-field files are public; its token
+ * endpoint needs the public key (apikey header) and its charge endpoint the private token, so
+ * every API caller, signed in or not, is refused there without them.
+ */
+const SANDBOX_ACCESS: Record<string, 'public' | 'public key' | 'private token'> = {
+  'GET /sandbox/clover/sdk.js': 'public',
+  'GET /sandbox/clover/elements/field.js': 'public',
+  'GET /sandbox/clover/elements/field.css': 'public',
+  'GET /sandbox/clover/elements/field.html': 'public',
+  'POST /sandbox/clover/v1/tokens': 'public key',
+  'POST /sandbox/clover/v1/charges': 'private token',
+};
+const SANDBOX_ROUTES = REGISTERED.filter((route) => route.area === 'sandbox').map((route) => route.key);
+
+describe('the sandbox card provider (/sandbox/clover), outside the API policy', () => {
+  it('classifies every route it registers', () => {
+    expect([...SANDBOX_ROUTES].sort()).toEqual(Object.keys(SANDBOX_ACCESS).sort());
+  });
+
+  describe.each(SANDBOX_ROUTES)('%s', (key) => {
+    const [method, path] = key.split(' ') as [string, string];
+    it.each([null, ...POLICY_ROLES])('as %s with an API token only', async (role) => {
+      const res = await t.call(method, path, {
+        ...(role === null ? {} : { token: tokens[role] }),
+        ...(method === 'POST' ? { body: { card: { number: '4242424242424242' }, amount: 100 } } : {}),
+        headers: { 'X-Forwarded-For': '192.0.2.77', 'idempotency-key': `walk-${role}` },
+      });
+      if (SANDBOX_ACCESS[key] === 'public') {
+        expect(res.status).toBe(200);
+      } else {
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ error: { type: 'authentication_error', code: 'invalid_key' } });
+      }
+    });
+  });
+});
+
+/** The second account of each role that owns records, trying the first one's records. */
+const STRANGERS = ['parent', 'athlete', 'coach', 'recruiter'] as const satisfies readonly PolicyRole[];
+type Stranger = (typeof STRANGERS)[number];
+
+describe("ownership: a second parent's, athlete's, coach's or recruiter's attempts on the first one's records answer 404", () => {
+  /** A new account per stranger role, owning nothing of the seeded accounts'. */
+  const strangers = {} as Record<Stranger, string>;
   let adultProfile: number;
   let minorProfile: number;
   let parentId: number;
@@ -197,8 +254,10 @@ describe("ownership: another parent's (or athlete's) records answer 404", () => 
     });
     expect(started.status).toBe(201);
     pending = started.body;
-    stranger = (await t.signUp('parent_guardian')).token;
-    strangerAthlete = (await t.signUp('athlete')).token;
+    strangers.parent = (await t.signUp('parent_guardian')).token;
+    strangers.athlete = (await t.signUp('athlete')).token;
+    strangers.coach = (await t.signUp('coach')).token;
+    strangers.recruiter = (await t.signUp('recruiter')).token;
     const profiles = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
     [adultProfile, minorProfile] = profiles.map((profile) => profile.id) as [number, number];
   });
@@ -206,9 +265,10 @@ describe("ownership: another parent's (or athlete's) records answer 404", () => 
   /**
    * Every id-addressed route, called by a stranger against someone else's records: the other parent
    * (the seeded parent's children and payments; the minor who named parent@demo.test as guardian),
-   * or, `as: 'athlete'`, another athlete (the seeded athletes' profiles).
+   * or, `as: 'athlete'`, another athlete (the seeded athletes' profiles). An attempt without `as`
+   * is made by every stranger role the route admits.
    */
-  const ATTEMPTS: Record<string, () => { method: string; url: string; body?: unknown; as?: 'athlete' }[]> = {
+  const ATTEMPTS: Record<string, () => { method: string; url: string; body?: unknown; as?: Stranger }[]> = {
     'GET /auth/children/:id': () => [{ method: 'GET', url: `/api/auth/children/${signedChild}/` }],
     'PATCH /auth/children/:id': () => [
       { method: 'PATCH', url: `/api/auth/children/${signedChild}/`, body: { first_name: 'Taken' } },
@@ -222,7 +282,7 @@ describe("ownership: another parent's (or athlete's) records answer 404", () => 
       },
     ],
     'POST /payments/checkout': () => [
-      { method: 'POST', url: '/api/payments/checkout/', body: registrationBody(pendingChild) },
+      { method: 'POST', url: '/api/payments/checkout/', body: registrationBody(pendingChild), as: 'parent' },
       {
         method: 'POST',
         url: '/api/payments/checkout/',
@@ -278,18 +338,39 @@ describe("ownership: another parent's (or athlete's) records answer 404", () => 
     expect(Object.keys(ATTEMPTS).sort()).toEqual(owned.sort());
   });
 
-  it.each(Object.keys(ATTEMPTS))('%s answers 404 to the other parent', async (key) => {
-    for (const attempt of ATTEMPTS[key]!()) {
-      const token = attempt.as === 'athlete' ? strangerAthlete : stranger;
-      const res = await t.call(attempt.method, attempt.url, { token, body: attempt.body });
-      expect(res.status, JSON.stringify(attempt.body ?? attempt.url)).toBe(404);
-      expect(Object.keys(res.body)).toEqual(['detail']);
-    }
+  describe.each(Object.keys(ATTEMPTS))('%s', (key) => {
+    const policy = POLICIES[key as RouteKey];
+    it.each(STRANGERS.map((role) => [role, admits(policy, role)] as const))(
+      'as a second %s (admitted %s): 404, or the role refusal that names no record',
+      async (role, admitted) => {
+        const all = ATTEMPTS[key]!();
+        const mine = all.filter((attempt) => attempt.as === undefined || attempt.as === role);
+        if (!admitted) {
+          // Refused for the role before any id is read: the same answer whether the record exists.
+          const res = await t.call(all[0]!.method, all[0]!.url, {
+            token: strangers[role],
+            body: all[0]!.body,
+          });
+          expect(res).toMatchObject({ status: 403, body: { detail: policy.denied ?? PERMISSION_DENIED } });
+          return;
+        }
+        // Every role the route admits must be tried against someone else's records.
+        expect(mine.length, `no attempt as ${role}`).toBeGreaterThan(0);
+        for (const attempt of mine) {
+          const res = await t.call(attempt.method, attempt.url, {
+            token: strangers[role],
+            body: attempt.body,
+          });
+          expect(res.status, JSON.stringify(attempt.body ?? attempt.url)).toBe(404);
+          expect(Object.keys(res.body)).toEqual(['detail']);
+        }
+      },
+    );
   });
 
   it("answers someone else's child exactly like a child that does not exist", async () => {
-    const theirs = await t.call('GET', `/api/auth/children/${signedChild}/`, { token: stranger });
-    const missing = await t.call('GET', '/api/auth/children/987654/', { token: stranger });
+    const theirs = await t.call('GET', `/api/auth/children/${signedChild}/`, { token: strangers.parent });
+    const missing = await t.call('GET', '/api/auth/children/987654/', { token: strangers.parent });
     expect(theirs).toMatchObject({ status: missing.status, body: missing.body });
   });
 

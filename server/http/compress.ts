@@ -1,4 +1,5 @@
 /** Brotli/gzip compression for text responses (hono/compress lacks brotli), using node:zlib. */
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
@@ -47,7 +48,46 @@ export async function compressBuffer(
   return new Uint8Array(out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength) as ArrayBuffer);
 }
 
-/** Compresses text responses that are not yet encoded and are large enough to gain from it. */
+/**
+ * The last few compressed answers by content hash: the same list answered again (the usual case
+ * for public lists) is not compressed again. Bounded in count and size; nothing else is kept.
+ */
+const recent = new Map<string, Uint8Array<ArrayBuffer>>();
+const RECENT_MAX = 32;
+const RECENT_MAX_BYTES = 2 * 1024 * 1024;
+
+async function compressOnce(body: Uint8Array, hash: string, encoding: 'br' | 'gzip') {
+  const key = `${encoding}:${hash}`;
+  const known = recent.get(key);
+  if (known) {
+    // Most recently used last.
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
+  const out = await compressBuffer(body, encoding, 'fast');
+  if (body.length <= RECENT_MAX_BYTES) {
+    recent.set(key, out);
+    if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  }
+  return out;
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
+function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = tag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((item) => {
+    const candidate = item.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === bare;
+  });
+}
+
+/**
+ * Compresses text responses that are not yet encoded and are large enough to gain from it. A GET
+ * answer that may be kept (not no-store) gets an entity tag from its content, so a client that has
+ * it (If-None-Match) gets 304 without the body.
+ */
 export const compressResponses = createMiddleware(async (c, next) => {
   await next();
   const res = c.res;
@@ -59,10 +99,23 @@ export const compressResponses = createMiddleware(async (c, next) => {
   res.headers.append('Vary', 'Accept-Encoding');
   if (!encoding) return;
   const body = new Uint8Array(await res.arrayBuffer());
+  const hash = createHash('sha1').update(body).digest('base64url');
   const headers = new Headers(res.headers);
+  const cacheable =
+    c.req.method === 'GET' && res.status === 200 && !/no-store/i.test(res.headers.get('cache-control') ?? '');
+  if (cacheable && !headers.has('etag')) {
+    const tag = `W/"${hash}"`;
+    headers.set('ETag', tag);
+    if (matchesTag(c.req.header('if-none-match'), tag)) {
+      headers.delete('Content-Length');
+      c.res = undefined;
+      c.res = new Response(null, { status: 304, headers });
+      return;
+    }
+  }
   let payload = body;
   if (body.length >= MIN_BYTES) {
-    payload = await compressBuffer(body, encoding, 'fast');
+    payload = await compressOnce(body, hash, encoding);
     headers.set('Content-Encoding', encoding);
   }
   headers.set('Content-Length', String(payload.length));

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError, fieldError, type FieldErrors } from './errors';
+import { assertNoNullCharacters } from './null-characters';
 
 export const REQUIRED = 'This field is required.';
 export const BLANK = 'This field may not be blank.';
@@ -77,5 +78,6 @@ export async function readBody<S extends v.GenericSchema>(c: Context, schema: S)
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ApiError(400, { non_field_errors: ['Invalid data. Expected a dictionary.'] });
   }
+  assertNoNullCharacters(input as Record<string, unknown>);
   return validate(schema, input);
 }

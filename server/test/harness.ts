@@ -1,13 +1,19 @@
-/** Test harness: the app in-process over a fresh in-memory PGlite with migrations applied. */
+/**
+ * Test harness: the app in-process over a fresh database with migrations applied: an in-memory
+ * PGlite, or on the PostgreSQL run (vitest.postgres.config.ts) a new database on that server.
+ */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createDeps } from '../deps';
 import { loadConfig, type Config } from '../env';
 import { seedDatabase } from '../seed/index';
+import { adminQuery, databaseName } from './postgres-server';
+import { POLICY_ROLES, type PolicyRole } from '../auth/policy';
 
 /** A cheap scrypt cost so the suite stays fast (production never takes this path). */
 export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
@@ -47,6 +53,43 @@ export interface CallResult {
   headers: Headers;
 }
 
+/**
+ * A fresh, migrated database: in-memory PGlite, or on the PostgreSQL run a clone of the migrated
+ * template (server/test/postgres-setup.ts) that is dropped when the context closes.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) {
+    const handle = await openDatabase({ memory: true });
+    await handle.migrate();
+    return handle;
+  }
+  const name = databaseName('league_test');
+  await adminQuery({ adminUrl }, `create database ${name} template ${inject('postgresTemplate')}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      // The pool's end resolves before the server has ended its backends; dropping the database
+      // with force then would send their clients an error nobody listens for any more.
+      await adminQuery(
+        { adminUrl },
+        `do $$ begin
+          for attempt in 1..100 loop
+            perform pg_stat_clear_snapshot();
+            exit when not exists (select 1 from pg_stat_activity where datname = '${name}');
+            perform pg_sleep(0.02);
+          end loop;
+        end $$`,
+      );
+      await adminQuery({ adminUrl }, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 /** Creates a test context; `seed` adds the demo data (at the test scrypt cost). */
 export async function createTestContext(
   options: { seed?: boolean; staticDir?: string; env?: Record<string, string> } = {},
@@ -61,8 +104,7 @@ export async function createTestContext(
     TRUST_PROXY: 'true',
     ...options.env,
   });
-  const handle = await openDatabase({ memory: true });
-  await handle.migrate();
+  const handle = await openTestDatabase();
   const deps = createDeps(config, handle.db, { passwordCost: TEST_SCRYPT_COST });
   if (options.seed) await seedDatabase(handle.db, deps.passwords, new Date(), config.dataDir);
   const app = createApp(deps, { staticDir: options.staticDir });
@@ -141,4 +183,21 @@ export async function createTestContext(
     close: () => handle.close(),
   };
   return context;
+}
+
+/** The demo account of each policy role. */
+const DEMO_EMAIL: Record<PolicyRole, string> = {
+  parent: 'parent@demo.test',
+  athlete: 'athlete@demo.test',
+  coach: 'coach@demo.test',
+  staff: 'staff@demo.test',
+  recruiter: 'recruiter@demo.test',
+  referee: 'referee@demo.test',
+};
+
+/** Signs in the demo account of every policy role (a seeded context); access tokens by role. */
+export async function signInEveryRole(t: TestContext): Promise<Record<PolicyRole, string>> {
+  const tokens = {} as Record<PolicyRole, string>;
+  for (const role of POLICY_ROLES) tokens[role] = await t.signIn(DEMO_EMAIL[role]);
+  return tokens;
 }

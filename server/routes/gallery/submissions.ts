@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { clientIp, type AppEnv } from '../../context';
 import { gallerySubmissions } from '../../db/schema/inbox';
 import { ApiError, fieldError, type FieldErrors } from '../../http/errors';
+import { assertNoNullCharacters } from '../../http/null-characters';
 import { assertUnderSubmissionLimit } from '../../http/submission-limit';
 import { SIGNATURE_BYTES, sniffMediaType } from './media-type';
 
@@ -63,6 +64,7 @@ export async function submitHighlight(c: Context<AppEnv>) {
   } catch {
     throw new ApiError(400, { detail: 'The upload could not be read. Please try again.' });
   }
+  assertNoNullCharacters(form);
   const errors: FieldErrors = {};
   const title = field(form, 'title', 1000);
   if (!title) errors['title'] = ['Please add a title.'];

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { locations } from '../../db/schema/league';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { booleanQuery, escapeLike, listQuery, textQuery } from '../../http/query';
+import { keptAnswers } from '../../http/kept-answers';
 import { routes } from '../../http/router';
 
 type LocationRow = typeof locations.$inferSelect;
@@ -22,7 +23,7 @@ export function locationJson(row: LocationRow) {
   };
 }
 
-export const locationRoutes = routes('/locations').get('/', async (c) => {
+export const locationRoutes = routes('/locations').get('/', keptAnswers('locations'), async (c) => {
   const { db } = c.var.deps;
   const request = pageRequest(c, { defaultSize: 20, maxSize: 200 });
   const filters: SQL[] = [];

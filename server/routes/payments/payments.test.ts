@@ -4,6 +4,7 @@ import { payments } from '../../db/schema/payments';
 import { registrations } from '../../db/schema/registrations';
 import { sandboxCloverCharges } from '../../db/schema/sandbox';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { registrationBody } from '../../test/registrations';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -14,36 +15,6 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(() => t.close());
-
-const address = {
-  address1: '12 Magnolia St',
-  address2: '',
-  city: 'Hernando',
-  state: 'Mississippi',
-  postal_code: '38632',
-  country: 'USA',
-  confirm: true,
-};
-
-/** A complete parent registration body for a child (spec 2 §7). */
-const registrationBody = (child: number, overrides: Record<string, unknown> = {}) => ({
-  kind: 'parent_registration',
-  child,
-  program: 'nfl-flag-boys',
-  location: null,
-  shirt_size: 'M',
-  shorts_size: 'M',
-  glove_size: 'S',
-  shoe_size: '7.5',
-  grade: '7',
-  age_group: 'JUNIOR',
-  league_division: 'NFC_NORTH',
-  league_county: 'DESOTO',
-  shipping_name: 'Pat Parent',
-  shipping_phone: '',
-  shipping_address: address,
-  ...overrides,
-});
 
 async function newParentWithChild() {
   const { token, user } = await t.signUp('parent_guardian');
@@ -130,7 +101,7 @@ describe('POST /api/payments/checkout/', () => {
       shirt_size: '',
       grade: '13',
       league_county: 'HARRISON',
-      shipping_address: { ...address, state: 'Kansas City', postal_code: '123' },
+      shipping_address: { ...registrationBody(0).shipping_address, state: 'Kansas City', postal_code: '123' },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({

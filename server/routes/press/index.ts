@@ -1,7 +1,8 @@
 /** GET /press/ (every article and content item; `title` exact match) and GET /press/{id}/. */
 import { getArticle, listArticles } from './articles';
+import { keptAnswers } from '../../http/kept-answers';
 import { routes } from '../../http/router';
 
 export const pressRoutes = routes('/press')
-  .get('/', (c) => listArticles(c, false))
-  .get('/:id', (c) => getArticle(c, false));
+  .get('/', keptAnswers('press_articles'), (c) => listArticles(c, false))
+  .get('/:id', keptAnswers('press_articles'), (c) => getArticle(c, false));

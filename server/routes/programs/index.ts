@@ -6,7 +6,10 @@ import { divisions, locations, programLocations, programs } from '../../db/schem
 import { notFound } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { booleanQuery, choiceQuery, parseId, textQuery } from '../../http/query';
+import { keptAnswers } from '../../http/kept-answers';
 import { routes } from '../../http/router';
+
+const PROGRAM_TABLES = ['programs', 'divisions', 'program_locations', 'locations'] as const;
 
 type ProgramRow = typeof programs.$inferSelect;
 
@@ -56,7 +59,7 @@ async function programsJson(db: Db, rows: ProgramRow[]) {
 }
 
 export const programRoutes = routes('/programs')
-  .get('/', async (c) => {
+  .get('/', keptAnswers(...PROGRAM_TABLES), async (c) => {
     const { db } = c.var.deps;
     const request = pageRequest(c, { defaultSize: 20, maxSize: 200 });
     const filters: SQL[] = [];
@@ -91,7 +94,7 @@ export const programRoutes = routes('/programs')
       .offset(request.offset);
     return c.json(pageResponse(c, request, total?.n ?? 0, await programsJson(db, rows)));
   })
-  .get('/:id', async (c) => {
+  .get('/:id', keptAnswers(...PROGRAM_TABLES), async (c) => {
     const { db } = c.var.deps;
     const [row] = await db
       .select()

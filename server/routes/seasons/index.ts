@@ -8,15 +8,28 @@ import { pageRequest, pageResponse } from '../../http/pagination';
 import { choiceQuery, parseId, textQuery } from '../../http/query';
 import { seasonCalendar } from './calendar-feed';
 import { seasonsJson } from './season-json';
+import { keptAnswers } from '../../http/kept-answers';
 import { routes } from '../../http/router';
 
 export const SEASON_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED'] as const;
+
+/** Every table a seasons page is read from (its answers are kept while they are unchanged). */
+const SEASON_TABLES = [
+  'seasons',
+  'divisions',
+  'standings',
+  'games',
+  'season_news_items',
+  'season_details',
+  'programs',
+  'locations',
+] as const;
 
 const statusOrder = sql`case ${seasons.status} when 'IN_PROGRESS' then 0 when 'SCHEDULED' then 1 else 2 end`;
 
 export const seasonRoutes = routes('/events/seasons')
   .get('/:id/calendar.ics', seasonCalendar)
-  .get('/', async (c) => {
+  .get('/', keptAnswers(...SEASON_TABLES), async (c) => {
     const { db } = c.var.deps;
     const request = pageRequest(c, { defaultSize: 10, maxSize: 100 });
     const filters: SQL[] = [];

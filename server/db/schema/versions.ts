@@ -1,0 +1,32 @@
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Tables whose every write bumps their row in table_versions (a statement trigger of migration
+ * 0006): the tables behind the public lists the API keeps answers of (server/http/kept-answers.ts).
+ * A table added here needs its trigger in a new migration (server/http/kept-answers.test.ts checks).
+ */
+export const VERSIONED_TABLES = [
+  'locations',
+  'programs',
+  'divisions',
+  'program_locations',
+  'seasons',
+  'standings',
+  'games',
+  'season_news_items',
+  'season_details',
+  'press_articles',
+] as const;
+
+/** One of VERSIONED_TABLES. */
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+
+/**
+ * How often each versioned table has been written. The row is bumped inside the writing
+ * transaction (insert, update, delete or truncate; a missing row reads as version 0), so a reader
+ * that reads the versions before its data never keeps data older than the versions it saw.
+ */
+export const tableVersions = pgTable('table_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
