@@ -28,6 +28,16 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 /** Where the database lives: a PostgreSQL URL, a PGlite data folder, or memory (tests). */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+const embeddedClients = new WeakMap<Db, PGlite>();
+
+/**
+ * The embedded PGlite under `db`, if that is what it is: one process owns it, so it can learn of
+ * every committed write from the database's own notifications (see server/http/kept-answers.ts).
+ */
+export function embeddedClientOf(db: Db): PGlite | undefined {
+  return embeddedClients.get(db);
+}
+
 /** Opens the database described by `target`. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -49,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   await client.waitReady;
   const db = drizzlePglite({ client });
+  embeddedClients.set(db, client);
   return {
     db,
     kind: 'pglite',

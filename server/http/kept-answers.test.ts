@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../context';
 import { games, locations, seasons } from '../db/schema/league';
 import { VERSIONED_TABLES } from '../db/schema/versions';
@@ -59,6 +59,31 @@ describe('kept public answers', () => {
     expect(runs()).toBe(1);
     await app.request('/list?page=2');
     expect(runs()).toBe(2);
+  });
+
+  it('learn the versions without a query per request on the embedded database, and still see the next write', async () => {
+    const { app, runs } = countingApp();
+    const select = vi.spyOn(t.handle.db, 'select');
+    try {
+      // PostgreSQL: one read of table_versions per kept answer. PGlite: none, once it listens.
+      const readsPerKeptAnswer = t.handle.kind === 'pglite' ? 0 : 1;
+      await expect
+        .poll(async () => {
+          await app.request('/list?page=kept');
+          select.mockClear();
+          await app.request('/list?page=kept');
+          return select.mock.calls.length;
+        })
+        .toBe(readsPerKeptAnswer);
+      const before = runs();
+      await t.handle.db.insert(locations).values({ name: 'Aaa Notified Field', city: 'Oxford', state: 'MS' });
+      const answer = await app.request('/list?page=kept');
+      expect(runs()).toBe(before + 1);
+      expect(JSON.stringify(await answer.json())).toContain('Aaa Notified Field');
+      await t.handle.db.delete(locations).where(eq(locations.name, 'Aaa Notified Field'));
+    } finally {
+      select.mockRestore();
+    }
   });
 
   it('show every insert, update and delete in the next answer', async () => {

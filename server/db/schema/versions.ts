@@ -18,6 +18,9 @@ export const VERSIONED_TABLES = [
   'press_articles',
 ] as const;
 
+/** The channel on which the trigger names a written table at commit (migration 0007). */
+export const VERSIONS_CHANNEL = 'table_versions';
+
 /** One of VERSIONED_TABLES. */
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
