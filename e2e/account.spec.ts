@@ -68,6 +68,12 @@ test.describe('login and dashboard', () => {
 });
 
 test.describe('gates', () => {
+  // Forms and redirects, not layouts: they run once, on the phone (the desktop project keeps the
+  // demo sign-ins above, whose Dashboard link sits in the wide header).
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'account forms run on the mobile project');
+  });
+
   for (const path of Object.keys(routes.gated)) {
     test(`${path} sends a visitor to /login?next=${path}`, async ({ page }) => {
       await page.goto(path);
@@ -109,6 +115,12 @@ test.describe('gates', () => {
 });
 
 test.describe('register', () => {
+  // Forms and redirects, not layouts: they run once, on the phone (the desktop project keeps the
+  // demo sign-ins above, whose Dashboard link sits in the wide header).
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'account forms run on the mobile project');
+  });
+
   test('coaching county is only for coaches, required, and cleared when the role changes', async ({
     page,
   }) => {
@@ -170,6 +182,12 @@ test.describe('register', () => {
 });
 
 test.describe('password reset', () => {
+  // Forms and redirects, not layouts: they run once, on the phone (the desktop project keeps the
+  // demo sign-ins above, whose Dashboard link sits in the wide header).
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'account forms run on the mobile project');
+  });
+
   test('a link without uid or token shows the invalid-link message', async ({ page }) => {
     for (const query of ['', '?uid=1', '?token=abc']) {
       await page.goto(`/reset-password${query}`);

@@ -3,8 +3,8 @@
  * filters and lightbox over a known live list (page.route), the load error, and highlight submission
  * against the real API (its failures faked with page.route).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 const INVALID = 'Please add a title and select a photo or video.';
 const SUCCESS = 'Thanks! Your highlight was submitted for review.';
@@ -59,13 +59,6 @@ async function openGallery(page: Page, answer: (route: Route) => Promise<void>) 
 }
 
 const grid = (page: Page) => page.locator('.gallery-grid');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** axe findings inside `selector`, one line each (empty when clean). */
-async function axeFindings(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 const captions = (page: Page) => grid(page).locator('.gallery-caption');
 
 test.describe('gallery with JavaScript off', () => {
@@ -147,16 +140,16 @@ test.describe('gallery grid and lightbox', () => {
     test.slow();
     await openGallery(page, (route) => json(route, 200, ITEMS));
     await expect(captions(page)).toHaveCount(4);
-    expect(await axeFindings(page, '.gallery')).toEqual([]);
+    expect(await axeViolations(page, '.gallery')).toEqual([]);
     await grid(page).getByRole('link', { name: 'Video: Fall season highlights' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await axeFindings(page, 'dialog.lightbox')).toEqual([]);
+    expect(await axeViolations(page, 'dialog.lightbox')).toEqual([]);
     await page.keyboard.press('Escape');
     const form = page.getByRole('form', { name: 'Submit a highlight' });
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Submit highlight' }).click();
     await expect(form.getByRole('alert')).toHaveText(INVALID);
-    expect(await axeFindings(page, 'form.submit-form')).toEqual([]);
+    expect(await axeViolations(page, 'form.submit-form')).toEqual([]);
   });
 
   test('the close button closes the lightbox', async ({ page }) => {

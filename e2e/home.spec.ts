@@ -5,8 +5,8 @@
  * live API answers are faked with page.route where a test needs particular data.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { LAST_ZIP_KEY, usableFeeds } from '../src/domain/home';
 import type { SocialFeed } from '../src/domain/types';
 
@@ -449,11 +449,7 @@ test.describe('sponsor marquee and the See All modal', () => {
   test('has no WCAG 2.2 AA violations while open', async ({ page }) => {
     await page.getByRole('button', { name: 'See All' }).click();
     await expect(page.getByRole('dialog', { name: 'All sponsors' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('#all-sponsors')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, '#all-sponsors')).toEqual([]);
   });
 
   test('keeps Tab inside while open', async ({ page }) => {

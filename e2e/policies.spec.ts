@@ -5,8 +5,8 @@
  * the build, so the specs hold with an empty snapshot and with the API's content.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { parse } from 'yaml';
 import { chooseFaqItems } from '../src/domain/faq';
 import { POLICY_TITLES, choosePolicyText, contentOrFallback } from '../src/domain/policies';
@@ -244,13 +244,7 @@ test.describe('size-guide viewer', () => {
     await page.goto('/estore/size-guides');
     await page.getByRole('link', { name: 'View Outerwear and hoodies' }).click();
     await expect(page.getByRole('dialog', { name: 'Outerwear and hoodies' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
-      .include('dialog.viewer')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await axeViolations(page, 'dialog.viewer')).toEqual([]);
   });
 
   test('opens a PDF guide with a Download link to the file; the close button closes it', async ({ page }) => {

@@ -4,8 +4,13 @@ import type { Page } from '@playwright/test';
 /** The WCAG 2.2 AA rule tags every axe check uses. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Axe's WCAG 2.2 AA violations on the page as it is now, one line each (rule, impact, targets). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * Axe's WCAG 2.2 AA violations on the page as it is now (or only inside `include`, a CSS selector),
+ * one line each: rule, impact, targets. Empty when clean.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
