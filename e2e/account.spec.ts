@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, gotoHydrated, signInAs } from './support/session';
 import { lastMailTo } from './support/outbox';
 import routes from './routes.json' with { type: 'json' };
+import { onMobileOnly } from './support/projects';
 
 const INVALID_LINK =
   'This reset link is missing or invalid. Request a new one from the forgot password page.';
@@ -70,9 +71,7 @@ test.describe('login and dashboard', () => {
 test.describe('gates', () => {
   // Forms and redirects, not layouts: they run once, on the phone (the desktop project keeps the
   // demo sign-ins above, whose Dashboard link sits in the wide header).
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'account forms run on the mobile project');
-  });
+  onMobileOnly('account forms');
 
   for (const path of Object.keys(routes.gated)) {
     test(`${path} sends a visitor to /login?next=${path}`, async ({ page }) => {
@@ -117,9 +116,7 @@ test.describe('gates', () => {
 test.describe('register', () => {
   // Forms and redirects, not layouts: they run once, on the phone (the desktop project keeps the
   // demo sign-ins above, whose Dashboard link sits in the wide header).
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'account forms run on the mobile project');
-  });
+  onMobileOnly('account forms');
 
   test('coaching county is only for coaches, required, and cleared when the role changes', async ({
     page,
@@ -184,9 +181,7 @@ test.describe('register', () => {
 test.describe('password reset', () => {
   // Forms and redirects, not layouts: they run once, on the phone (the desktop project keeps the
   // demo sign-ins above, whose Dashboard link sits in the wide header).
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'account forms run on the mobile project');
-  });
+  onMobileOnly('account forms');
 
   test('a link without uid or token shows the invalid-link message', async ({ page }) => {
     for (const query of ['', '?uid=1', '?token=abc']) {

@@ -3,11 +3,10 @@ import { bornYearsAgo, createProfileByApi, rosterNames, separatePage } from './s
 import { lastMailTo } from './support/outbox';
 import { CARDS, payWith } from './support/payments';
 import { DEMO_PASSWORD, signInAs, signUpAs } from './support/session';
+import { onMobileOnly } from './support/projects';
 
 // Flows, not layouts: each runs once, on the phone athletes mostly use.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'portal flows run on the mobile project');
-});
+onMobileOnly('portal flows');
 
 const PORTAL = '/portal/athlete';
 

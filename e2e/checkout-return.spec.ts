@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CARDS, checkoutByApi, confirmByApi, sandboxToken } from './support/payments';
 import { signUpAs } from './support/session';
+import { onMobileOnly } from './support/projects';
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'payment-return flows run on the mobile project');
-});
+onMobileOnly('payment-return flows');
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

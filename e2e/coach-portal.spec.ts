@@ -10,11 +10,10 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { COACH_PROGRAM, grantCalendarRights, staffAccess } from './support/coach';
 import { lastMailTo } from './support/outbox';
 import { signInAs, signUpAs } from './support/session';
+import { onMobileOnly } from './support/projects';
 
 // Flows, not layouts: each runs once, on the phone coaches carry to the field.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'portal flows run on the mobile project');
-});
+onMobileOnly('portal flows');
 
 const PORTAL = '/portal/coach';
 

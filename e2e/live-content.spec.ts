@@ -12,6 +12,7 @@ import { FAQ_TITLE, parseFaq } from '../src/domain/faq';
 import { BIO_TITLE, plainText } from '../src/domain/leadership';
 import { LIVE_FAILURES, liveSource } from '../src/domain/live-content';
 import { POLICY_TITLES, SAFETY_TITLES } from '../src/domain/policies';
+import { onMobileOnly } from './support/projects';
 
 const snapshot = (
   JSON.parse(readFileSync('content/snapshots/press-content.json', 'utf8')) as { data: Record<string, string> }
@@ -55,9 +56,7 @@ const refreshed = (page: Page) => expect(page.locator('html')).toHaveAttribute('
 
 // Refreshing a text is the same at every width: these run once, on the phone (the axe sweep covers
 // both widths of these pages).
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'live refresh runs on the mobile project');
-});
+onMobileOnly('live-refresh tests');
 
 test.describe('/privacy', () => {
   test('a failed refresh says so and shows the built-in policies', async ({ page }) => {

@@ -2,11 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { addChildByApi, CARDS, payWith } from './support/payments';
 import { childCard, fillRegistration } from './support/registration';
 import { gotoHydrated, signUpAs } from './support/session';
+import { onMobileOnly } from './support/projects';
 
 // Flows, not layouts: each runs once, on the phone the league's families mostly use.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'portal flows run on the mobile project');
-});
+onMobileOnly('portal flows');
 
 const PORTAL = '/portal/parent';
 

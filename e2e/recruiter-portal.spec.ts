@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lastMailTo } from './support/outbox';
 import { signInAs, signUpAs } from './support/session';
+import { onMobileOnly } from './support/projects';
 
 // Flows, not layouts: each runs once, on the phone recruiters carry to showcases.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'portal flows run on the mobile project');
-});
+onMobileOnly('portal flows');
 
 const PORTAL = '/portal/recruiter';
 

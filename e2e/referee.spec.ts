@@ -9,6 +9,7 @@ import { axeViolations } from './support/axe';
 import { lastMailTo } from './support/outbox';
 import { CARDS, payWith } from './support/payments';
 import { gotoHydrated, signInAs, signUpAs } from './support/session';
+import { onMobileOnly } from './support/projects';
 
 const MESSAGES = {
   required: 'Name, email, and phone are required.',
@@ -95,9 +96,7 @@ test.describe('/referee with JavaScript off', () => {
 
 test.describe('/referee', () => {
   // Flows, not layouts: each runs once, on the phone most visitors use.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'referee flows run on the mobile project');
-  });
+  onMobileOnly('referee flows');
 
   test('the register page shows the other reading of game pay ($125.00), from the same source', async ({
     page,

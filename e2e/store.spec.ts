@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { gotoHydrated } from './support/session';
+import { onMobileOnly } from './support/projects';
 
 const MESSAGES = {
   loadFailed: 'We could not load merchandise right now. Please retry shortly.',
@@ -57,9 +58,7 @@ test.describe('/estore with JavaScript off', () => {
 });
 
 test.describe('/estore', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'store flows run on the mobile project');
-  });
+  onMobileOnly('store flows');
 
   test('the cart: sold out, capped at inventory, quantity changes, survives a reload and another page', async ({
     page,

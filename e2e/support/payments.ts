@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { registrationBody as parentRegistration } from '../../server/test/registrations';
 
 /** The sandbox's test cards (README: Payments). */
 export const CARDS = {
@@ -45,31 +46,7 @@ export async function registrationBody(request: APIRequestContext, child: number
   const program = (await (await request.get('/api/programs/nfl-flag-boys/')).json()) as {
     locations: { id: number }[];
   };
-  return {
-    kind: 'parent_registration',
-    child,
-    program: 'nfl-flag-boys',
-    location: program.locations[0]?.id ?? null,
-    shirt_size: 'M',
-    shorts_size: 'M',
-    glove_size: 'S',
-    shoe_size: '7.5',
-    grade: '7',
-    age_group: 'JUNIOR',
-    league_division: 'NFC_NORTH',
-    league_county: 'DESOTO',
-    shipping_name: 'Pat Parent',
-    shipping_phone: '',
-    shipping_address: {
-      address1: '12 Magnolia St',
-      address2: '',
-      city: 'Hernando',
-      state: 'MS',
-      postal_code: '38632',
-      country: 'US',
-      confirm: true,
-    },
-  };
+  return parentRegistration(child, { location: program.locations[0]?.id ?? null });
 }
 
 /** Adds a child through the API; returns its id. */
