@@ -54,12 +54,15 @@ export interface CallResult {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite, or on the PostgreSQL run a clone of the migrated
- * template (server/test/postgres-setup.ts) that is dropped when the context closes.
+ * A fresh, migrated database: in-memory PGlite started from the migrated dump
+ * (server/test/pglite-setup.ts), or on the PostgreSQL run a clone of the migrated template
+ * (server/test/postgres-setup.ts) that is dropped when the context closes.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) {
+    const template = inject('pgliteTemplate');
+    if (template) return openDatabase({ memory: true, from: new Blob([readFileSync(template)]) });
     const handle = await openDatabase({ memory: true });
     await handle.migrate();
     return handle;
