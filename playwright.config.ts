@@ -20,7 +20,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace doubles a test's time on two cores; a failed test's retry records one
+    // (CI retries once; locally pass --trace=on).
+    trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
