@@ -1,16 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $toasts, dismissToast, pauseToast, resumeToast, runToastAction } from '../../stores/toasts';
+import { useMounted } from '../form/use-mounted';
 import './portal-kit.css';
 
 /**
  * The one toast region (role=status, announced politely). Each toast shows its message, its action
  * (Undo) when it has one, and a dismiss button; hovering or focusing it holds it on screen. When a
  * toast that had focus leaves, focus goes to the page's main content rather than nowhere.
+ *
+ * The region is rendered only once the island runs: in the built HTML a fixed element in view would
+ * be a child of its island, and a `client:visible` island (the referee sign-up far down the page)
+ * would then hydrate on load. Toasts follow what a visitor does, so the region is always in place
+ * before the first one is announced.
  */
 export default function ToastRegion() {
   const toasts = useStore($toasts);
   const holder = useRef<number | null>(null);
+  const mounted = useMounted();
 
   useEffect(() => {
     if (holder.current === null || toasts.some((toast) => toast.id === holder.current)) return;
@@ -19,6 +26,7 @@ export default function ToastRegion() {
     if (!active || active === document.body) document.getElementById('main')?.focus();
   }, [toasts]);
 
+  if (!mounted) return null;
   return (
     <div className="toast-region" role="status" aria-live="polite">
       {toasts.map((toast) => (
