@@ -28,6 +28,18 @@ describe('entity tags on answers that may be kept', () => {
     expect(await again.text()).toBe('');
   });
 
+  it('are given to a client that takes no compressed body, which gets 304 too', async () => {
+    const app = listApp();
+    const first = await app.request('/list');
+    expect(first.headers.get('content-encoding')).toBeNull();
+    expect((await first.json()).results).toHaveLength(200);
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.request('/list', { headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
   it('are not given to answers marked no-store', async () => {
     const res = await listApp().request('/mine', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('etag')).toBeNull();

@@ -85,8 +85,8 @@ function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
 
 /**
  * Compresses text responses that are not yet encoded and are large enough to gain from it. A GET
- * answer that may be kept (not no-store) gets an entity tag from its content, so a client that has
- * it (If-None-Match) gets 304 without the body.
+ * answer that may be kept (not no-store) gets an entity tag from its content, whether or not the
+ * client takes a compressed body, so a client that has it (If-None-Match) gets 304 without the body.
  */
 export const compressResponses = createMiddleware(async (c, next) => {
   await next();
@@ -97,12 +97,13 @@ export const compressResponses = createMiddleware(async (c, next) => {
   if (!isCompressible(res.headers.get('content-type'))) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   res.headers.append('Vary', 'Accept-Encoding');
-  if (!encoding) return;
+  const cacheable =
+    c.req.method === 'GET' && res.status === 200 && !/no-store/i.test(res.headers.get('cache-control') ?? '');
+  // Nothing to compress and nothing to tag.
+  if (!encoding && !cacheable) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const hash = createHash('sha1').update(body).digest('base64url');
   const headers = new Headers(res.headers);
-  const cacheable =
-    c.req.method === 'GET' && res.status === 200 && !/no-store/i.test(res.headers.get('cache-control') ?? '');
   if (cacheable && !headers.has('etag')) {
     const tag = `W/"${hash}"`;
     headers.set('ETag', tag);
@@ -114,7 +115,7 @@ export const compressResponses = createMiddleware(async (c, next) => {
     }
   }
   let payload = body;
-  if (body.length >= MIN_BYTES) {
+  if (encoding && body.length >= MIN_BYTES) {
     payload = await compressOnce(body, hash, encoding);
     headers.set('Content-Encoding', encoding);
   }
