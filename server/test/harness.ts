@@ -53,6 +53,9 @@ export interface CallResult {
   headers: Headers;
 }
 
+/** The migrated PGlite dump, read once per test file (a test file opens many contexts). */
+let migratedDump: Blob | undefined;
+
 /**
  * A fresh, migrated database: in-memory PGlite started from the migrated dump
  * (server/test/pglite-setup.ts), or on the PostgreSQL run a clone of the migrated template
@@ -61,11 +64,8 @@ export interface CallResult {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) {
-    const template = inject('pgliteTemplate');
-    if (template) return openDatabase({ memory: true, from: new Blob([readFileSync(template)]) });
-    const handle = await openDatabase({ memory: true });
-    await handle.migrate();
-    return handle;
+    migratedDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ memory: true, from: migratedDump });
   }
   const name = databaseName('league_test');
   await adminQuery({ adminUrl }, `create database ${name} template ${inject('postgresTemplate')}`);
