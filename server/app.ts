@@ -151,6 +151,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="api"');
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(error.body, error.status);
     }
     if (error instanceof HTTPException) {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly body: Record<string, unknown>,
+    /** Headers to send with the answer (Retry-After on a 429 or 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body['detail'] === 'string' ? body['detail'] : `HTTP ${status}`);
   }

@@ -6,9 +6,9 @@
  * Staff clear both in the review queue (/portal/coach): a submission becomes 'approved' (published
  * as the gallery item gallery_item_id; its file is then served at /api/gallery/media/) or
  * 'rejected' (its file is deleted); a message goes from 'pending_review' to 'handled'. reviewed_by /
- * reviewed_at (handled_by / handled_at) say who decided and when; staff_decisions keeps every decision.
+ * reviewed_at (handled_by / handled_at) say who decided and when; the audit log keeps every decision.
  */
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { galleryItems } from './content';
 
@@ -50,25 +50,3 @@ export const contactMessages = pgTable('contact_messages', {
   handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });
-
-/**
- * Every decision staff make in the review queue, kept even when a request is later resubmitted or
- * decided again: what (subject and its id), the decision (APPROVED, DENIED, approved, rejected,
- * handled), the note, who (the account, and its name so the log reads after the account is gone)
- * and when.
- */
-export const staffDecisions = pgTable(
-  'staff_decisions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** calendar_editor_request, recruiter_access_request, gallery_submission or contact_message. */
-    subject: text('subject').notNull(),
-    subjectId: integer('subject_id').notNull(),
-    decision: text('decision').notNull(),
-    note: text('note').notNull().default(''),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedByName: text('decided_by_name').notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('staff_decisions_subject_idx').on(table.subject, table.subjectId, table.decidedAt)],
-);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteComments, athleteProfiles } from '../../db/schema/athletes';
 import { users } from '../../db/schema/auth';
 import { calendarEditorRequests, events } from '../../db/schema/events';
-import { staffDecisions } from '../../db/schema/inbox';
+import { auditLog } from '../../db/schema/audit';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -233,9 +233,17 @@ describe('calendar-editor requests (spec 3 §4, §5)', () => {
     });
     expect(again.status).toBe(201);
     expect(
-      await t.handle.db.select().from(staffDecisions).where(eq(staffDecisions.subjectId, asked.body.id)),
+      await t.handle.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(asked.body.id))),
     ).toMatchObject([
-      { subject: 'calendar_editor_request', decision: 'DENIED', decidedByName: 'Angela Brooks' },
+      {
+        entity: 'calendar_editor_request',
+        action: 'decide',
+        after: { status: 'DENIED' },
+        actorName: 'Angela Brooks',
+      },
     ]);
   });
 });

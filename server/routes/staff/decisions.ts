@@ -1,13 +1,14 @@
 /**
- * The staff decision log (server/db/schema/inbox.ts `staff_decisions`): every decision made in the
- * review queue is appended with who made it and when, whatever the reviewed row keeps.
+ * Staff decisions in the review queue: every decision is appended to the audit log
+ * (server/db/schema/audit.ts, action 'decide') with who made it and when, whatever the reviewed row
+ * keeps.
  */
 import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
+import { personName, recordAudit } from '../../audit/log';
 import type { UserRow } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { staffDecisions } from '../../db/schema/inbox';
 import { optionalText } from '../../http/validation';
 
 /** What a decision is about. */
@@ -15,24 +16,22 @@ export type DecisionSubject =
   'calendar_editor_request' | 'recruiter_access_request' | 'gallery_submission' | 'contact_message';
 
 /** A person's name for logs and answers: first and last name, else the e-mail. */
-export function staffName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}
+export const staffName = personName;
 
-/** Appends a decision to the log. */
+/** Appends a decision to the audit log (pass the transaction that records it). */
 export async function recordDecision(
   db: Db,
   by: UserRow,
   decision: { subject: DecisionSubject; subjectId: number; decision: string; note?: string; at: Date },
 ): Promise<void> {
-  await db.insert(staffDecisions).values({
-    subject: decision.subject,
-    subjectId: decision.subjectId,
-    decision: decision.decision,
+  await recordAudit(db, {
+    actor: by,
+    action: 'decide',
+    entity: decision.subject,
+    entityId: decision.subjectId,
+    after: { status: decision.decision },
     note: decision.note ?? '',
-    decidedBy: by.id,
-    decidedByName: staffName(by),
-    decidedAt: decision.at,
+    at: decision.at,
   });
 }
 

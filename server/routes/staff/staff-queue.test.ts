@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { galleryItems } from '../../db/schema/content';
-import { contactMessages, gallerySubmissions, staffDecisions } from '../../db/schema/inbox';
+import { auditLog } from '../../db/schema/audit';
+import { contactMessages, gallerySubmissions } from '../../db/schema/inbox';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -94,12 +95,13 @@ describe('calendar-editor requests', () => {
     expect(after?.canEditCalendar).toBe(false);
     const log = await t.handle.db
       .select()
-      .from(staffDecisions)
-      .where(eq(staffDecisions.subjectId, request.id));
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(request.id)))
+      .orderBy(auditLog.id);
     expect(
       log
-        .filter((row) => row.subject === 'calendar_editor_request')
-        .map((row) => [row.decision, row.decidedByName]),
+        .filter((row) => row.entity === 'calendar_editor_request')
+        .map((row) => [row.after?.['status'], row.actorName]),
     ).toEqual([
       ['APPROVED', 'Angela Brooks'],
       ['DENIED', 'Angela Brooks'],
@@ -131,14 +133,15 @@ describe('recruiter access decisions are logged too', () => {
       token: staff,
       body: { status: 'DENIED', review_note: 'Which college?' },
     });
-    const [row] = (await t.handle.db.select().from(staffDecisions)).filter(
-      (decision) => decision.subject === 'recruiter_access_request',
+    const [row] = (await t.handle.db.select().from(auditLog)).filter(
+      (entry) => entry.entity === 'recruiter_access_request',
     );
     expect(row).toMatchObject({
-      subjectId: asked.body.id,
-      decision: 'DENIED',
+      entityId: String(asked.body.id),
+      action: 'decide',
+      after: { status: 'DENIED' },
       note: 'Which college?',
-      decidedByName: 'Angela Brooks',
+      actorName: 'Angela Brooks',
     });
     const mine = await t.call('GET', '/api/auth/recruiter/access-requests/', { token: recruiter });
     expect(mine.body.results[0]).toMatchObject({ status: 'DENIED', reviewed_by_name: 'Angela Brooks' });
