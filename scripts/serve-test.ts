@@ -16,6 +16,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'league-test-'));
 process.env.DATA_DIR = dataDir;
 process.env.OUTBOX_DIR ??= join(process.cwd(), '.data', `test-${process.env.PORT ?? '4399'}`, 'outbox');
 process.env.NODE_ENV ??= 'test';
+// The tests serve the build they made (dist/); a test that wants the site to follow sets it.
+process.env.SITE_BUILD_MODE ??= 'off';
 
 const { startServer } = await import('../server/index');
 const running = await startServer({ staticDir: 'dist' });

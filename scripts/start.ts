@@ -1,41 +1,46 @@
 /**
- * `npm start`: migrate and seed the embedded database, serve the API, snapshot it, build the site
- * and serve both on one origin (http://localhost:4321 unless PORT says otherwise).
- * The snapshots of this database go to `<DATA_DIR>/snapshots` (untracked) and the build reads them
- * before the committed ones, so a start never modifies the checkout.
+ * `npm start`: migrate and seed the embedded database, serve the API, build the site and serve both
+ * on one origin (http://localhost:4321 unless PORT says otherwise). The site follows its data:
+ * SITE_BUILD_MODE is `local` here, so the server builds the site itself, at start and after every
+ * change to what the pages are built from, each time into a new folder under DATA_DIR/site/builds
+ * that is switched in when complete (server/site/). The last good build is served meanwhile;
+ * before the first one, pages answer "The site is being built…". Snapshots of this database go
+ * to DATA_DIR/snapshots, so a start never modifies the checkout.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { loadConfig } from '../server/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/users';
 import { startServer } from '../server/index';
 
-/** Runs a step as a child process; asynchronously, because this process is serving the API meanwhile. */
-async function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) {
-    console.error(`\n${command} ${args.join(' ')} failed (exit ${code}).`);
-    process.exit(code ?? 1);
-  }
-}
-
 console.log('Starting the league API (migrating and seeding the database when empty)…');
-const config = loadConfig();
-const server = await startServer({ config, staticDir: 'dist' });
-const snapshotEnv = { SNAPSHOT_DIR: join(config.dataDir, 'snapshots') };
+const config = loadConfig(process.env, { SITE_BUILD_MODE: 'local' });
+const server = await startServer({ config });
 process.once('SIGINT', () => void server.close().then(() => process.exit(0)));
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
 
-console.log('Capturing API snapshots for the public pages…');
-await run(process.execPath, ['--import', 'tsx', 'scripts/snapshot.ts'], {
-  ...snapshotEnv,
-  SNAPSHOT_API_URL: `${server.url}/api`,
-});
+if (server.site.mode === 'local') {
+  console.log(
+    `API ready at ${server.url}/api/. Building the site; ${
+      server.site.served()
+        ? 'the last good build is served meanwhile'
+        : 'until it is built, pages answer "The site is being built…"'
+    }.`,
+  );
+  const first = await server.site.firstBuild;
+  if (!first?.ok) {
+    if (!server.site.served()) {
+      console.error('\nThe site could not be built (see above); nothing to serve.');
+      await server.close();
+      process.exit(1);
+    }
+    console.error('\nThe site could not be built (see above); the last good build stays live.');
+  }
+}
 
-console.log('Building the site…');
-await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], snapshotEnv);
-
+const follows = {
+  local: 'The site rebuilds itself when the data it shows changes (GET /api/office/site/ tells how it went).',
+  hook: 'The build hook is asked to rebuild the site when the data it shows changes.',
+  off: 'SITE_BUILD_MODE=off: the site is not rebuilt when its data changes.',
+}[server.site.mode];
 const accounts = server.demoData
   ? `  Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(22)} ${account.role}`).join('\n')}`
@@ -43,6 +48,7 @@ ${DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(22)} ${account.role
 console.log(`
   Mid-South Youth Sports League is running at ${server.url}
   API: ${server.url}/api/
+  ${follows}
 
 ${accounts}
 

@@ -23,6 +23,7 @@ import { galleryRoutes } from './routes/gallery/index';
 import { guardianApprovalRoutes } from './routes/guardian-approvals/index';
 import { locationRoutes } from './routes/locations/index';
 import { newsRoutes } from './routes/news/index';
+import { officeSiteRoutes } from './routes/office/site';
 import { paymentRoutes } from './routes/payments/index';
 import { pressRoutes } from './routes/press/index';
 import { programRoutes } from './routes/programs/index';
@@ -39,12 +40,12 @@ import { staffQueueRoutes } from './routes/staff/queue';
 import { staffRecruiterAccessRoutes } from './routes/staff/recruiter-access';
 import { waiverRoutes } from './routes/waivers/index';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
-import { staticSite } from './static-site';
+import { staticSite, type SiteFolders } from './static-site';
 
 /** Options for createApp. */
 export interface AppOptions {
-  /** Folder of the built site to serve for non-API paths; omit to serve the API only. */
-  staticDir?: string | undefined;
+  /** The built site to serve for non-API paths (a folder, or folders a rebuild switches); omit to serve the API only. */
+  staticDir?: string | SiteFolders | undefined;
 }
 
 /** Largest JSON or form body accepted outside upload endpoints. */
@@ -119,6 +120,7 @@ function createApi(deps: AppDeps) {
     staffEditorRequestRoutes,
     staffGalleryRoutes,
     staffContactRoutes,
+    officeSiteRoutes,
   ]) {
     api.route(router.base, router.app);
   }

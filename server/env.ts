@@ -99,6 +99,19 @@ const envSchema = v.object({
       v.transform((value) => value === 'true' || value === '1'),
     ),
   ),
+  SITE_BUILD_MODE: v.optional(
+    v.picklist(['local', 'hook', 'off'], 'SITE_BUILD_MODE must be local, hook or off'),
+  ),
+  SITE_BUILD_HOOK_URL: v.optional(urlString('SITE_BUILD_HOOK_URL', ['https:', 'http:'])),
+  SITE_BUILD_DEBOUNCE_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'SITE_BUILD_DEBOUNCE_MS must be a whole number of milliseconds'),
+      v.transform(Number),
+    ),
+    '2000',
+  ),
+  SITE_BUILD_TIMEOUT_MS: milliseconds('SITE_BUILD_TIMEOUT_MS', '600000'),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -137,6 +150,21 @@ export interface Config {
   payments: PaymentConfig;
   /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
   seedDemo: boolean;
+  siteBuilds: SiteBuildConfig;
+}
+
+/** How the public site follows changes to its data (README: How the site follows the office). */
+export interface SiteBuildConfig {
+  /**
+   * `local`: this server rebuilds the site into DATA_DIR/site/builds and serves it (npm start);
+   * `hook`: it POSTs `hookUrl` so the CDN builds; `off`: neither (the site is rebuilt by hand).
+   */
+  mode: 'local' | 'hook' | 'off';
+  hookUrl: string | undefined;
+  /** Quiet time after the last change before a build starts, so a burst of edits makes one build. */
+  debounceMs: number;
+  /** Longest a build may run (local) or the hook may be retried before it counts as failed. */
+  timeoutMs: number;
 }
 
 /** Which card provider charges payments, and its keys (README: Payments). */
@@ -169,13 +197,20 @@ export class ConfigError extends Error {
 
 const KNOWN_KEYS = Object.keys(envSchema.entries) as (keyof typeof envSchema.entries)[];
 
+/** Defaults a command sets for itself where the variable is unset (`npm start`: SITE_BUILD_MODE=local). */
+export type ConfigDefaults = Partial<Record<(typeof KNOWN_KEYS)[number], string>>;
+
 /**
- * Reads and validates the configuration from `source` (process.env by default).
+ * Reads and validates the configuration from `source` (process.env by default), with `defaults`
+ * standing in for unset variables.
  * In development, a missing JWT_SECRET is generated once and kept in `<DATA_DIR>/jwt-secret`.
  */
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  defaults: ConfigDefaults = {},
+): Config {
   const raw: Record<string, unknown> = {};
-  for (const key of KNOWN_KEYS) raw[key] = emptyToUndefined(source[key]);
+  for (const key of KNOWN_KEYS) raw[key] = emptyToUndefined(source[key]) ?? defaults[key];
   const result = v.safeParse(envSchema, raw, { abortPipeEarly: true });
   if (!result.success) {
     const messages = result.issues.map((issue) => {
@@ -211,7 +246,30 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: env.CORS_ORIGINS ?? [],
     payments: paymentConfig(env),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    siteBuilds: siteBuildConfig(env),
   };
+}
+
+/** Local rebuilds only when asked (npm start asks); else the build hook when one is configured. */
+function siteBuildConfig(env: v.InferOutput<typeof envSchema>): SiteBuildConfig {
+  const mode = env.SITE_BUILD_MODE ?? (env.SITE_BUILD_HOOK_URL ? 'hook' : 'off');
+  if (mode === 'hook' && !env.SITE_BUILD_HOOK_URL) {
+    throw new ConfigError('Invalid configuration: SITE_BUILD_MODE=hook needs SITE_BUILD_HOOK_URL');
+  }
+  return {
+    mode,
+    hookUrl: env.SITE_BUILD_HOOK_URL,
+    debounceMs: env.SITE_BUILD_DEBOUNCE_MS,
+    timeoutMs: env.SITE_BUILD_TIMEOUT_MS,
+  };
+}
+
+/**
+ * The environment of a child process the server starts (the site's local build): this process's
+ * own, with `extra` on top.
+ */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 /**

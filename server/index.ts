@@ -14,6 +14,9 @@ import { createDeps, databaseTarget } from './deps';
 import { ConfigError, loadConfig, type Config } from './env';
 import { seedDatabase, type SeedReport } from './seed/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users';
+import { hookSiteBuilder } from './site/build-hook';
+import { SiteFollower, type FirstBuild, type SiteBuilder } from './site/follower';
+import { lastGoodSite, localSiteBuilder, type SwitchableSite } from './site/local-build';
 
 /** Options for prepareDatabase. */
 export interface PrepareOptions {
@@ -44,9 +47,21 @@ export interface StartOptions {
   port?: number;
   /** Host name to bind; default all interfaces. */
   hostname?: string;
-  /** Built site to serve beside the API; default STATIC_DIR; null serves the API only. */
+  /**
+   * Built site to serve beside the API; default STATIC_DIR; null serves the API only. With
+   * SITE_BUILD_MODE=local the server serves its own builds instead (server/site/).
+   */
   staticDir?: string | null;
   config?: Config;
+}
+
+/** How the running server keeps the public site up to date (SITE_BUILD_MODE). */
+export interface RunningSite {
+  mode: Config['siteBuilds']['mode'];
+  /** Local mode: the build made at start (null in the other modes). */
+  firstBuild: Promise<FirstBuild | null>;
+  /** Local mode: the folder served now (null while no build is complete; the static folder otherwise). */
+  served(): string | null;
 }
 
 /** A running server. */
@@ -55,6 +70,7 @@ export interface RunningServer {
   port: number;
   /** Whether the demo accounts and data are seeded in this server's database (SEED_DEMO). */
   demoData: boolean;
+  site: RunningSite;
   close(): Promise<void>;
 }
 
@@ -68,9 +84,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await handle.close();
     throw error;
   }
+  const { mode } = config.siteBuilds;
   const staticDir =
     options.staticDir === null ? undefined : path.resolve(options.staticDir ?? config.staticDir);
-  const app = createApp(createDeps(config, handle.db), { staticDir });
+  // Local mode serves the last good build it made (none yet: "The site is being built…").
+  const local: SwitchableSite | null = mode === 'local' ? await lastGoodSite(handle.db) : null;
+  const app = createApp(createDeps(config, handle.db), { staticDir: local ?? staticDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve(
       {
@@ -83,11 +102,36 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  const builder: SiteBuilder | null = local
+    ? localSiteBuilder({
+        dataDir: config.dataDir,
+        apiUrl: `${url}/api`,
+        site: local,
+        // The start build shows its output as `npm run build` would; rebuilds only their outcome.
+        echo: (reason) => reason === 'start',
+      })
+    : mode === 'hook'
+      ? hookSiteBuilder({ url: config.siteBuilds.hookUrl! })
+      : null;
+  const follower =
+    builder &&
+    new SiteFollower({
+      db: handle.db,
+      builder,
+      debounceMs: config.siteBuilds.debounceMs,
+      timeoutMs: config.siteBuilds.timeoutMs,
+    });
+  const firstBuild = follower ? follower.start({ build: mode === 'local' }) : Promise.resolve(null);
+  // Whoever awaits it sees a failure; the server keeps running meanwhile.
+  firstBuild.catch(() => undefined);
   return {
-    url: `http://localhost:${port}`,
+    url,
     port,
     demoData: config.seedDemo,
+    site: { mode, firstBuild, served: () => (local ? local.current : (staticDir ?? null)) },
     close: async () => {
+      await follower?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },
@@ -106,10 +150,18 @@ async function main() {
     throw error;
   }
   const running = await startServer({ config });
-  const site = existsSync(config.staticDir)
-    ? `site from ${path.relative(process.cwd(), config.staticDir) || '.'}`
-    : 'no built site';
-  console.log(`League API ready at ${running.url}/api/ (${site})`);
+  const site =
+    config.siteBuilds.mode === 'local'
+      ? 'site built into DATA_DIR/site/builds'
+      : existsSync(config.staticDir)
+        ? `site from ${path.relative(process.cwd(), config.staticDir) || '.'}`
+        : 'no built site';
+  const follows = {
+    local: 'it rebuilds itself when its data changes',
+    hook: 'its build hook is asked to rebuild the site when its data changes',
+    off: 'the site is not rebuilt when its data changes (SITE_BUILD_MODE=off)',
+  }[config.siteBuilds.mode];
+  console.log(`League API ready at ${running.url}/api/ (${site}; ${follows})`);
   console.log(`Open ${running.url}`);
   if (running.demoData) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);

@@ -2,6 +2,11 @@
  * Serves the built site (dist/) on the API's origin. Astro builds with `build.format: 'file'`, so
  * /about is dist/about.html. Unknown paths redirect to / (spec 1 §2.1), except /news/{id} and
  * /programs/{id}, which get the client-rendered detail shell (dist/news/_.html, dist/programs/_.html).
+ *
+ * The folder may change while serving (`npm start` switches to each finished rebuild at once,
+ * server/site/): a request reads it once, so it gets the old site or the new one, never a mix;
+ * hashed assets a page of the previous build asks for are still found there; with no build yet,
+ * every page answers 503 "The site is being built…" with Retry-After.
  */
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -45,18 +50,50 @@ const DETAIL_SHELL = /^\/(news|programs)\/[^/]+\/?$/;
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 const MAX_COMPRESSIBLE_FILE = 8 * 1024 * 1024;
 
+/** A built site whose folder can change: the one served now (null: none built yet) and the one before. */
+export interface SiteFolders {
+  readonly current: string | null;
+  readonly previous: string | null;
+}
+
 /** Options for the static site handler. */
 export interface StaticSiteOptions {
-  root: string;
+  /** The built site's folder, or folders that a finished rebuild switches. */
+  root: string | SiteFolders;
 }
+
+/** Seconds a visitor is asked to wait while the first build runs. */
+const BUILDING_RETRY_SECONDS = 5;
+
+const BUILDING_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${BUILDING_RETRY_SECONDS}">
+<title>The site is being built…</title>
+<style>body{font:1.125rem/1.5 system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;padding:1rem;color:#1a1a2e;background:#fff}</style>
+</head>
+<body>
+<main>
+<h1>The site is being built…</h1>
+<p>This page reloads by itself in a few seconds.</p>
+</main>
+</body>
+</html>
+`;
 
 /** A GET/HEAD handler that answers with a file from the built site, a detail shell, or a redirect to /. */
 export function staticSite({ root }: StaticSiteOptions) {
-  const base = path.resolve(root);
+  const folders: SiteFolders = typeof root === 'string' ? { current: root, previous: null } : root;
   const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
   let cachedBytes = 0;
+  let cachedRoot: string | null = null;
 
-  const findFile = async (relative: string): Promise<{ file: string; stats: Stats } | null> => {
+  const findFile = async (
+    base: string,
+    relative: string,
+  ): Promise<{ file: string; stats: Stats } | null> => {
     const file = path.resolve(base, `.${relative}`);
     if (file !== base && !file.startsWith(base + path.sep)) return null;
     try {
@@ -141,13 +178,38 @@ export function staticSite({ root }: StaticSiteOptions) {
       return c.redirect('/', 302);
     }
     if (pathname.includes('\0')) return c.redirect('/', 302);
+    // One folder for the whole request, read once: a switch in between cannot mix two builds.
+    const current = folders.current;
+    if (current === null) {
+      return new Response(c.req.method === 'HEAD' ? null : BUILDING_PAGE, {
+        status: 503,
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': String(BUILDING_RETRY_SECONDS),
+        },
+      });
+    }
+    const base = path.resolve(current);
+    if (base !== cachedRoot) {
+      // A new build: what was compressed from the old one is of no more use.
+      compressed.clear();
+      cachedBytes = 0;
+      cachedRoot = base;
+    }
     for (const candidate of candidates(pathname)) {
-      const found = await findFile(candidate);
+      const found = await findFile(base, candidate);
       if (found) return serve(c, found.file, found.stats, pathname);
     }
     const shell = DETAIL_SHELL.exec(pathname);
     if (shell) {
-      const found = await findFile(`/${shell[1]}/_.html`);
+      const found = await findFile(base, `/${shell[1]}/_.html`);
+      if (found) return serve(c, found.file, found.stats, pathname);
+    }
+    // A page of the previous build, loaded before the switch, may still ask for its own scripts.
+    const previous = folders.previous;
+    if (previous !== null && pathname.startsWith('/_astro/')) {
+      const found = await findFile(path.resolve(previous), pathname);
       if (found) return serve(c, found.file, found.stats, pathname);
     }
     if (pathname === '/') {

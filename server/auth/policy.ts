@@ -234,6 +234,9 @@ export const ROUTE_POLICIES = {
   'PATCH /staff/gallery-submissions/:id': staffOnly,
   'GET /staff/contact-messages': staffOnly,
   'PATCH /staff/contact-messages/:id': staffOnly,
+
+  // The league office: the public site's build status.
+  'GET /office/site': staffOnly,
 } as const satisfies Record<string, RoutePolicy>;
 
 export type RouteKey = keyof typeof ROUTE_POLICIES;

@@ -8,9 +8,9 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { requestOrigin, type AppEnv } from '../context';
-import type { PGlite } from '@electric-sql/pglite';
 import { embeddedClientOf, type Db } from '../db/client';
-import { tableVersions, VERSIONS_CHANNEL, type VersionedTable } from '../db/schema/versions';
+import type { VersionedTable } from '../db/schema/versions';
+import { followTableVersions, readTableVersions } from '../db/table-versions';
 
 interface KeptAnswer {
   versions: string;
@@ -97,8 +97,7 @@ class VersionReader {
   private followed: Promise<Map<string, number>> | null = null;
 
   constructor(private readonly db: Db) {
-    const client = embeddedClientOf(db);
-    if (client) void this.follow(client);
+    if (embeddedClientOf(db)) void this.follow();
   }
 
   read(): Promise<Map<string, number>> {
@@ -111,10 +110,10 @@ class VersionReader {
     return this.queued;
   }
 
-  private async follow(client: PGlite) {
+  private async follow() {
     const counts = new Map<string, number>();
     try {
-      await client.listen(VERSIONS_CHANNEL, (table) => counts.set(table, (counts.get(table) ?? 0) + 1));
+      await followTableVersions(this.db, (table) => counts.set(table, (counts.get(table) ?? 0) + 1));
       for (const [table, version] of await this.start())
         counts.set(table, (counts.get(table) ?? 0) + version);
       this.followed = Promise.resolve(counts);
@@ -124,10 +123,7 @@ class VersionReader {
   }
 
   private start() {
-    const read = this.db
-      .select({ name: tableVersions.tableName, version: tableVersions.version })
-      .from(tableVersions)
-      .then((rows) => new Map(rows.map((row) => [row.name, row.version])));
+    const read = readTableVersions(this.db);
     this.running = read;
     void read.then(ignore, ignore).then(() => {
       if (this.running === read) this.running = null;

@@ -1,9 +1,12 @@
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Tables whose every write bumps their row in table_versions (a statement trigger of migration
- * 0006): the tables behind the public lists the API keeps answers of (server/http/kept-answers.ts).
- * A table added here needs its trigger in a new migration (server/http/kept-answers.test.ts checks).
+ * Tables whose every write bumps their row in table_versions (a statement trigger of migrations
+ * 0006 and site_tables_versions): the tables behind the public lists the API keeps answers of
+ * (server/http/kept-answers.ts) and every table the public pages are built from (what
+ * scripts/snapshot.ts reads through the API; a write marks the built site stale, server/site/).
+ * A table added here needs its trigger in a new migration (server/http/kept-answers.test.ts checks),
+ * and a table the snapshot step reads must be here (server/site/site-tables.test.ts checks).
  */
 export const VERSIONED_TABLES = [
   'locations',
@@ -16,6 +19,14 @@ export const VERSIONED_TABLES = [
   'season_news_items',
   'season_details',
   'press_articles',
+  'sponsors',
+  'social_feeds',
+  'gallery_items',
+  'referee_metrics',
+  'referee_highlights',
+  'referee_faqs',
+  'events',
+  'store_products',
 ] as const;
 
 /** The channel on which the trigger names a written table at commit (migration 0007). */

@@ -1,0 +1,198 @@
+/**
+ * The local builder (`npm start`): snapshot the API and `astro build` in child processes, at low
+ * priority so the API keeps answering, into a new folder DATA_DIR/site/builds/<time>-<id>; when the
+ * build is complete the served folder switches to it at once, and older builds are removed (the
+ * one served and the one before it stay). A failed build leaves the served folder as it was.
+ * Nothing is written into the checkout: snapshots go to DATA_DIR/snapshots (SNAPSHOT_DIR).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
+import path from 'node:path';
+import type { Db } from '../db/client';
+import { childEnv } from '../env';
+import type { SiteFolders } from '../static-site';
+import { LOG_TAIL_CHARS, liveFolders } from './builds';
+import type { BuildOutcome, SiteBuilder } from './follower';
+
+/** The served folder of a site that is rebuilt beside it; switchTo is one assignment. */
+export class SwitchableSite implements SiteFolders {
+  constructor(
+    public current: string | null = null,
+    public previous: string | null = null,
+  ) {}
+
+  switchTo(folder: string): void {
+    this.previous = this.current;
+    this.current = folder;
+  }
+}
+
+/** Where the builds live. */
+export const buildsDir = (dataDir: string) => path.join(dataDir, 'site', 'builds');
+
+const isBuilt = (folder: string) => existsSync(path.join(folder, 'index.html'));
+
+/** The last good local builds still on disk (newest first): what to serve until the next build is live. */
+export async function lastGoodSite(db: Db): Promise<SwitchableSite> {
+  const [current, previous] = (await liveFolders(db))
+    .map((build) => build.folder)
+    .filter((folder): folder is string => folder !== null && isBuilt(folder));
+  return new SwitchableSite(current ?? null, previous ?? null);
+}
+
+/** One command of a build. */
+export interface BuildStep {
+  label: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/** The steps of a build into `outDir`: the snapshot of the API at `apiUrl`, then Astro. */
+export function siteBuildSteps(options: { apiUrl: string; dataDir: string; outDir: string }): BuildStep[] {
+  const snapshots = { SNAPSHOT_DIR: path.join(options.dataDir, 'snapshots'), ASTRO_TELEMETRY_DISABLED: '1' };
+  return [
+    {
+      label: 'snapshot',
+      command: process.execPath,
+      args: ['--import', 'tsx', 'scripts/snapshot.ts'],
+      env: { ...snapshots, SNAPSHOT_API_URL: options.apiUrl },
+    },
+    {
+      label: 'astro build',
+      command: process.execPath,
+      args: ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', options.outDir],
+      env: snapshots,
+    },
+  ];
+}
+
+/** Options of the local builder. */
+export interface LocalBuilderOptions {
+  dataDir: string;
+  /** The API the snapshot step reads, e.g. http://localhost:4321/api. */
+  apiUrl: string;
+  /** The served folders, switched when a build is complete. */
+  site: SwitchableSite;
+  /** The checkout the commands run in (default: the working directory). */
+  projectDir?: string;
+  /** The build's commands (default: siteBuildSteps). */
+  steps?: (outDir: string) => BuildStep[];
+  /** Whether to show this build's output on the console too (npm start shows its start build). */
+  echo?: (reason: string) => boolean;
+}
+
+/** A builder that builds the site in child processes and switches to it (see the module comment). */
+export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
+  const root = buildsDir(options.dataDir);
+  const steps =
+    options.steps ?? ((outDir) => siteBuildSteps({ apiUrl: options.apiUrl, dataDir: options.dataDir, outDir }));
+  return {
+    mode: 'local',
+    async run({ id, reason, signal }): Promise<BuildOutcome> {
+      const folder = path.join(root, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`);
+      const log = new LogTail();
+      const echo = options.echo?.(reason) ?? false;
+      try {
+        await mkdir(folder, { recursive: true });
+        for (const step of steps(folder)) {
+          log.write(`$ ${step.label}\n`);
+          const code = await runStep(step, { cwd: options.projectDir ?? process.cwd(), log, echo, signal });
+          if (code !== 0) {
+            log.write(`\n${step.label} failed (${code === null ? 'stopped' : `exit ${code}`}).\n`);
+            await rm(folder, { recursive: true, force: true });
+            return { ok: false, log: log.text() };
+          }
+        }
+        if (!isBuilt(folder)) {
+          log.write('\nThe build finished without an index.html.\n');
+          await rm(folder, { recursive: true, force: true });
+          return { ok: false, log: log.text() };
+        }
+        options.site.switchTo(folder);
+        await prune(root, options.site);
+        return { ok: true, log: log.text(), folder };
+      } catch (error) {
+        log.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+        await rm(folder, { recursive: true, force: true });
+        return { ok: false, log: log.text() };
+      }
+    },
+  };
+}
+
+/** Removes every build but the one served and the one before it. */
+async function prune(root: string, site: SwitchableSite): Promise<void> {
+  const keep = new Set([site.current, site.previous].filter((folder) => folder !== null));
+  for (const name of await readdir(root)) {
+    const folder = path.join(root, name);
+    if (!keep.has(folder)) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Runs one step; resolves with its exit code (null when it was stopped). */
+function runStep(
+  step: BuildStep,
+  context: { cwd: string; log: LogTail; echo: boolean; signal: AbortSignal },
+): Promise<number | null> {
+  if (context.signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    // Its own process group, so a stop reaches Astro's own children too.
+    const child = spawn(step.command, step.args, {
+      cwd: context.cwd,
+      env: childEnv(step.env ?? {}),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    try {
+      // Below the API's priority: on a small machine visitors and the office come first.
+      if (child.pid) setPriority(child.pid, 10);
+    } catch {
+      // Not permitted here: the build runs at normal priority.
+    }
+    const output = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      context.log.write(chunk.toString());
+      if (context.echo) stream.write(chunk);
+    };
+    child.stdout.on('data', output(process.stdout));
+    child.stderr.on('data', output(process.stderr));
+    let killer: NodeJS.Timeout | undefined;
+    const stop = () => {
+      const group = (signal: NodeJS.Signals) => {
+        try {
+          if (child.pid) process.kill(-child.pid, signal);
+        } catch {
+          // Already gone.
+        }
+      };
+      group('SIGTERM');
+      killer = setTimeout(() => group('SIGKILL'), 5000);
+      killer.unref();
+    };
+    context.signal.addEventListener('abort', stop, { once: true });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      context.signal.removeEventListener('abort', stop);
+      clearTimeout(killer);
+      resolve(context.signal.aborted ? null : code);
+    });
+  });
+}
+
+// Colour and cursor codes of terminal output.
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
+/** The end of a build's output, bounded. */
+class LogTail {
+  private buffer = '';
+
+  write(text: string) {
+    this.buffer = (this.buffer + text.replace(ANSI, '')).slice(-LOG_TAIL_CHARS * 2);
+  }
+
+  text() {
+    return this.buffer.slice(-LOG_TAIL_CHARS);
+  }
+}
