@@ -131,6 +131,42 @@ describe('loadConfig', () => {
     ).toBe('sandbox');
   });
 
+  it('follows data changes by the build hook when one is configured, else not at all', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).siteBuilds).toEqual({
+      mode: 'off',
+      hookUrl: undefined,
+      debounceMs: 2000,
+      timeoutMs: 600_000,
+    });
+    const hook = 'https://api.netlify.com/build_hooks/abc123';
+    expect(loadConfig({ JWT_SECRET: secret, SITE_BUILD_HOOK_URL: hook }).siteBuilds).toMatchObject({
+      mode: 'hook',
+      hookUrl: hook,
+    });
+    expect(
+      loadConfig({ JWT_SECRET: secret, SITE_BUILD_DEBOUNCE_MS: '500', SITE_BUILD_TIMEOUT_MS: '90000' })
+        .siteBuilds,
+    ).toMatchObject({ debounceMs: 500, timeoutMs: 90_000 });
+  });
+
+  it('builds locally where the command asks for it (npm start), unless SITE_BUILD_MODE says otherwise', () => {
+    const local = { SITE_BUILD_MODE: 'local' };
+    expect(loadConfig({ JWT_SECRET: secret }, local).siteBuilds.mode).toBe('local');
+    expect(loadConfig({ JWT_SECRET: secret, SITE_BUILD_MODE: 'off' }, local).siteBuilds.mode).toBe('off');
+    expect(() => loadConfig({ JWT_SECRET: secret, SITE_BUILD_MODE: 'hook' })).toThrow(
+      'SITE_BUILD_MODE=hook needs SITE_BUILD_HOOK_URL',
+    );
+  });
+
+  it.each([
+    [{ SITE_BUILD_MODE: 'cdn' }, 'SITE_BUILD_MODE must be local, hook or off'],
+    [{ SITE_BUILD_HOOK_URL: 'netlify' }, 'SITE_BUILD_HOOK_URL must be a URL starting with https:// or http://'],
+    [{ SITE_BUILD_DEBOUNCE_MS: '2s' }, 'SITE_BUILD_DEBOUNCE_MS must be a whole number of milliseconds'],
+    [{ SITE_BUILD_TIMEOUT_MS: '0' }, 'SITE_BUILD_TIMEOUT_MS must be at least 1'],
+  ])('refuses %j', (values, message) => {
+    expect(() => loadConfig({ JWT_SECRET: secret, ...values })).toThrow(message);
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'JWT_SECRET is required when NODE_ENV=production',

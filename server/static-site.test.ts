@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SwitchableSite } from './site/local-build';
+import { staticSite } from './static-site';
 import { createTestContext, type TestContext } from './test/harness';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'league-dist-'));
@@ -102,5 +105,70 @@ describe('the built site beside the API', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+});
+
+describe('a site whose folder a rebuild switches', () => {
+  /** A build folder with these files. */
+  const build = (pages: Record<string, string>) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'league-build-'));
+    for (const [name, body] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), body);
+    }
+    return dir;
+  };
+  /** Same length in both builds: a cache keyed by size alone would answer the old text. */
+  const longPage = (word: string) => `<h1>${word}</h1>${'.'.repeat(3000)}`;
+
+  it('answers "The site is being built…" with 503 and Retry-After until the first build is complete', async () => {
+    const site = new SwitchableSite();
+    const app = new Hono().all('*', staticSite({ root: site }));
+    for (const url of ['/', '/about', '/_astro/app.js']) {
+      const res = await app.request(url);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<title>The site is being built…</title>');
+    }
+    const head = await app.request('/', { method: 'HEAD' });
+    expect(head.status).toBe(503);
+    expect(await head.text()).toBe('');
+  });
+
+  it('serves the new build as a whole once switched, compressed afresh, and the old build’s scripts for one more build', async () => {
+    const first = build({ 'index.html': longPage('First'), '_astro/old.1a.js': 'old()' });
+    const second = build({ 'index.html': longPage('Other'), '_astro/new.2b.js': 'new()' });
+    const third = build({ 'index.html': longPage('Third') });
+    const site = new SwitchableSite();
+    site.switchTo(first);
+    const app = new Hono().all('*', staticSite({ root: site }));
+    const home = async (headers: Record<string, string> = {}) => {
+      const res = await app.request('/', { headers });
+      const body = Buffer.from(await res.arrayBuffer());
+      const text = res.headers.get('content-encoding') === 'br' ? brotliDecompressSync(body).toString() : body.toString();
+      return { text, etag: res.headers.get('etag') ?? '', status: res.status };
+    };
+    const before = await home({ 'Accept-Encoding': 'br' });
+    expect(before.text).toBe(longPage('First'));
+
+    site.switchTo(second);
+    const after = await home({ 'Accept-Encoding': 'br' });
+    expect(after.text).toBe(longPage('Other'));
+    expect((await home()).text).toBe(longPage('Other'));
+    // A browser holding the old page's tag gets the new page, not 304.
+    expect((await home({ 'If-None-Match': before.etag })).status).toBe(200);
+    expect(after.etag).not.toBe(before.etag);
+    // A page of the first build, loaded before the switch, still gets its scripts.
+    expect(await (await app.request('/_astro/old.1a.js')).text()).toBe('old()');
+    expect(await (await app.request('/_astro/new.2b.js')).text()).toBe('new()');
+
+    site.switchTo(third);
+    expect((await home()).text).toBe(longPage('Third'));
+    expect(await (await app.request('/_astro/new.2b.js')).text()).toBe('new()');
+    const gone = await app.request('/_astro/old.1a.js');
+    expect(gone.status).toBe(302);
   });
 });
