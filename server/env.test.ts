@@ -160,7 +160,10 @@ describe('loadConfig', () => {
 
   it.each([
     [{ SITE_BUILD_MODE: 'cdn' }, 'SITE_BUILD_MODE must be local, hook or off'],
-    [{ SITE_BUILD_HOOK_URL: 'netlify' }, 'SITE_BUILD_HOOK_URL must be a URL starting with https:// or http://'],
+    [
+      { SITE_BUILD_HOOK_URL: 'netlify' },
+      'SITE_BUILD_HOOK_URL must be a URL starting with https:// or http://',
+    ],
     [{ SITE_BUILD_DEBOUNCE_MS: '2s' }, 'SITE_BUILD_DEBOUNCE_MS must be a whole number of milliseconds'],
     [{ SITE_BUILD_TIMEOUT_MS: '0' }, 'SITE_BUILD_TIMEOUT_MS must be at least 1'],
   ])('refuses %j', (values, message) => {

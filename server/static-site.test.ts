@@ -148,7 +148,10 @@ describe('a site whose folder a rebuild switches', () => {
     const home = async (headers: Record<string, string> = {}) => {
       const res = await app.request('/', { headers });
       const body = Buffer.from(await res.arrayBuffer());
-      const text = res.headers.get('content-encoding') === 'br' ? brotliDecompressSync(body).toString() : body.toString();
+      const text =
+        res.headers.get('content-encoding') === 'br'
+          ? brotliDecompressSync(body).toString()
+          : body.toString();
       return { text, etag: res.headers.get('etag') ?? '', status: res.status };
     };
     const before = await home({ 'Accept-Encoding': 'br' });

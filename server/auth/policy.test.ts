@@ -93,6 +93,12 @@ describe('the route policy table', () => {
     expect(POLICIES[key].denied).toBe('Access denied: Parent/Guardian role required for this portal.');
   });
 
+  it('keeps every league office route (/office/…) to staff, admin and staff_admin', () => {
+    const office = ROUTE_KEYS.filter((key) => key.split(' ')[1]!.startsWith('/office/'));
+    expect(office).toContain('GET /office/site');
+    for (const key of office) expect(POLICIES[key].access, key).toEqual(['staff']);
+  });
+
   it.each([
     ['parent_guardian', 'parent'],
     ['PARENT', 'parent'],

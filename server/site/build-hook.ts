@@ -39,10 +39,14 @@ export function hookSiteBuilder(options: HookBuilderOptions): SiteBuilder {
           });
           await res.body?.cancel();
           if (res.ok) {
-            lines.push(`${at} build hook accepted the build (HTTP ${res.status}); the CDN publishes it when its build ends.`);
+            lines.push(
+              `${at} build hook accepted the build (HTTP ${res.status}); the CDN publishes it when its build ends.`,
+            );
             return { ok: true, log: lines.join('\n') };
           }
-          lines.push(`${at} attempt ${attempt}: the build hook answered HTTP ${res.status} ${res.statusText}`.trimEnd());
+          lines.push(
+            `${at} attempt ${attempt}: the build hook answered HTTP ${res.status} ${res.statusText}`.trimEnd(),
+          );
         } catch (error) {
           if (signal.aborted) break;
           lines.push(`${at} attempt ${attempt}: the build hook did not answer (${describe(error)})`);
@@ -57,7 +61,11 @@ export function hookSiteBuilder(options: HookBuilderOptions): SiteBuilder {
 }
 
 const describe = (error: unknown) =>
-  error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  error instanceof Error
+    ? error.cause instanceof Error
+      ? error.cause.message
+      : error.message
+    : String(error);
 
 /** Waits `ms`; false when the signal stopped the wait. */
 function pause(ms: number, signal: AbortSignal): Promise<boolean> {

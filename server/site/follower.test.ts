@@ -33,7 +33,11 @@ async function context(): Promise<TestContext> {
 }
 
 /** A follower with short timings (PostgreSQL: table_versions read every 20 ms). */
-function follow(t: TestContext, builder: SiteBuilder, options: { debounceMs?: number; timeoutMs?: number } = {}) {
+function follow(
+  t: TestContext,
+  builder: SiteBuilder,
+  options: { debounceMs?: number; timeoutMs?: number } = {},
+) {
   const follower = new SiteFollower({
     db: t.handle.db,
     builder,
@@ -124,7 +128,10 @@ describe('the site follows its data (local builds)', { timeout: 30_000 }, () => 
     await follower.settled();
     await pause(500);
     expect(fake.runs).toHaveLength(2);
-    const [row] = await t.handle.db.select().from(siteBuilds).where(sql`${siteBuilds.id} = ${fake.runs[1]!.id}`);
+    const [row] = await t.handle.db
+      .select()
+      .from(siteBuilds)
+      .where(sql`${siteBuilds.id} = ${fake.runs[1]!.id}`);
     expect(row!.versions['sponsors']).toBe(2);
   });
 
@@ -177,7 +184,9 @@ describe('the site follows its data (local builds)', { timeout: 30_000 }, () => 
 
   it('takes the build a stopped server left running as failed, and builds again at start', async () => {
     const t = await context();
-    await t.handle.db.insert(siteBuilds).values({ mode: 'local', state: 'updating', reason: 'change', versions: {} });
+    await t.handle.db
+      .insert(siteBuilds)
+      .values({ mode: 'local', state: 'updating', reason: 'change', versions: {} });
     const fake = fakeBuilder();
     await follow(t, fake.builder).start({ build: true });
     const rows = await t.handle.db.select().from(siteBuilds).orderBy(siteBuilds.id);
@@ -210,7 +219,12 @@ describe('the local builder', { timeout: 60_000 }, () => {
     dirs.push(dataDir);
     const site = new SwitchableSite();
     let next = step('ok', 'Build one');
-    const builder = localSiteBuilder({ dataDir, apiUrl: 'http://unused.test/api', site, steps: (out) => next(out) });
+    const builder = localSiteBuilder({
+      dataDir,
+      apiUrl: 'http://unused.test/api',
+      site,
+      steps: (out) => next(out),
+    });
     const app = new Hono().all('*', staticSite({ root: site }));
     const page = async () => {
       const res = await app.request('/');
@@ -243,9 +257,11 @@ describe('the local builder', { timeout: 60_000 }, () => {
     }
     expect(await siteStatus(t.handle.db, 'local')).toMatchObject({ state: 'live', pending: false });
     // The one served and the one before it.
-    expect(readdirSync(buildsDir(dataDir)).map((name) => path.join(buildsDir(dataDir), name)).sort()).toEqual(
-      [site.previous, site.current].sort(),
-    );
+    expect(
+      readdirSync(buildsDir(dataDir))
+        .map((name) => path.join(buildsDir(dataDir), name))
+        .sort(),
+    ).toEqual([site.previous, site.current].sort());
     expect(existsSync(first!)).toBe(false);
   });
 
@@ -258,7 +274,9 @@ describe('the local builder', { timeout: 60_000 }, () => {
       dataDir,
       apiUrl: 'http://unused.test/api',
       site,
-      steps: () => [{ label: 'slow build', command: process.execPath, args: ['-e', 'setTimeout(() => {}, 60000)'] }],
+      steps: () => [
+        { label: 'slow build', command: process.execPath, args: ['-e', 'setTimeout(() => {}, 60000)'] },
+      ],
     });
     const started = Date.now();
     expect(await follow(t, builder, { timeoutMs: 500 }).start({ build: true })).toMatchObject({ ok: false });
@@ -343,7 +361,9 @@ describe('the build hook', { timeout: 30_000 }, () => {
     });
     await follower.start();
     await touchSite(t);
-    await expect.poll(async () => (await siteStatus(t.handle.db, 'hook')).state, { timeout: 5000 }).toBe('failed');
+    await expect
+      .poll(async () => (await siteStatus(t.handle.db, 'hook')).state, { timeout: 5000 })
+      .toBe('failed');
     const status = await siteStatus(t.handle.db, 'hook');
     expect(hook.calls.length).toBeGreaterThanOrEqual(2);
     expect(status.log_tail).toContain('attempt 1: the build hook answered HTTP 500');

@@ -206,7 +206,9 @@ export class SiteFollower {
           : `Site: the build hook accepted the build (${seconds} s).`,
       );
     } else {
-      this.log(`Site: update failed after ${seconds} s; the last good site stays live. Log tail:\n${tail(outcome.log)}`);
+      this.log(
+        `Site: update failed after ${seconds} s; the last good site stays live. Log tail:\n${tail(outcome.log)}`,
+      );
     }
     return outcome;
   }

@@ -88,7 +88,8 @@ export interface LocalBuilderOptions {
 export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
   const root = buildsDir(options.dataDir);
   const steps =
-    options.steps ?? ((outDir) => siteBuildSteps({ apiUrl: options.apiUrl, dataDir: options.dataDir, outDir }));
+    options.steps ??
+    ((outDir) => siteBuildSteps({ apiUrl: options.apiUrl, dataDir: options.dataDir, outDir }));
   return {
     mode: 'local',
     async run({ id, reason, signal }): Promise<BuildOutcome> {

@@ -29,7 +29,8 @@ const tablesOf = (text: string) => [...text.matchAll(/\b(?:from|join)\s+"([a-z_]
 describe('the tables behind the public pages', () => {
   it('are all versioned: the snapshot step reads no other table', async () => {
     // Both drivers (PGlite, node-postgres' pool) take every query through `query`.
-    const client = (t.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const client = (t.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
     const query = vi.spyOn(client, 'query');
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));

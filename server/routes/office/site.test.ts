@@ -41,7 +41,12 @@ describe('GET /api/office/site/', () => {
       abandonedAfterMs: 60_000,
     });
     const updating = await status();
-    expect(updating).toMatchObject({ state: 'updating', finished_at: null, last_good_at: null, pending: false });
+    expect(updating).toMatchObject({
+      state: 'updating',
+      finished_at: null,
+      last_good_at: null,
+      pending: false,
+    });
     expect(updating['started_at']).toBe(first!.startedAt.toISOString());
 
     await finishBuild(db, first!.id, { ok: true, log: '51 page(s) built', folder: '/data/site/builds/1' });
