@@ -3,7 +3,7 @@
  * status the league office reads from it (GET /api/office/site/). Kept in the database so every
  * API replica answers the same status and at most one build runs at a time across them.
  */
-import { and, desc, eq, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { siteBuilds } from '../db/schema/site';
 import { VERSIONED_TABLES } from '../db/schema/versions';
@@ -137,6 +137,37 @@ export async function finishBuild(
       ...(outcome.folder === undefined ? {} : { folder: outcome.folder }),
     })
     .where(and(eq(siteBuilds.id, id), eq(siteBuilds.state, 'updating')));
+}
+
+/** How many build records are kept (the newest; the two newest good ones always stay). */
+export const KEPT_BUILD_RECORDS = 200;
+
+/** Deletes the records of old builds, keeping the newest `keep` and the two newest good ones. */
+export async function pruneBuildRecords(db: Db, keep = KEPT_BUILD_RECORDS): Promise<void> {
+  const [oldest] = await db
+    .select({ id: siteBuilds.id })
+    .from(siteBuilds)
+    .orderBy(desc(siteBuilds.id))
+    .offset(keep - 1)
+    .limit(1);
+  if (!oldest) return;
+  const good = await db
+    .select({ id: siteBuilds.id })
+    .from(siteBuilds)
+    .where(eq(siteBuilds.state, 'live'))
+    .orderBy(desc(siteBuilds.id))
+    .limit(2);
+  await db.delete(siteBuilds).where(
+    and(
+      lt(siteBuilds.id, oldest.id),
+      good.length > 0
+        ? notInArray(
+            siteBuilds.id,
+            good.map((row) => row.id),
+          )
+        : undefined,
+    ),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   failInterruptedBuilds,
   finishBuild,
   latestBuild,
+  pruneBuildRecords,
   readSiteVersions,
   recordBaseline,
   sameVersions,
@@ -198,6 +199,7 @@ export class SiteFollower {
     const started = Date.now();
     const outcome = await this.runWithTimeout(build.id, reason);
     await finishBuild(this.db, build.id, outcome);
+    await pruneBuildRecords(this.db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (outcome.ok) {
       this.log(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsors } from '../../db/schema/content';
 import { siteBuilds } from '../../db/schema/site';
-import { claimBuild, finishBuild, readSiteVersions } from '../../site/builds';
+import { claimBuild, finishBuild, pruneBuildRecords, readSiteVersions } from '../../site/builds';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -90,5 +90,28 @@ describe('GET /api/office/site/', () => {
 
   it('refuses an anonymous caller', async () => {
     expect((await t.call('GET', '/api/office/site/')).status).toBe(401);
+  });
+});
+
+describe('the build records', () => {
+  it('keep the newest ones and the two newest good ones', async () => {
+    const db = t.handle.db;
+    await db.delete(siteBuilds);
+    const rows = await db
+      .insert(siteBuilds)
+      .values(
+        ['live', 'live', 'failed', 'live', 'failed', 'failed', 'failed', 'failed'].map((state) => ({
+          mode: 'local' as const,
+          state: state as 'live' | 'failed',
+          reason: 'change' as const,
+          versions: {},
+        })),
+      )
+      .returning({ id: siteBuilds.id });
+    await pruneBuildRecords(db, 3);
+    const ids = rows.map((row) => row.id);
+    expect(
+      (await db.select({ id: siteBuilds.id }).from(siteBuilds).orderBy(siteBuilds.id)).map((r) => r.id),
+    ).toEqual([ids[1], ids[3], ids[5], ids[6], ids[7]]);
   });
 });
