@@ -8,6 +8,7 @@
  * hashed assets a page of the previous build asks for are still found there; with no build yet,
  * every page answers 503 "The site is being built…" with Retry-After.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -129,7 +130,7 @@ export function staticSite({ root }: StaticSiteOptions) {
     const headers = new Headers({
       'Content-Type': type,
       'Cache-Control': cacheControl(pathname, type),
-      ETag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+      ETag: entityTag(file, stats),
       'Last-Modified': stats.mtime.toUTCString(),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -217,6 +218,15 @@ export function staticSite({ root }: StaticSiteOptions) {
     }
     return c.redirect('/', 302);
   };
+}
+
+/**
+ * The file's tag: its path (so the same page of another build never matches, however alike in
+ * size and time), size and modification time.
+ */
+function entityTag(file: string, stats: Stats): string {
+  const where = createHash('sha1').update(file).digest('base64url').slice(0, 10);
+  return `W/"${where}-${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
 }
 
 /** Cache policy: hashed build assets forever, HTML always revalidated, other files for an hour. */

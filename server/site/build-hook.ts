@@ -49,7 +49,7 @@ export function hookSiteBuilder(options: HookBuilderOptions): SiteBuilder {
           );
         } catch (error) {
           if (signal.aborted) break;
-          lines.push(`${at} attempt ${attempt}: the build hook did not answer (${describe(error)})`);
+          lines.push(`${at} attempt ${attempt}: the build hook did not answer (${messageOf(error)})`);
         }
         if (!(await pause(delay, signal))) break;
         delay = Math.min(delay * 2, maxDelay);
@@ -60,7 +60,7 @@ export function hookSiteBuilder(options: HookBuilderOptions): SiteBuilder {
   };
 }
 
-const describe = (error: unknown) =>
+const messageOf = (error: unknown) =>
   error instanceof Error
     ? error.cause instanceof Error
       ? error.cause.message

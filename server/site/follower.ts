@@ -158,7 +158,7 @@ export class SiteFollower {
     const run = this.cycle(reason)
       .catch((error: unknown) => {
         // The database did not answer: the next change or reconcile tries again.
-        this.log(`Site: could not check or record a build (${describe(error)}).`);
+        this.log(`Site: could not check or record a build (${messageOf(error)}).`);
         return null;
       })
       .finally(() => {
@@ -233,12 +233,12 @@ export class SiteFollower {
       }
       return outcome;
     } catch (error) {
-      return { ok: false, log: `The build could not run: ${describe(error)}` };
+      return { ok: false, log: `The build could not run: ${messageOf(error)}` };
     }
   }
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The last lines of a log, for the console. */
 function tail(log: string, lines = 15): string {
