@@ -91,10 +91,7 @@ export function staticSite({ root }: StaticSiteOptions) {
   let cachedBytes = 0;
   let cachedRoot: string | null = null;
 
-  const findFile = async (
-    base: string,
-    relative: string,
-  ): Promise<{ file: string; stats: Stats } | null> => {
+  const findFile = async (base: string, relative: string): Promise<{ file: string; stats: Stats } | null> => {
     const file = path.resolve(base, `.${relative}`);
     if (file !== base && !file.startsWith(base + path.sep)) return null;
     try {

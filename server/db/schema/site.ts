@@ -30,7 +30,9 @@ export const siteBuilds = pgTable(
     logTail: text('log_tail').notNull().default(''),
   },
   (table) => [
-    uniqueIndex('site_builds_one_updating').on(table.state).where(sql`${table.state} = 'updating'`),
+    uniqueIndex('site_builds_one_updating')
+      .on(table.state)
+      .where(sql`${table.state} = 'updating'`),
     index('site_builds_state_idx').on(table.state, table.id),
   ],
 );
