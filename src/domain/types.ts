@@ -243,6 +243,18 @@ export interface Product {
   inventory: number;
 }
 
+/**
+ * A signed-in user's calendar-editor rights as /auth/me/ (and login, register) answers them (spec 3
+ * §3 "User fields read"; issue 17 item 5): granted per program by staff. Staff and admin hold no
+ * grants; they edit every program by role.
+ */
+export interface CalendarRights {
+  /** True when at least one program is granted. */
+  can_edit_calendar: boolean;
+  /** The ids of the programs granted (e.g. ['volleyball-girls']), sorted. */
+  calendar_programs: string[];
+}
+
 /** A calendar event (spec 3 §3, GET /events/). */
 export interface LeagueEvent {
   id: number;
