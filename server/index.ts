@@ -111,6 +111,11 @@ async function main() {
     : 'no built site';
   console.log(`League API ready at ${running.url}/api/ (${site})`);
   console.log(`Open ${running.url}`);
+  if (config.nodeEnv === 'production' && config.payments.provider === 'sandbox') {
+    console.warn(
+      'Taking test payments (PAYMENT_PROVIDER=sandbox, ALLOW_SANDBOX_PAYMENTS=true): no money moves, and the card dialog and receipts say so.',
+    );
+  }
   if (running.demoData) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   }

@@ -194,6 +194,8 @@ export interface Registration {
   /** 'paid' once a charge succeeded, else 'unpaid'. */
   payment_status: string;
   paid_at: string | null;
+  /** True when the sandbox took its payment: no money moved (issue 17 item 6). */
+  test_mode?: boolean;
   created_at: string;
 }
 
