@@ -369,6 +369,20 @@ test.describe('a coach who is not staff', () => {
     await expect(page.getByText('Loading the review queue…')).toHaveCount(0);
     expect(asked).toEqual([]);
 
+    // Rights are per program (issue 17): the program it runs is offered first; another is not granted.
+    const picker = page.getByLabel('Program you coach');
+    await expect(picker.locator('optgroup[label="Programs you coach"] option')).toHaveText([
+      COACH_PROGRAM.name,
+    ]);
+    await picker.selectOption('jr-nba');
+    await expect(accessCard(page)).toContainText('Not granted');
+    await expect(schedule(page).getByRole('button', { name: 'Add event' })).toHaveCount(0);
+    await expect(roster(page)).toContainText('Access to athlete profiles requires calendar editor approval.');
+    await accessCard(page).getByRole('button', { name: 'Request access' }).click();
+    await expect(accessCard(page)).toContainText('Pending review');
+    await expect(roster(page)).toContainText('Your request for this program is pending review by our staff.');
+    await expect(picker.locator('option:checked')).toHaveText('Jr. NBA Basketball (request pending)');
+
     const headers = { Authorization: `Bearer ${coach.access}` };
     for (const path of [
       '/api/staff/queue/',
