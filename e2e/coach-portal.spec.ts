@@ -351,6 +351,36 @@ test.describe('the staff review queue', () => {
   });
 });
 
+test.describe('revoking a program', () => {
+  test('staff revoke an approved request in the queue, and that program closes in the coach portal', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const last = uniqueName('Revoked');
+    const coach = await signUpAs(page, request, 'coach', { first_name: 'Jamie', last_name: last });
+    await grantCalendarRights(request, coach.access);
+    await openPortal(page);
+    await expect(accessCard(page)).toContainText('Granted');
+
+    const staff = await openQueueAsStaff(browser, request);
+    await queue(staff.page).getByLabel('Include decided items').check();
+    const item = queue(staff.page).getByRole('article', { name: `Jamie ${last} · ${COACH_PROGRAM.name}` });
+    await expect(item).toContainText('Approved by Angela Brooks');
+    await item.getByLabel('Note to the coach').fill('Season over.');
+    await item.getByRole('button', { name: /^Revoke access/ }).click();
+    await expect(toast(staff.page, 'Access revoked.')).toBeVisible();
+    await expect(item).toContainText('Denied by Angela Brooks');
+    await staff.context.close();
+
+    await openPortal(page);
+    await expect(accessCard(page)).toContainText('Denied');
+    await expect(accessCard(page)).toContainText('“Season over.”');
+    await expect(schedule(page).getByRole('button', { name: 'Add event' })).toHaveCount(0);
+    await expect(roster(page)).toContainText('Access to athlete profiles requires calendar editor approval.');
+  });
+});
+
 test.describe('a coach who is not staff', () => {
   test('never sees the review queue, even with calendar rights, and the queue API answers 403', async ({
     page,

@@ -30,6 +30,11 @@ const REQUEST_CHOICES = [
   { status: 'DENIED', label: 'Deny', done: 'Request denied.', tone: 'secondary' },
 ] as const;
 
+/** Taking back an approved calendar-editor request: the coach loses that program (issue 17). */
+const REVOKE_CHOICES = [
+  { status: 'DENIED', label: 'Revoke access', done: 'Access revoked.', tone: 'secondary' },
+] as const;
+
 /** What both kinds of access request share. */
 interface AccessRequestItem {
   id: number;
@@ -59,10 +64,15 @@ interface AccessRequestProps {
   heading: string;
   email: string | undefined;
   noteLabel: string;
+  /** An approved request may be revoked (calendar editors: the grant of its program). */
+  revocable?: boolean;
 }
 
-/** An access request: who asked, when and why, then approve or deny with a note (or the decision). */
-function AccessRequestCard({ tab, item, who, heading, email, noteLabel }: AccessRequestProps) {
+/**
+ * An access request: who asked, when and why, then approve or deny with a note (or the decision,
+ * and for a revocable approved one, revoke).
+ */
+function AccessRequestCard({ tab, item, who, heading, email, noteLabel, revocable }: AccessRequestProps) {
   const headingId = `${tab}-${item.id}`;
   return (
     <article className="item-card queue-item" aria-labelledby={headingId}>
@@ -86,12 +96,23 @@ function AccessRequestCard({ tab, item, who, heading, email, noteLabel }: Access
           choices={REQUEST_CHOICES}
         />
       ) : (
-        <Decided
-          status={item.status === 'APPROVED' ? 'Approved' : 'Denied'}
-          by={item.reviewed_by_name}
-          at={item.reviewed_at}
-          note={item.review_note}
-        />
+        <>
+          <Decided
+            status={item.status === 'APPROVED' ? 'Approved' : 'Denied'}
+            by={item.reviewed_by_name}
+            at={item.reviewed_at}
+            note={item.review_note}
+          />
+          {revocable && item.status === 'APPROVED' && (
+            <ReviewForm
+              tab={tab}
+              id={item.id}
+              noteLabel={noteLabel}
+              subject={`${who}’s access`}
+              choices={REVOKE_CHOICES}
+            />
+          )}
+        </>
       )}
     </article>
   );
@@ -108,6 +129,7 @@ export function EditorRequestCard({ item }: { item: EditorRequestItem }) {
       heading={`${who} · ${item.program_name ?? item.program}`}
       email={item.coach?.email}
       noteLabel="Note to the coach"
+      revocable
     />
   );
 }
