@@ -44,7 +44,10 @@ export async function sendReceipt(deps: AppDeps, payment: PaymentRow): Promise<v
       'Thank you for your payment to the Mid-South Youth Sports League. This is your receipt.',
       '',
       ...(isTestProvider(payment.provider)
-        ? [`${TEST_PAYMENT_NOTE}: the league's test payment provider took this payment; no card was charged.`, '']
+        ? [
+            `${TEST_PAYMENT_NOTE}: the league's test payment provider took this payment; no card was charged.`,
+            '',
+          ]
         : []),
       `${WHAT[payment.kind] ?? 'Payment'}: ${registration.participantName}`,
       ...(program

@@ -67,7 +67,9 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
       currency: row.currency,
       payment_status: row.paymentStatus,
       paid_at: row.paidAt?.toISOString() ?? null,
-      test_mode: charges.some((charge) => charge.registrationId === row.id && isTestProvider(charge.provider)),
+      test_mode: charges.some(
+        (charge) => charge.registrationId === row.id && isTestProvider(charge.provider),
+      ),
       created_at: row.createdAt.toISOString(),
     };
   });
