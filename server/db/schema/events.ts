@@ -91,7 +91,7 @@ export const coachProgramGrants = pgTable(
     programId: text('program_id')
       .notNull()
       .references(() => programs.id, { onDelete: 'cascade' }),
-    /** The approved request this grant came from (null when granted otherwise, e.g. demo data). */
+    /** The approved request this grant came from (null if that row is ever removed). */
     requestId: integer('request_id').references(() => calendarEditorRequests.id, { onDelete: 'set null' }),
     grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),

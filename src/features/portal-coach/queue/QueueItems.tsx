@@ -74,6 +74,8 @@ interface AccessRequestProps {
  */
 function AccessRequestCard({ tab, item, who, heading, email, noteLabel, revocable }: AccessRequestProps) {
   const headingId = `${tab}-${item.id}`;
+  const pending = item.status === 'PENDING';
+  const revoke = Boolean(revocable) && item.status === 'APPROVED';
   return (
     <article className="item-card queue-item" aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
@@ -87,32 +89,22 @@ function AccessRequestCard({ tab, item, who, heading, email, noteLabel, revocabl
         )}
       </p>
       {item.message && <p>“{item.message}”</p>}
-      {item.status === 'PENDING' ? (
+      {item.status !== 'PENDING' && (
+        <Decided
+          status={item.status === 'APPROVED' ? 'Approved' : 'Denied'}
+          by={item.reviewed_by_name}
+          at={item.reviewed_at}
+          note={item.review_note}
+        />
+      )}
+      {(pending || revoke) && (
         <ReviewForm
           tab={tab}
           id={item.id}
           noteLabel={noteLabel}
-          subject={`${who}’s request`}
-          choices={REQUEST_CHOICES}
+          subject={pending ? `${who}’s request` : `${who}’s access`}
+          choices={pending ? REQUEST_CHOICES : REVOKE_CHOICES}
         />
-      ) : (
-        <>
-          <Decided
-            status={item.status === 'APPROVED' ? 'Approved' : 'Denied'}
-            by={item.reviewed_by_name}
-            at={item.reviewed_at}
-            note={item.review_note}
-          />
-          {revocable && item.status === 'APPROVED' && (
-            <ReviewForm
-              tab={tab}
-              id={item.id}
-              noteLabel={noteLabel}
-              subject={`${who}’s access`}
-              choices={REVOKE_CHOICES}
-            />
-          )}
-        </>
       )}
     </article>
   );
