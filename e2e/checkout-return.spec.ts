@@ -23,6 +23,7 @@ test.describe('/checkout/return', () => {
     );
     await expect(heading(page)).toHaveText('Payment Confirmed');
     await expect(page.getByText('Payment received! Your athlete is registered.')).toBeVisible();
+    await expect(page.getByText('Test payment — no money moved')).toBeVisible();
     await expect(page.getByText('Registration complete! Redirecting you to your portal.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Parent Portal' })).toHaveAttribute(
       'href',

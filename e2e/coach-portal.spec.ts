@@ -351,6 +351,36 @@ test.describe('the staff review queue', () => {
   });
 });
 
+test.describe('revoking a program', () => {
+  test('staff revoke an approved request in the queue, and that program closes in the coach portal', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const last = uniqueName('Revoked');
+    const coach = await signUpAs(page, request, 'coach', { first_name: 'Jamie', last_name: last });
+    await grantCalendarRights(request, coach.access);
+    await openPortal(page);
+    await expect(accessCard(page)).toContainText('Granted');
+
+    const staff = await openQueueAsStaff(browser, request);
+    await queue(staff.page).getByLabel('Include decided items').check();
+    const item = queue(staff.page).getByRole('article', { name: `Jamie ${last} · ${COACH_PROGRAM.name}` });
+    await expect(item).toContainText('Approved by Angela Brooks');
+    await item.getByLabel('Note to the coach').fill('Season over.');
+    await item.getByRole('button', { name: /^Revoke access/ }).click();
+    await expect(toast(staff.page, 'Access revoked.')).toBeVisible();
+    await expect(item).toContainText('Denied by Angela Brooks');
+    await staff.context.close();
+
+    await openPortal(page);
+    await expect(accessCard(page)).toContainText('Denied');
+    await expect(accessCard(page)).toContainText('“Season over.”');
+    await expect(schedule(page).getByRole('button', { name: 'Add event' })).toHaveCount(0);
+    await expect(roster(page)).toContainText('Access to athlete profiles requires calendar editor approval.');
+  });
+});
+
 test.describe('a coach who is not staff', () => {
   test('never sees the review queue, even with calendar rights, and the queue API answers 403', async ({
     page,
@@ -368,6 +398,20 @@ test.describe('a coach who is not staff', () => {
     await expect(queue(page)).toHaveCount(0);
     await expect(page.getByText('Loading the review queue…')).toHaveCount(0);
     expect(asked).toEqual([]);
+
+    // Rights are per program (issue 17): the program it runs is offered first; another is not granted.
+    const picker = page.getByLabel('Program you coach');
+    await expect(picker.locator('optgroup[label="Programs you coach"] option')).toHaveText([
+      COACH_PROGRAM.name,
+    ]);
+    await picker.selectOption('jr-nba');
+    await expect(accessCard(page)).toContainText('Not granted');
+    await expect(schedule(page).getByRole('button', { name: 'Add event' })).toHaveCount(0);
+    await expect(roster(page)).toContainText('Access to athlete profiles requires calendar editor approval.');
+    await accessCard(page).getByRole('button', { name: 'Request access' }).click();
+    await expect(accessCard(page)).toContainText('Pending review');
+    await expect(roster(page)).toContainText('Your request for this program is pending review by our staff.');
+    await expect(picker.locator('option:checked')).toHaveText('Jr. NBA Basketball (request pending)');
 
     const headers = { Authorization: `Bearer ${coach.access}` };
     for (const path of [

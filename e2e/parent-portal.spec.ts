@@ -50,11 +50,16 @@ test.describe('a new parent', () => {
     await expect(page.getByText('Child added.')).toBeVisible();
     const card = await fillRegistration(page, 'Riley Hale');
     await reviewAndPay(page, card);
+    // The local sandbox takes the payment: the dialog says no money moves (issue 17 item 6).
+    await expect(page.getByRole('dialog', { name: 'Secure card payment' })).toContainText(
+      'Test payment — no money moved',
+    );
     await payWith(page, CARDS.approved);
     await expect(page.getByText('Payment received! Your athlete is registered.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const history = card.getByRole('region', { name: 'Registrations for Riley Hale' });
     await expect(history.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(history).toContainText('Test payment — no money moved');
     await expect(history).toContainText('NFL FLAG Football Boys');
     await expect(page.locator('.metric').filter({ hasText: 'Paid registrations' })).toContainText('1');
   });

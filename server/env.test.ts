@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './env';
+import { ConfigError, loadConfig } from './env';
 
 const secret = 'x'.repeat(40);
 
@@ -88,6 +88,7 @@ describe('loadConfig', () => {
         NODE_ENV: nodeEnv,
         SEED_DEMO: seedDemo,
         PAYMENT_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
       });
       expect(config.seedDemo).toBe(expected);
     });
@@ -125,10 +126,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production' })).toThrow(
       'set PAYMENT_PROVIDER=clover (with its keys) in production',
     );
-    expect(
-      loadConfig({ JWT_SECRET: secret, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).payments
-        .provider,
-    ).toBe('sandbox');
+  });
+
+  it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS=true is set on purpose (issue 17)', () => {
+    const sandbox = { JWT_SECRET: secret, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    const refusal =
+      'Invalid configuration: NODE_ENV=production with PAYMENT_PROVIDER=sandbox marks payments paid with no money moved; set PAYMENT_PROVIDER=clover (with its keys), or ALLOW_SANDBOX_PAYMENTS=true to take test payments on purpose';
+    expect(() => loadConfig(sandbox)).toThrow(new ConfigError(refusal));
+    expect(() => loadConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(refusal);
+    expect(() => loadConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(
+      'ALLOW_SANDBOX_PAYMENTS must be true or false',
+    );
+    expect(loadConfig({ ...sandbox, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.provider).toBe('sandbox');
+    // Outside production the sandbox needs no permission.
+    expect(loadConfig({ JWT_SECRET: secret, PAYMENT_PROVIDER: 'sandbox' }).payments.provider).toBe('sandbox');
   });
 
   it('follows data changes by the build hook when one is configured, else not at all', () => {

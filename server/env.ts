@@ -90,6 +90,13 @@ const envSchema = v.object({
   CLOVER_MERCHANT_ID: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+$/, 'CLOVER_MERCHANT_ID must be letters and digits')),
   ),
+  ALLOW_SANDBOX_PAYMENTS: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'ALLOW_SANDBOX_PAYMENTS must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    'false',
+  ),
   PAYMENT_TIMEOUT_MS: milliseconds('PAYMENT_TIMEOUT_MS', '10000'),
   SANDBOX_CLOVER_SLOW_MS: milliseconds('SANDBOX_CLOVER_SLOW_MS', '15000'),
   SANDBOX_CLOVER_SETTLE_MS: milliseconds('SANDBOX_CLOVER_SETTLE_MS', '20000'),
@@ -169,6 +176,7 @@ export interface SiteBuildConfig {
 
 /** Which card provider charges payments, and its keys (README: Payments). */
 export interface PaymentConfig {
+  /** The sandbox moves no money: the card dialog and every receipt say so (issue 17 item 6). */
   provider: 'sandbox' | 'clover';
   /** Base of the provider's REST API (charges); the sandbox's is the site's own /sandbox/clover. */
   apiBase: string;
@@ -274,7 +282,8 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 /**
  * Clover when PAYMENT_PROVIDER=clover (its private token, public key and merchant id are then
- * required); otherwise the local sandbox, which production only accepts when asked for by name.
+ * required); otherwise the local sandbox, which marks payments paid with no money moved: production
+ * refuses it unless PAYMENT_PROVIDER=sandbox and ALLOW_SANDBOX_PAYMENTS=true are both set on purpose.
  */
 function paymentConfig(env: v.InferOutput<typeof envSchema>): PaymentConfig {
   const timing = {
@@ -301,6 +310,11 @@ function paymentConfig(env: v.InferOutput<typeof envSchema>): PaymentConfig {
   if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER !== 'sandbox') {
     throw new ConfigError(
       'Invalid configuration: set PAYMENT_PROVIDER=clover (with its keys) in production, or PAYMENT_PROVIDER=sandbox to take test payments only',
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration: NODE_ENV=production with PAYMENT_PROVIDER=sandbox marks payments paid with no money moved; set PAYMENT_PROVIDER=clover (with its keys), or ALLOW_SANDBOX_PAYMENTS=true to take test payments on purpose',
     );
   }
   return {

@@ -38,14 +38,23 @@ const seasonCount = async (server: RunningServer) =>
 
 describe('startServer on an empty database', () => {
   it('in production seeds no demo account and no demo data', async () => {
-    const server = await start({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+    const server = await start({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    });
     expect(server.demoData).toBe(false);
     expect((await signIn(server)).status).toBe(401);
     expect(await seasonCount(server)).toBe(0);
   }, 60_000);
 
   it('in production with SEED_DEMO=true seeds the demo accounts', async () => {
-    const server = await start({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: 'true' });
+    const server = await start({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      SEED_DEMO: 'true',
+    });
     expect(server.demoData).toBe(true);
     expect((await signIn(server)).status).toBe(200);
     expect(await seasonCount(server)).toBeGreaterThan(0);

@@ -163,6 +163,11 @@ async function main() {
   }[config.siteBuilds.mode];
   console.log(`League API ready at ${running.url}/api/ (${site}; ${follows})`);
   console.log(`Open ${running.url}`);
+  if (config.nodeEnv === 'production' && config.payments.provider === 'sandbox') {
+    console.warn(
+      'Taking test payments (PAYMENT_PROVIDER=sandbox, ALLOW_SANDBOX_PAYMENTS=true): no money moves, and the card dialog and receipts say so.',
+    );
+  }
   if (running.demoData) {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   }

@@ -36,7 +36,8 @@ export function authorize(policy: RoutePolicy) {
     const user = await authenticate(c.var.deps, c.req.header('authorization'));
     if (!admits(policy, policyRole(user.role))) throw detailError(403, policy.denied ?? PERMISSION_DENIED);
     const capability = policy.requires ? CAPABILITIES[policy.requires] : undefined;
-    if (capability && !capability.holds(user)) throw detailError(403, capability.denied);
+    if (capability && !(await capability.holds(c.var.deps.db, user)))
+      throw detailError(403, capability.denied);
     const rawId = c.req.param('id');
     if (policy.owner && rawId !== undefined) {
       const id = parseId(rawId);

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { athleteProfiles } from '../db/schema/athletes';
+import { athleteComments, athleteProfiles } from '../db/schema/athletes';
+import { events } from '../db/schema/events';
 import { children, waiverSignatures } from '../db/schema/families';
+import { games, seasons } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { createTestContext, signInEveryRole, type TestContext } from '../test/harness';
@@ -21,10 +23,13 @@ import {
 let t: TestContext;
 /** An access token per demo account, by policy role. */
 let tokens: Record<PolicyRole, string>;
+/** A coach who holds no program (the demo coach holds NFL FLAG Boys). */
+let ungrantedCoach: string;
 
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
   tokens = await signInEveryRole(t);
+  ungrantedCoach = (await t.signUp('coach')).token;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -62,9 +67,9 @@ describe('the route policy table', () => {
 
   it('gives every id-addressed route that a parent, athlete, coach or recruiter may call an ownership rule', () => {
     // A role that may address records by id must be limited to its own; staff see everyone's, and
-    // public records (programs, news…) belong to nobody. Records that every holder of a right
-    // shares (the league calendar's events, the consented roster for approved coaches) name that
-    // right instead.
+    // public records (programs, news…) belong to nobody. Records of a program (its events, season
+    // and roster) name the calendar right instead, which keeps each coach to the programs granted
+    // (walked below: a coach of program A against program B).
     const unowned = ROUTE_KEYS.filter((key) => {
       const policy = POLICIES[key];
       const addressed = /\/:[a-z]/i.test(key) || policy.owner !== undefined;
@@ -114,12 +119,13 @@ describe('the route policy table', () => {
 });
 
 /**
- * The 403 text a demo account gets from a route, or null when it is let through: its role, then
- * the right the route requires (the demo coach has no calendar-editor approval; staff always do).
+ * The 403 text a caller gets from a route, or null when it is let through: its role, then the
+ * right the route requires. The demo coach holds a program (NFL FLAG Boys) and staff hold every
+ * one, so both pass the right; `ungranted` is a coach who holds none.
  */
-function refusal(policy: RoutePolicy, role: PolicyRole): string | null {
-  if (!admits(policy, role)) return policy.denied ?? PERMISSION_DENIED;
-  return policy.requires && role !== 'staff' ? CAPABILITIES[policy.requires].denied : null;
+function refusal(policy: RoutePolicy, role: PolicyRole | 'ungranted'): string | null {
+  if (!admits(policy, role === 'ungranted' ? 'coach' : role)) return policy.denied ?? PERMISSION_DENIED;
+  return policy.requires && role === 'ungranted' ? CAPABILITIES[policy.requires].denied : null;
 }
 
 describe.each(ROUTE_KEYS)('%s', (key) => {
@@ -137,22 +143,21 @@ describe.each(ROUTE_KEYS)('%s', (key) => {
     }
   });
 
-  it.each(POLICY_ROLES.map((role) => [role, refusal(policy, role) === null] as const))(
-    'as %s: admitted %s',
-    async (role, admitted) => {
-      const res = await callRoute(key, tokens[role]);
-      if (admitted) {
-        // Bad bodies and unknown ids may still answer 400 or 404; the policy must not refuse.
-        expect([401, 403]).not.toContain(res.status);
-        expect(res.status).toBeLessThan(500);
-        // What a signed-in caller gets is private: no browser or proxy may keep it.
-        if (policy.access !== 'anyone') expect(res.headers.get('cache-control')).toBe('no-store');
-      } else {
-        expect(res.status).toBe(403);
-        expect(res.body).toEqual({ detail: refusal(policy, role) });
-      }
-    },
-  );
+  it.each(
+    [...POLICY_ROLES, 'ungranted' as const].map((role) => [role, refusal(policy, role) === null] as const),
+  )('as %s: admitted %s', async (role, admitted) => {
+    const res = await callRoute(key, role === 'ungranted' ? ungrantedCoach : tokens[role]);
+    if (admitted) {
+      // Bad bodies and unknown ids may still answer 400 or 404; the policy must not refuse.
+      expect([401, 403]).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+      // What a signed-in caller gets is private: no browser or proxy may keep it.
+      if (policy.access !== 'anyone') expect(res.headers.get('cache-control')).toBe('no-store');
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ detail: refusal(policy, role) });
+    }
+  });
 
   if (policy.access !== 'anyone') {
     it('answers 401 for a token that is not valid', async () => {
@@ -420,5 +425,188 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     expect(athleteRegistrations.map((row) => [row.athleteProfileId, row.paymentStatus])).toEqual([
       [adultProfile, 'paid'],
     ]);
+  });
+});
+
+/**
+ * Program scope (issue 17 item 5): calendar-editor rights are granted per program, so a coach of
+ * program A (volleyball-girls, approved through the request flow) addressing program B (NFL FLAG
+ * Boys: the seeded roster, its upcoming season, a team event) gets 403 with the spec's text where
+ * the request names B, and 404 where it addresses one of B's records by id
+ * (server/auth/coach-scope.ts). The same request aimed at A goes through, so the refusal is the
+ * scope's and not a bad request's.
+ */
+describe('a coach of program A against program B: 403 for the program, 404 for its records', () => {
+  const A = 'volleyball-girls';
+  const B = 'nfl-flag-boys';
+  let coachA: string;
+  let jordan: number;
+  let seasonOf: Record<string, number>;
+  let eventOf: Record<string, number>;
+
+  const csv = () => {
+    const form = new FormData();
+    form.set(
+      'file',
+      new File(['kickoff,home_team,away_team\r\n2031-09-13 09:00,Walk Home,Walk Away\r\n'], 'schedule.csv', {
+        type: 'text/csv',
+      }),
+    );
+    return form;
+  };
+  const upload = (program: string) => {
+    const form = csv();
+    form.set('season', String(seasonOf[program]));
+    return form;
+  };
+  const teamEvent = (program: string) => ({
+    program_id: program,
+    title: `Walk ${program}`,
+    starts_at: '2031-04-01T23:00:00Z',
+    ends_at: '2031-04-02T00:00:00Z',
+  });
+
+  type Attempt = { method: string; url: string; body?: unknown; status: 403 | 404; detail: string };
+  /** Per program-scoped route: the calls aimed at B, each with the answer it must get. */
+  const ATTEMPTS: Record<string, () => Attempt[]> = {
+    'GET /auth/coach/athletes': () => [
+      {
+        method: 'GET',
+        url: `/api/auth/coach/athletes/?program=${B}`,
+        status: 403,
+        detail: CAPABILITIES.rosterAccess.denied,
+      },
+    ],
+    'POST /auth/coach/athletes/:id/feedback': () => [
+      {
+        method: 'POST',
+        url: `/api/auth/coach/athletes/${jordan}/feedback/`,
+        body: { note: 'Walk.', program_id: B },
+        status: 403,
+        detail: CAPABILITIES.rosterAccess.denied,
+      },
+      {
+        method: 'POST',
+        url: `/api/auth/coach/athletes/${jordan}/feedback/`,
+        body: { note: 'Walk.', program_id: A },
+        status: 404,
+        detail: 'Not found.',
+      },
+    ],
+    'POST /events': () => [
+      {
+        method: 'POST',
+        url: '/api/events/',
+        body: teamEvent(B),
+        status: 403,
+        detail: CAPABILITIES.calendarEditor.denied,
+      },
+    ],
+    'PATCH /events/:id': () => [
+      {
+        method: 'PATCH',
+        url: `/api/events/${eventOf[B]}/`,
+        body: { title: 'Walked' },
+        status: 404,
+        detail: 'Not found.',
+      },
+    ],
+    'POST /events/season-games/bulk-upload': () => [
+      {
+        method: 'POST',
+        url: '/api/events/season-games/bulk-upload/',
+        body: upload(B),
+        status: 404,
+        detail: 'Not found.',
+      },
+    ],
+  };
+  /** The same calls aimed at A, which the coach may make. */
+  const CONTROLS: Record<string, () => { method: string; url: string; body?: unknown }> = {
+    'GET /auth/coach/athletes': () => ({ method: 'GET', url: `/api/auth/coach/athletes/?program=${A}` }),
+    'POST /events': () => ({ method: 'POST', url: '/api/events/', body: teamEvent(A) }),
+    'PATCH /events/:id': () => ({
+      method: 'PATCH',
+      url: `/api/events/${eventOf[A]}/`,
+      body: { notes: 'ok' },
+    }),
+    'POST /events/season-games/bulk-upload': () => ({
+      method: 'POST',
+      url: '/api/events/season-games/bulk-upload/',
+      body: upload(A),
+    }),
+  };
+
+  beforeAll(async () => {
+    coachA = (await t.signUp('coach')).token;
+    const asked = await t.call('POST', '/api/events/calendar-editor-requests/', {
+      token: coachA,
+      body: { program: A },
+    });
+    const approved = await t.call('PATCH', `/api/staff/calendar-editor-requests/${asked.body.id}/`, {
+      token: tokens.staff,
+      body: { status: 'APPROVED' },
+    });
+    expect(approved.status).toBe(200);
+    const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
+    jordan = profile!.id;
+    seasonOf = {};
+    eventOf = {};
+    for (const program of [A, B]) {
+      const [season] = await t.handle.db
+        .select()
+        .from(seasons)
+        .where(eq(seasons.programId, program))
+        .orderBy(seasons.id);
+      seasonOf[program] = season!.id;
+      const made = await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(program) });
+      eventOf[program] = made.body.id;
+    }
+  });
+
+  it('covers every route whose policy requires a calendar right', () => {
+    const scoped = ROUTE_KEYS.filter((key) => POLICIES[key].requires !== undefined);
+    expect(Object.keys(ATTEMPTS).sort()).toEqual(scoped.sort());
+  });
+
+  describe.each(Object.keys(ATTEMPTS))('%s', (key) => {
+    it('refuses the coach of A at B', async () => {
+      for (const attempt of ATTEMPTS[key]!()) {
+        const res = await t.call(attempt.method, attempt.url, { token: coachA, body: attempt.body });
+        expect(res, `${attempt.method} ${attempt.url} ${JSON.stringify(attempt.body ?? '')}`).toMatchObject({
+          status: attempt.status,
+          body: { detail: attempt.detail },
+        });
+        expect(Object.keys(res.body)).toEqual(['detail']);
+      }
+    });
+
+    if (CONTROLS[key]) {
+      it('lets the coach of A make the same call at A', async () => {
+        const control = CONTROLS[key]!();
+        const res = await t.call(control.method, control.url, { token: coachA, body: control.body });
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      });
+    }
+  });
+
+  it("left B's records as they were", async () => {
+    const [event] = await t.handle.db.select().from(events).where(eq(events.id, eventOf[B]!));
+    expect(event?.title).toBe(`Walk ${B}`);
+    // Only staff's event of B: the coach of A added none.
+    expect(
+      await t.handle.db
+        .select()
+        .from(events)
+        .where(eq(events.title, `Walk ${B}`)),
+    ).toHaveLength(1);
+    expect(
+      (await t.handle.db.select().from(games).where(eq(games.seasonId, seasonOf[B]!))).filter(
+        (game) => game.homeTeam === 'Walk Home',
+      ),
+    ).toEqual([]);
+    expect(
+      (await t.handle.db.select().from(athleteComments)).filter((comment) => comment.note === 'Walk.'),
+    ).toEqual([]);
   });
 });

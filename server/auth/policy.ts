@@ -17,13 +17,14 @@ import {
   PARENT_ROLE_REQUIRED_TEXT,
   REFEREE_ROLE_REQUIRED_TEXT,
 } from '../../src/domain/access-messages';
-import { COACH_MESSAGES, hasCalendarRights } from '../../src/domain/coach';
+import { COACH_MESSAGES } from '../../src/domain/coach';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';
 import { children } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { notFound } from '../http/errors';
+import { holdsAnyProgram } from './coach-scope';
 
 /** The callers a policy can name. Stored role values map onto these with `policyRole`. */
 export const POLICY_ROLES = ['parent', 'athlete', 'coach', 'staff', 'recruiter', 'referee'] as const;
@@ -92,20 +93,18 @@ export const OWNERSHIP = {
 
 export type OwnershipRule = keyof typeof OWNERSHIP;
 
-/** Whether the caller holds calendar-editor rights (spec 3 §6): staff, admin, or can_edit_calendar. */
-const calendarRights = (user: UserRow) =>
-  hasCalendarRights({ role: user.role, can_edit_calendar: user.canEditCalendar });
-
 /**
  * Rights beyond the role (spec 3 §6), checked on the caller's account once the role is admitted,
- * each with the 403 text of its own.
+ * each with the 403 text of its own. Calendar-editor rights are per program (issue 17): the
+ * middleware admits a caller who holds at least one program, and each route then keeps the
+ * caller to the programs of its scope (server/auth/coach-scope.ts).
  */
 export const CAPABILITIES = {
   /** Creating and editing events, bulk uploads. */
-  calendarEditor: { holds: calendarRights, denied: COACH_MESSAGES.editAccessNeeded },
+  calendarEditor: { holds: holdsAnyProgram, denied: COACH_MESSAGES.editAccessNeeded },
   /** The coach roster and feedback: the same approval, with the roster's words. */
-  rosterAccess: { holds: calendarRights, denied: COACH_MESSAGES.rosterApprovalNeeded },
-} as const satisfies Record<string, { holds: (user: UserRow) => boolean; denied: string }>;
+  rosterAccess: { holds: holdsAnyProgram, denied: COACH_MESSAGES.rosterApprovalNeeded },
+} as const satisfies Record<string, { holds: (db: Db, user: UserRow) => Promise<boolean>; denied: string }>;
 
 export type Capability = keyof typeof CAPABILITIES;
 
@@ -136,7 +135,7 @@ const recruiters = { access: ['recruiter'] } as const;
 const staffOnly = { access: ['staff'] } as const;
 /** Spec 3 §6: the coach portal's calls (coaches, staff and admin). */
 const coaches = { access: ['coach', 'staff'] } as const;
-/** Spec 3 §6: coach editing needs can_edit_calendar, staff or admin. */
+/** Spec 3 §6: coach editing needs a granted program (can_edit_calendar), staff or admin. */
 const calendarEditors = { ...coaches, requires: 'calendarEditor' } as const;
 /** Roles that pay through the shared checkout (spec 2 §7, spec 3 §7); the kind decides further. */
 const payers = { access: ['parent', 'athlete', 'referee', 'staff'] } as const;
@@ -212,7 +211,8 @@ export const ROUTE_POLICIES = {
   'GET /staff/recruiter-access-requests': staffOnly,
   'PATCH /staff/recruiter-access-requests/:id': staffOnly,
 
-  // Coach portal (spec 3 §6, §7): events and uploads need calendar-editor rights, as does the roster.
+  // Coach portal (spec 3 §6, §7): events and uploads need calendar-editor rights, as does the roster;
+  // each is kept to the caller's programs (issue 17: server/auth/coach-scope.ts).
   'POST /events': calendarEditors,
   'PATCH /events/:id': calendarEditors,
   'POST /events/season-games/bulk-upload': calendarEditors,

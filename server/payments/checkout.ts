@@ -17,6 +17,7 @@ import {
   type RegistrationChecks,
   type RegistrationForm,
 } from '../../src/domain/registration';
+import { isTestProvider } from '../../src/domain/payments';
 import { refereeShippingProblems } from '../../src/domain/referee';
 import { normalizeAddress, type AddressInput } from '../../src/domain/shipping';
 import { assertOwns, CHECKOUT_ROLES, policyRole } from '../auth/policy';
@@ -373,5 +374,6 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
     currency: payment.currency,
     registration_id: registration.id,
     portal: payment.portal,
+    test_mode: isTestProvider(payment.provider),
   };
 }

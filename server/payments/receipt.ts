@@ -1,6 +1,7 @@
 /** The e-mail receipt sent after a successful payment (through the same mailer as every message). */
 import { eq } from 'drizzle-orm';
 import { formatUsd } from '../../src/domain/fees';
+import { isTestProvider, TEST_PAYMENT_NOTE } from '../../src/domain/payments';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema/auth';
 import { programs } from '../db/schema/league';
@@ -15,7 +16,10 @@ const WHAT: Record<string, string> = {
   referee_training: 'Referee training fee',
 };
 
-/** Mails the payer a receipt; a mail failure is logged, never undoes the payment. */
+/**
+ * Mails the payer a receipt; a mail failure is logged, never undoes the payment. A payment the
+ * sandbox took says at the top that no money moved (issue 17 item 6).
+ */
 export async function sendReceipt(deps: AppDeps, payment: PaymentRow): Promise<void> {
   const { db, mailer, config } = deps;
   try {
@@ -39,6 +43,12 @@ export async function sendReceipt(deps: AppDeps, payment: PaymentRow): Promise<v
       '',
       'Thank you for your payment to the Mid-South Youth Sports League. This is your receipt.',
       '',
+      ...(isTestProvider(payment.provider)
+        ? [
+            `${TEST_PAYMENT_NOTE}: the league's test payment provider took this payment; no card was charged.`,
+            '',
+          ]
+        : []),
       `${WHAT[payment.kind] ?? 'Payment'}: ${registration.participantName}`,
       ...(program
         ? [`Program: ${program.name} (${registration.season})`]

@@ -10,6 +10,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isTestProvider } from '../../src/domain/payments';
 import { REFEREE_MESSAGES } from '../../src/domain/referee';
 import type { CheckoutKind } from '../../src/domain/registration';
 import type { AppDeps, UserRow } from '../context';
@@ -53,6 +54,7 @@ export function paymentAnswer(payment: PaymentRow): {
     registrationId: payment.registrationId,
     portal: payment.portal,
     charge_id: payment.chargeId,
+    test_mode: isTestProvider(payment.provider),
   };
   switch (payment.status) {
     case 'succeeded':

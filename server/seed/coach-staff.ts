@@ -1,8 +1,11 @@
 /**
- * Demo data of the coach portal and the staff queue (issue 10 item 5): coach@demo.test has no
- * calendar-editor rights (to walk the request flow) while coach2@demo.test's request waits for
- * staff; a season with no games yet to upload a schedule into; athlete@demo.test registered and
- * paid for NFL FLAG Boys, so the coach roster has an athlete to give feedback on; and the queue's
+ * Demo data of the coach portal and the staff queue (issue 10 item 5, issue 17 item 5):
+ * coach@demo.test coaches NFL FLAG Boys (its request approved by staff, the program granted: the
+ * roster, feedback, team events and the schedule upload) and holds no other program (to walk the
+ * request flow for one, e.g. Jr. NBA); coach2@demo.test's request for NFL FLAG Girls waits for
+ * staff; a season of NFL FLAG Boys with no games yet to upload a schedule into; athlete@demo.test
+ * registered and paid for NFL FLAG Boys, so the coach roster has an athlete to give feedback on;
+ * and the queue's
  * other tabs: highlights sent from /gallery (a real PNG photo and WebM clip from
  * server/seed/media/, copied into DATA_DIR/uploads) and contact-form messages, all pending.
  */
@@ -16,7 +19,7 @@ import { registrationSeason } from '../../src/domain/registration';
 import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';
 import { users } from '../db/schema/auth';
-import { calendarEditorRequests } from '../db/schema/events';
+import { calendarEditorRequests, coachProgramGrants } from '../db/schema/events';
 import { contactMessages, gallerySubmissions } from '../db/schema/inbox';
 import { divisions, locations, seasons } from '../db/schema/league';
 import { registrations } from '../db/schema/registrations';
@@ -25,6 +28,8 @@ import { saturday, seasonName } from './schedule';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+/** The program coach@demo.test is granted: its roster, feedback, events and upload season. */
+export const DEMO_COACH_PROGRAM = 'nfl-flag-boys';
 /** The season coaches upload a schedule into. */
 export const UPLOAD_SEASON_SUBTITLE = 'U-12 and U-13 league · schedule coming soon';
 
@@ -72,12 +77,18 @@ const MESSAGES = [
   },
 ];
 
-async function isEmpty(
-  db: Db,
-  table: typeof gallerySubmissions | typeof contactMessages | typeof calendarEditorRequests,
-) {
+async function isEmpty(db: Db, table: typeof gallerySubmissions | typeof contactMessages) {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
+}
+
+/** Whether an account has asked for calendar-editor rights before (its demo requests are seeded once). */
+async function hasRequests(db: Db, userId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(calendarEditorRequests)
+    .where(eq(calendarEditorRequests.userId, userId));
+  return (row?.n ?? 0) > 0;
 }
 
 /** Seeds what is still missing; `dataDir` is where uploads live (without it no highlights are seeded). */
@@ -85,8 +96,34 @@ export async function seedCoachStaff(db: Db, now = new Date(), dataDir?: string)
   let created = 0;
   const account = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
+  const coach = await account('coach@demo.test');
   const coach2 = await account('coach2@demo.test');
-  if (coach2 && (await isEmpty(db, calendarEditorRequests))) {
+  const staff = await account('staff@demo.test');
+  if (coach && !(await hasRequests(db, coach.id))) {
+    const reviewedAt = new Date(now.getTime() - 9 * DAY);
+    const [approved] = await db
+      .insert(calendarEditorRequests)
+      .values({
+        userId: coach.id,
+        programId: DEMO_COACH_PROGRAM,
+        status: 'APPROVED',
+        message: 'Head coach of the Southaven Storm (NFL FLAG Boys, Junior division).',
+        reviewedBy: staff?.id ?? null,
+        reviewedAt,
+        reviewNote: 'Background check on file.',
+        createdAt: new Date(now.getTime() - 10 * DAY),
+      })
+      .returning();
+    await db.insert(coachProgramGrants).values({
+      userId: coach.id,
+      programId: DEMO_COACH_PROGRAM,
+      requestId: approved!.id,
+      grantedBy: staff?.id ?? null,
+      grantedAt: reviewedAt,
+    });
+    created += 2;
+  }
+  if (coach2 && !(await hasRequests(db, coach2.id))) {
     await db.insert(calendarEditorRequests).values({
       userId: coach2.id,
       programId: 'nfl-flag-girls',
@@ -105,7 +142,7 @@ export async function seedCoachStaff(db: Db, now = new Date(), dataDir?: string)
     const [division] = await db
       .select({ id: divisions.id })
       .from(divisions)
-      .where(and(eq(divisions.programId, 'nfl-flag-boys'), eq(divisions.name, 'Junior')));
+      .where(and(eq(divisions.programId, DEMO_COACH_PROGRAM), eq(divisions.name, 'Junior')));
     const [venue] = await db
       .select({ id: locations.id })
       .from(locations)
@@ -117,7 +154,7 @@ export async function seedCoachStaff(db: Db, now = new Date(), dataDir?: string)
       startDate: new Date(start.getTime() - 14 * DAY).toISOString().slice(0, 10),
       endDate: new Date(start.getTime() + 8 * 7 * DAY).toISOString().slice(0, 10),
       seasonLabel: seasonName(start),
-      programId: 'nfl-flag-boys',
+      programId: DEMO_COACH_PROGRAM,
       locationId: venue?.id ?? null,
       divisionId: division?.id ?? null,
       leagueDivision: 'NFC_NORTH',

@@ -24,9 +24,10 @@ describe('seedDatabase', () => {
     expect(report.children).toBe(2);
     expect(report.athleteProfiles).toBe(2);
     expect(report.events).toBe(8);
-    // A pending editor request, the upload season, the athlete's registration and two messages
-    // (no highlights: this run names no data folder).
-    expect(report.coachStaff).toBe(5);
+    // The demo coach's approved request and its grant of NFL FLAG Boys, a pending editor request,
+    // the upload season, the athlete's registration and two messages (no highlights: this run
+    // names no data folder).
+    expect(report.coachStaff).toBe(7);
     const rows = await t.handle.db.select().from(users).orderBy(users.id);
     expect(rows.map((row) => [row.email, row.role])).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]));
   });

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessState,
+  calendarScope,
+  canEditProgram,
   checkAccessRequest,
   checkEvent,
   checkFeedback,
   checkUpload,
   EMPTY_EVENT,
   hasCalendarRights,
+  scopeCovers,
   uploadSummary,
   type EditorRequest,
 } from './coach';
 
 const coach = { role: 'coach', can_edit_calendar: false };
-const editor = { role: 'coach', can_edit_calendar: true };
+/** A coach granted NFL FLAG Boys only (as /auth/me/ answers). */
+const editor = { role: 'coach', can_edit_calendar: true, calendar_programs: ['nfl-flag-boys'] };
+const staff = { role: 'staff_admin', can_edit_calendar: false, calendar_programs: [] };
 const request = (status: EditorRequest['status'], program = 'nfl-flag-boys', id = 1): EditorRequest => ({
   id,
   program,
@@ -40,9 +45,41 @@ describe('hasCalendarRights', () => {
   });
 });
 
+describe('the calendar scope: programs granted to a coach, every program for staff (issue 17)', () => {
+  it.each([
+    [editor, 'nfl-flag-boys', true],
+    [editor, 'volleyball-girls', false],
+    [editor, '', false],
+    [staff, 'volleyball-girls', true],
+    [{ role: 'admin' }, 'jr-nba', true],
+    [coach, 'nfl-flag-boys', false],
+    // A flag without programs grants nothing; programs of a parent's answer neither.
+    [{ role: 'coach', can_edit_calendar: true }, 'nfl-flag-boys', false],
+    [{ role: 'coach', calendar_programs: 'nfl-flag-boys' }, 'nfl-flag-boys', false],
+    [{ role: 'coach', calendar_programs: [7, 'jr-nba'] }, 'jr-nba', true],
+    [null, 'nfl-flag-boys', false],
+  ])('%j may edit %j: %s', (user, program, expected) => {
+    expect(canEditProgram(user, program)).toBe(expected);
+  });
+
+  it('covers a record of no program (a league-wide event) only league-wide', () => {
+    expect(scopeCovers(calendarScope(editor), null)).toBe(false);
+    expect(scopeCovers(calendarScope(staff), null)).toBe(true);
+  });
+});
+
 describe('the access card (spec 3 §4, §5 Request access)', () => {
-  it('is granted with rights, whatever was requested', () => {
+  it('is granted for a granted program, whatever was requested', () => {
     expect(accessState(editor, [request('PENDING')], 'nfl-flag-boys')).toEqual({ kind: 'granted' });
+    expect(accessState(staff, [], 'jr-nba')).toEqual({ kind: 'granted' });
+  });
+
+  it('is open or pending for a program the coach has no grant in, though another is granted', () => {
+    expect(accessState(editor, [], 'jr-nba')).toEqual({ kind: 'open', last: null });
+    expect(accessState(editor, [request('PENDING', 'jr-nba')], 'jr-nba')).toMatchObject({
+      kind: 'pending',
+      request: { program: 'jr-nba' },
+    });
   });
 
   it('is pending while a request for the program waits, which blocks a new one', () => {
@@ -90,6 +127,8 @@ describe('checkEvent (spec 3 §5 Create event, Edit)', () => {
   it.each([
     [coach, 'nfl-flag-boys', form, 'Calendar editing access required.'],
     [editor, '', form, 'Select a program first.'],
+    [editor, 'volleyball-girls', form, 'Calendar editing access required.'],
+    [staff, 'volleyball-girls', form, null],
     [editor, 'nfl-flag-boys', { ...form, title: '  ' }, 'Title, start and end are required.'],
     [editor, 'nfl-flag-boys', { ...form, ends_at: '' }, 'Title, start and end are required.'],
     [
@@ -111,11 +150,13 @@ describe('checkFeedback and checkUpload (spec 3 §5)', () => {
     expect(checkFeedback('nfl-flag-boys', 'Great hands')).toBeNull();
   });
 
-  it('needs rights, a season, then a file', () => {
-    expect(checkUpload(coach, '3', {})).toBe('Calendar editing access required.');
-    expect(checkUpload(editor, '', {})).toBe('Select a season to upload into.');
-    expect(checkUpload(editor, '3', null)).toBe('Choose a CSV file first.');
-    expect(checkUpload(editor, '3', {})).toBeNull();
+  it("needs rights for the season's program, a season, then a file", () => {
+    expect(checkUpload(coach, 'nfl-flag-boys', '3', {})).toBe('Calendar editing access required.');
+    expect(checkUpload(editor, 'volleyball-girls', '3', {})).toBe('Calendar editing access required.');
+    expect(checkUpload(editor, 'nfl-flag-boys', '', {})).toBe('Select a season to upload into.');
+    expect(checkUpload(editor, 'nfl-flag-boys', '3', null)).toBe('Choose a CSV file first.');
+    expect(checkUpload(editor, 'nfl-flag-boys', '3', {})).toBeNull();
+    expect(checkUpload(staff, 'volleyball-girls', '3', {})).toBeNull();
   });
 });
 

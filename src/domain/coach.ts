@@ -42,10 +42,12 @@ export const NEXT_GAMES_LIMIT = 5;
 
 const STAFF_ROLES = ['staff', 'admin', 'staff_admin'];
 
-/** The fields of a user these rules read (spec 3 §3 "User fields read"). */
+/** The fields of a user these rules read (spec 3 §3 "User fields read", and issue 17's programs). */
 export interface CoachUser {
   role?: string | null;
   can_edit_calendar?: unknown;
+  /** The programs staff granted this coach (GET /auth/me/); staff and admin hold none, by role. */
+  calendar_programs?: unknown;
 }
 
 /** Whether a role value is staff or admin (any case; staff_admin too). */
@@ -56,6 +58,36 @@ export function isStaffRole(role: string | null | undefined): boolean {
 /** Spec 3 §4, §6: coach edit rights exist with the can_edit_calendar flag or the staff or admin role. */
 export function hasCalendarRights(user: CoachUser | null | undefined): boolean {
   return Boolean(user && (isStaffRole(user.role) || user.can_edit_calendar === true));
+}
+
+/**
+ * Which programs' calendars, schedules and rosters a caller may work on (issue 17 item 5): every
+ * program (staff and admin, by role), or the programs staff granted the coach. The server computes
+ * it from its grants (server/auth/coach-scope.ts), the portal from /auth/me/; both ask `covers`.
+ */
+export interface CalendarScope {
+  leagueWide: boolean;
+  programs: readonly string[];
+}
+
+/** Whether a scope covers a program; a record of no program (a league-wide event) only league-wide. */
+export function scopeCovers(scope: CalendarScope, program: string | null | undefined): boolean {
+  if (!program) return scope.leagueWide;
+  return scope.leagueWide || scope.programs.includes(program);
+}
+
+/** The scope the signed-in user's answer from /auth/me/ describes. */
+export function calendarScope(user: CoachUser | null | undefined): CalendarScope {
+  const granted = Array.isArray(user?.calendar_programs) ? (user.calendar_programs as unknown[]) : [];
+  return {
+    leagueWide: isStaffRole(user?.role),
+    programs: granted.filter((program): program is string => typeof program === 'string'),
+  };
+}
+
+/** Whether the user may edit this program's calendar and see its roster. */
+export function canEditProgram(user: CoachUser | null | undefined, program: string): boolean {
+  return scopeCovers(calendarScope(user), program);
 }
 
 /** A calendar-editor request as the API answers it (spec 3 §3). */
@@ -77,13 +109,16 @@ export type AccessState =
   | { kind: 'pending'; request: EditorRequest }
   | { kind: 'open'; last: EditorRequest | null };
 
-/** The access state for a program from the user and their requests (newest first or any order). */
+/**
+ * The access state for a program from the user (its granted programs) and their requests (in any
+ * order): rights are per program, so a coach granted one program may ask for another.
+ */
 export function accessState(
   user: CoachUser | null | undefined,
   requests: readonly EditorRequest[],
   program: string,
 ): AccessState {
-  if (hasCalendarRights(user)) return { kind: 'granted' };
+  if (program && canEditProgram(user, program)) return { kind: 'granted' };
   const mine = requests
     .filter((request) => request.program === program)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
@@ -117,8 +152,8 @@ export interface EventForm {
 export const EMPTY_EVENT: EventForm = { title: '', starts_at: '', ends_at: '', location_text: '', notes: '' };
 
 /**
- * Spec 3 §5, Create or edit an event, in order: edit rights, a program, then title, start and end;
- * the end may not come before the start.
+ * Spec 3 §5, Create or edit an event, in order: edit rights, a program (one the user may edit),
+ * then title, start and end; the end may not come before the start.
  */
 export function checkEvent(
   user: CoachUser | null | undefined,
@@ -127,6 +162,7 @@ export function checkEvent(
 ): string | null {
   if (!hasCalendarRights(user)) return COACH_MESSAGES.editAccessNeeded;
   if (!program) return COACH_MESSAGES.programNeeded;
+  if (!canEditProgram(user, program)) return COACH_MESSAGES.editAccessNeeded;
   if (!form.title.trim() || !form.starts_at || !form.ends_at) return COACH_MESSAGES.eventFieldsNeeded;
   if (Date.parse(form.ends_at) < Date.parse(form.starts_at)) return COACH_MESSAGES.endBeforeStart;
   return null;
@@ -139,13 +175,14 @@ export function checkFeedback(program: string, note: string): string | null {
   return null;
 }
 
-/** Spec 3 §5, Upload: edit rights, a season, then a file. */
+/** Spec 3 §5, Upload: edit rights for the season's program, a season, then a file. */
 export function checkUpload(
   user: CoachUser | null | undefined,
+  program: string,
   season: string,
   file: unknown,
 ): string | null {
-  if (!hasCalendarRights(user)) return COACH_MESSAGES.editAccessNeeded;
+  if (!canEditProgram(user, program)) return COACH_MESSAGES.editAccessNeeded;
   if (!season) return COACH_MESSAGES.seasonNeeded;
   if (!file) return COACH_MESSAGES.fileNeeded;
   return null;

@@ -14,6 +14,8 @@ export interface CheckoutSession {
   currency: string;
   registration_id: number;
   portal: string;
+  /** True when the provider is the sandbox: no money moves (issue 17 item 6). */
+  test_mode?: boolean;
 }
 
 /** What confirm and verify answer (spec 2 §3, §7). */
@@ -26,6 +28,20 @@ export interface PaymentAnswer {
   registrationId?: number;
   payment_id?: number;
   charge_id?: string | null;
+  /** True when the sandbox took the payment: no money moved. */
+  test_mode?: boolean;
+}
+
+/**
+ * Issue 17 item 6: what the card dialog, the receipt e-mail and every receipt in the portals and on
+ * the return page say when the local sandbox takes a payment (it marks payments paid, moving no
+ * money; production runs it only with ALLOW_SANDBOX_PAYMENTS=true).
+ */
+export const TEST_PAYMENT_NOTE = 'Test payment — no money moved';
+
+/** Whether a payment provider moves no money (the local sandbox). */
+export function isTestProvider(provider: string | null | undefined): boolean {
+  return provider === 'sandbox';
 }
 
 export const CARD_MESSAGES = {

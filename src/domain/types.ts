@@ -194,6 +194,8 @@ export interface Registration {
   /** 'paid' once a charge succeeded, else 'unpaid'. */
   payment_status: string;
   paid_at: string | null;
+  /** True when the sandbox took its payment: no money moved (issue 17 item 6). */
+  test_mode?: boolean;
   created_at: string;
 }
 
@@ -241,6 +243,18 @@ export interface Product {
   image: string | null;
   /** Units on hand; 0 is sold out. */
   inventory: number;
+}
+
+/**
+ * A signed-in user's calendar-editor rights as /auth/me/ (and login, register) answers them (spec 3
+ * §3 "User fields read"; issue 17 item 5): granted per program by staff. Staff and admin hold no
+ * grants; they edit every program by role.
+ */
+export interface CalendarRights {
+  /** True when at least one program is granted. */
+  can_edit_calendar: boolean;
+  /** The ids of the programs granted (e.g. ['volleyball-girls']), sorted. */
+  calendar_programs: string[];
 }
 
 /** A calendar event (spec 3 §3, GET /events/). */

@@ -2,9 +2,8 @@
  * Accounts and sign-in state.
  *
  * - users: one row per account; email is stored lowercased and unique; password_hash is a
- *   self-describing scrypt string (`scrypt$N$r$p$salt$hash`, see server/auth/password.ts).
- *   can_edit_calendar (spec 3 §3, §6) is a coach's calendar-editor right: set when staff approve one
- *   of the coach's calendar-editor requests, cleared when none stays approved.
+ *   self-describing scrypt string (`scrypt$N$r$p$salt$hash`, see server/auth/password.ts). A
+ *   coach's calendar-editor rights are per program, in coach_program_grants (schema/events.ts).
  * - refresh_families / refresh_tokens: every login starts a family; each refresh token (by jti) is
  *   single use. Presenting a used token again revokes the whole family (revoked_at).
  * - password_reset_tokens: only the SHA-256 of the mailed token is stored; single use, 1 hour.
@@ -56,7 +55,6 @@ export const users = pgTable(
       withTimezone: true,
     }),
     isActive: boolean('is_active').notNull().default(true),
-    canEditCalendar: boolean('can_edit_calendar').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],

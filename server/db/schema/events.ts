@@ -6,7 +6,16 @@
  * coach or staff member who added it, when one did.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { programs } from './league';
 
@@ -36,8 +45,8 @@ export const events = pgTable(
  * Coaches' requests for calendar-editor rights (spec 3 §3, §4): one row per request, naming the
  * program the coach runs. PENDING, then APPROVED or DENIED by staff (reviewed_by, reviewed_at,
  * review_note). At most one PENDING request per coach and program (a partial unique index); a
- * DENIED one stays as history and the coach may ask again. Approving sets the coach's
- * users.can_edit_calendar.
+ * DENIED one stays as history and the coach may ask again. A decision grants or takes away that
+ * program in coach_program_grants (below); the requests are the history, the grants the right.
  */
 export const calendarEditorRequests = pgTable(
   'calendar_editor_requests',
@@ -63,4 +72,29 @@ export const calendarEditorRequests = pgTable(
       .where(sql`${table.status} = 'PENDING'`),
     index('calendar_editor_requests_status_idx').on(table.status, table.createdAt),
   ],
+);
+
+/**
+ * The programs a coach may run (issue 17 item 5): the one source of a coach's calendar-editor
+ * rights — team events, schedule uploads, the roster with family contacts and feedback — program
+ * by program (server/auth/coach-scope.ts reads it). A row exists while the right holds: staff
+ * approving a calendar-editor request inserts its program (request_id, granted_by, granted_at say
+ * which decision), denying or revoking a request deletes the coach's row for that program. Staff
+ * and admin hold no rows: their rights are league-wide by role.
+ */
+export const coachProgramGrants = pgTable(
+  'coach_program_grants',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programId: text('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    /** The approved request this grant came from (null if that row is ever removed). */
+    requestId: integer('request_id').references(() => calendarEditorRequests.id, { onDelete: 'set null' }),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.programId] })],
 );

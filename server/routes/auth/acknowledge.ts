@@ -14,5 +14,5 @@ export async function acknowledgeCodeOfConduct(c: Context<SignedInEnv>) {
     })
     .where(eq(users.id, c.var.user.id))
     .returning();
-  return c.json(userJson(user ?? c.var.user));
+  return c.json(await userJson(c.var.deps.db, user ?? c.var.user));
 }

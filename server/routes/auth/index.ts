@@ -12,7 +12,7 @@ export const authRoutes = routes('/auth')
   .post('/login', login)
   .post('/register', register)
   .post('/refresh', refresh)
-  .get('/me', (c) => c.json(userJson(c.var.user)))
+  .get('/me', async (c) => c.json(await userJson(c.var.deps.db, c.var.user)))
   .post('/parent-code-of-conduct/acknowledge', acknowledgeCodeOfConduct)
   .post('/password/reset', requestPasswordReset)
   .post('/password/reset/confirm', confirmPasswordReset);

@@ -37,5 +37,5 @@ export async function login(c: Context<AppEnv>) {
   }
   await clearLoginFailures(db, input.email);
   const pair = await tokens.issue(user.id);
-  return c.json({ ...pair, user: userJson(user) });
+  return c.json({ ...pair, user: await userJson(db, user) });
 }

@@ -73,5 +73,5 @@ export async function register(c: Context<AppEnv>) {
   }
   if (!created) throw new Error('Insert returned no row');
   const pair = await tokens.issue(created.id);
-  return c.json({ ...pair, user: userJson(created) }, 201);
+  return c.json({ ...pair, user: await userJson(db, created) }, 201);
 }

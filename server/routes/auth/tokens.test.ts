@@ -33,6 +33,7 @@ describe('GET /api/auth/me/', () => {
       parent_code_of_conduct_acknowledged: false,
       parent_code_of_conduct_acknowledged_at: null,
       can_edit_calendar: false,
+      calendar_programs: [],
     });
   });
 

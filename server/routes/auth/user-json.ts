@@ -1,9 +1,20 @@
 /** The current-user shape returned by /auth/me/, login and register. */
+import type { CalendarRights } from '../../../src/domain/types';
+import { coachScope } from '../../auth/coach-scope';
 import type { UserRow } from '../../context';
+import type { Db } from '../../db/client';
 
-/** The user as the API shows it to its owner (spec 1 §3, spec 2 §3, spec 3 §3). */
-export function userJson(user: UserRow) {
+/**
+ * The user as the API shows it to its owner (spec 1 §3, spec 2 §3, spec 3 §3), with the programs
+ * staff granted a coach (issue 17): can_edit_calendar is true when at least one is granted.
+ */
+export async function userJson(db: Db, user: UserRow) {
+  const { programs } = await coachScope(db, user);
   const name = `${user.firstName} ${user.lastName}`.trim();
+  const calendar: CalendarRights = {
+    can_edit_calendar: programs.length > 0,
+    calendar_programs: [...programs],
+  };
   return {
     id: user.id,
     email: user.email,
@@ -17,6 +28,6 @@ export function userJson(user: UserRow) {
     shipping_address: user.shippingAddress ?? null,
     parent_code_of_conduct_acknowledged: user.parentCodeOfConductAcknowledgedAt !== null,
     parent_code_of_conduct_acknowledged_at: user.parentCodeOfConductAcknowledgedAt?.toISOString() ?? null,
-    can_edit_calendar: user.canEditCalendar,
+    ...calendar,
   };
 }

@@ -5,8 +5,10 @@
  * coaches' feedback of that program. POST /auth/coach/athletes/{id}/feedback/ (note, program_id)
  * keeps the caller's feedback on a rostered athlete's profile: one comment per coach and program
  * in athlete_comments (which the recruiter roster shows with consented profiles) and the profile's
- * coach_feedback_note. Both need calendar-editor approval (server/auth/policy.ts); feedback is
- * private to coaches, staff and the recruiter roster's comments.
+ * coach_feedback_note. Both need calendar-editor approval for the program (server/auth/policy.ts,
+ * server/auth/coach-scope.ts): another program's roster is 403 with the spec's text, an athlete on
+ * no roster of the caller's programs 404. Feedback is private to coaches, staff and the recruiter
+ * roster's comments.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -18,6 +20,7 @@ import {
 } from '../../../src/domain/coach';
 import type { UserRow } from '../../context';
 import type { Db } from '../../db/client';
+import { assertProgramGranted } from '../../auth/coach-scope';
 import { policyRole } from '../../auth/policy';
 import { athleteComments, athleteProfiles } from '../../db/schema/athletes';
 import { users } from '../../db/schema/auth';
@@ -113,6 +116,7 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
     const { deps, user } = c.var;
     const { db } = deps;
     const program = await programOf(db, textQuery(c, 'program'), 'program', COACH_MESSAGES.programNeeded);
+    await assertProgramGranted(db, user, program.id, COACH_MESSAGES.rosterApprovalNeeded);
     const rows = await paidRegistrations(db, program.id);
     const profileIds = [...new Set(rows.flatMap((r) => r.registration.athleteProfileId ?? []))];
     const childIds = [...new Set(rows.flatMap((r) => r.registration.childId ?? []))];
@@ -230,6 +234,7 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
     const profileId = parseId(c.req.param('id'));
     const input = await readBody(c, feedbackBodySchema);
     const program = await programOf(db, input.program_id, 'program_id', COACH_MESSAGES.feedbackProgramNeeded);
+    await assertProgramGranted(db, user, program.id, COACH_MESSAGES.rosterApprovalNeeded);
     // Only athletes on the program's roster: anyone else's profile answers like one that does not exist.
     if (profileId === null || !(await onRoster(db, profileId, program.id))) throw notFound();
     const now = new Date();

@@ -4,13 +4,15 @@
  * game in the season or updates the one it names (same teams, same kickoff; else the only game of
  * those teams that league day). A bad row is reported with its line number and never stops the
  * others. A file that is not CSV text, is too large, has no games or lacks the required columns is
- * a 400 naming the problem. Needs calendar-editor rights (server/auth/policy.ts).
+ * a 400 naming the problem. Needs calendar-editor rights for the season's program
+ * (server/auth/policy.ts); another program's season answers 404 (server/auth/coach-scope.ts).
  */
 import { eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { CsvError, parse } from 'csv-parse/sync';
 import { COACH_MESSAGES, type UploadResult } from '../../../src/domain/coach';
 import { leagueDay, readGameRow, REQUIRED_COLUMNS, type GameRow } from '../../../src/domain/schedule-csv';
+import { assertRecordInScope } from '../../auth/coach-scope';
 import { games, seasons } from '../../db/schema/league';
 import { ApiError, fieldError } from '../../http/errors';
 import { parseId } from '../../http/query';
@@ -71,6 +73,7 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
   }),
   async (c) => {
     const { db } = c.var.deps;
+    const { user } = c.var;
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError(400, { detail: UPLOAD_MESSAGES.notMultipart });
     }
@@ -87,6 +90,7 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
     }
     const [season] = seasonId ? await db.select().from(seasons).where(eq(seasons.id, seasonId)) : [];
     if (!season) throw fieldError({ season: [UPLOAD_MESSAGES.unknownSeason] });
+    await assertRecordInScope(db, user, season.programId);
     const file = form['file'];
     if (!(file instanceof File) || file.size === 0) throw fieldError({ file: [COACH_MESSAGES.fileNeeded] });
     if (file.size > MAX_CSV_BYTES) throw fieldError({ file: [UPLOAD_MESSAGES.tooLarge] });

@@ -8,10 +8,12 @@ import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
 let staff: string;
-/** coach@demo.test: no calendar-editor rights. */
+/** coach@demo.test (Darnell Price): granted NFL FLAG Boys only, by the demo data. */
 let coach: string;
 let coachId: number;
-/** A coach approved by staff in beforeAll. */
+/** A coach who holds no program. */
+let ungranted: string;
+/** A coach approved by staff for NFL FLAG Boys in beforeAll. */
 let approved: string;
 let parent: string;
 let jordanProfile: number;
@@ -32,6 +34,7 @@ beforeAll(async () => {
   parent = await t.signIn('parent@demo.test');
   const [row] = await t.handle.db.select().from(users).where(eq(users.email, 'coach@demo.test'));
   coachId = row!.id;
+  ungranted = (await t.signUp('coach')).token;
   const second = await t.signUp('coach');
   approved = second.token;
   const asked = await t.call('POST', '/api/events/calendar-editor-requests/', {
@@ -55,13 +58,13 @@ describe('rights (spec 3 §6): coach without approval, approved coach, staff, ot
   ])(
     '%s %s refuses a coach without approval with "Calendar editing access required."',
     async (method, url, body) => {
-      const res = await t.call(method, url, { token: coach, body });
+      const res = await t.call(method, url, { token: ungranted, body });
       expect(res).toMatchObject({ status: 403, body: { detail: 'Calendar editing access required.' } });
     },
   );
 
   it('refuses the roster without approval with the spec text', async () => {
-    const res = await t.call('GET', '/api/auth/coach/athletes/?program=nfl-flag-boys', { token: coach });
+    const res = await t.call('GET', '/api/auth/coach/athletes/?program=nfl-flag-boys', { token: ungranted });
     expect(res).toMatchObject({
       status: 403,
       body: { detail: 'Access to athlete profiles requires calendar editor approval.' },
@@ -194,15 +197,23 @@ describe('calendar-editor requests (spec 3 §4, §5)', () => {
       to: 'operations@league.local',
       subject: 'Calendar editor request: Darnell Price (Jr. NBA Basketball)',
     });
+    // Newest first: this one, then the demo coach's approved request for NFL FLAG Boys.
     const list = await t.call('GET', '/api/events/calendar-editor-requests/', { token: coach });
-    expect(list.body.results.map((r: { program: string }) => r.program)).toEqual(['jr-nba']);
+    expect(list.body.results.map((r: { program: string; status: string }) => [r.program, r.status])).toEqual([
+      ['jr-nba', 'PENDING'],
+      ['nfl-flag-boys', 'APPROVED'],
+    ]);
   });
 
-  it('tells an account that already has rights so (staff, an approved coach)', async () => {
-    for (const token of [staff, approved]) {
+  it('tells an account that already has rights in the program so (staff, an approved coach)', async () => {
+    for (const [token, program] of [
+      [staff, 'jr-nba'],
+      [approved, 'nfl-flag-boys'],
+      [coach, 'nfl-flag-boys'],
+    ] as const) {
       const res = await t.call('POST', '/api/events/calendar-editor-requests/', {
         token,
-        body: { program: 'jr-nba' },
+        body: { program },
       });
       expect(res).toMatchObject({
         status: 400,
@@ -280,8 +291,14 @@ describe('the coach roster and feedback (spec 3 §2, §7)', () => {
       // The demo coach's seeded comment for this program.
       feedback: [{ author: 'Darnell Price', author_role: 'coach', program: 'nfl-flag-boys', mine: false }],
     });
+    // Another program's roster is not this coach's to read (issue 17), even an empty one.
     const other = await t.call('GET', '/api/auth/coach/athletes/?program=jr-nba', { token: approved });
-    expect(other.body.results).toEqual([]);
+    expect(other).toMatchObject({
+      status: 403,
+      body: { detail: 'Access to athlete profiles requires calendar editor approval.' },
+    });
+    const empty = await t.call('GET', '/api/auth/coach/athletes/?program=jr-nba', { token: staff });
+    expect(empty.body.results).toEqual([]);
   });
 
   it.each([

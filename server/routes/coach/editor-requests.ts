@@ -1,13 +1,15 @@
 /**
  * /events/calendar-editor-requests/ (spec 3 §4, §7): a coach's requests for calendar-editor rights.
  * GET answers the caller's requests, newest first (paged). POST with program and an optional
- * message asks staff for rights; an account that already has them is told so, and a pending
- * request for the same program blocks a new one (also held by a unique index). Each request
- * e-mails operations, who decide in the staff queue.
+ * message asks staff for rights in that program (rights are per program, issue 17); an account
+ * that already holds the program is told so, and a pending request for the same program blocks a
+ * new one (also held by a unique index). Each request e-mails operations, who decide in the staff
+ * queue.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { COACH_MESSAGES, hasCalendarRights, type EditorRequest } from '../../../src/domain/coach';
+import { COACH_MESSAGES, scopeCovers, type EditorRequest } from '../../../src/domain/coach';
+import { coachScope } from '../../auth/coach-scope';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { calendarEditorRequests } from '../../db/schema/events';
@@ -70,11 +72,11 @@ export const editorRequestRoutes = routes('/events/calendar-editor-requests')
     const { deps, user } = c.var;
     const { db } = deps;
     const input = await readBody(c, requestBodySchema);
-    if (hasCalendarRights({ role: user.role, can_edit_calendar: user.canEditCalendar })) {
-      throw detailError(400, COACH_MESSAGES.alreadyGranted);
-    }
+    const scope = await coachScope(db, user);
+    if (scope.leagueWide) throw detailError(400, COACH_MESSAGES.alreadyGranted);
     const [program] = await db.select().from(programs).where(eq(programs.id, input.program));
     if (!program) throw fieldError({ program: ['Select a valid program.'] });
+    if (scopeCovers(scope, program.id)) throw detailError(400, COACH_MESSAGES.alreadyGranted);
     const pending = await db
       .select({ id: calendarEditorRequests.id })
       .from(calendarEditorRequests)

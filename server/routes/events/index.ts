@@ -6,12 +6,14 @@
  *
  * POST /events/ (program_id, title, starts_at, ends_at, location_text, notes) adds a team event and
  * PATCH /events/{id}/ (title, starts_at, ends_at, location_text, notes) edits one; both need
- * calendar-editor rights (server/auth/policy.ts). Coaches edit team events; showcases and referee
- * sessions are staff's.
+ * calendar-editor rights for the event's program (server/auth/policy.ts, server/auth/coach-scope.ts):
+ * a program the coach holds no grant in is 403, another program's event 404. Coaches edit team
+ * events; showcases and referee sessions are staff's.
  */
 import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { COACH_MESSAGES, isStaffRole } from '../../../src/domain/coach';
+import { assertProgramGranted, assertRecordInScope } from '../../auth/coach-scope';
 import { events } from '../../db/schema/events';
 import { programs } from '../../db/schema/league';
 import { detailError, fieldError, notFound } from '../../http/errors';
@@ -139,6 +141,7 @@ export const eventRoutes = routes('/events')
     const input = await readBody(c, eventInputSchema);
     const [program] = await deps.db.select().from(programs).where(eq(programs.id, input.program_id));
     if (!program) throw fieldError({ program_id: ['Select a valid program.'] });
+    await assertProgramGranted(deps.db, user, program.id, COACH_MESSAGES.editAccessNeeded);
     assertOrder(input.starts_at, input.ends_at);
     const [row] = await deps.db
       .insert(events)
@@ -164,6 +167,7 @@ export const eventRoutes = routes('/events')
     if ((current.category !== 'team' || !current.programId) && !isStaffRole(user.role)) {
       throw detailError(403, COACH_MESSAGES.editAccessNeeded);
     }
+    await assertRecordInScope(deps.db, user, current.programId);
     const input = await readBody(c, eventPatchSchema);
     const startsAt = input.starts_at ?? current.startsAt;
     const endsAt = input.ends_at ?? current.endsAt;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments';
 import { registrations } from '../../db/schema/registrations';
 import { sandboxCloverCharges } from '../../db/schema/sandbox';
+import { sendReceipt } from '../../payments/receipt';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { registrationBody } from '../../test/registrations';
 
@@ -74,6 +75,8 @@ describe('POST /api/payments/checkout/', () => {
       currency: 'USD',
       registration_id: expect.any(Number),
       portal: 'parent',
+      // The local sandbox moves no money, and the answer says so (issue 17 item 6).
+      test_mode: true,
     });
     const [row] = await t.handle.db
       .select()
@@ -171,11 +174,13 @@ describe('POST /api/payments/confirm/', () => {
       registrationId: started.registration_id,
       payment_id: started.payment_id,
       charge_id: expect.stringMatching(/^[A-Z0-9]{13}$/),
+      test_mode: true,
     });
     const list = await t.call('GET', '/api/registrations/', { token });
     expect(list.body.results[0]).toMatchObject({
       id: started.registration_id,
       payment_status: 'paid',
+      test_mode: true,
       program: 'nfl-flag-boys',
       program_name: expect.any(String),
       participant_name: 'Sam Rivers',
@@ -188,6 +193,9 @@ describe('POST /api/payments/confirm/', () => {
     expect(receipt?.subject).toBe('Receipt: Program registration for Sam Rivers');
     expect(receipt?.text).toContain('Amount: $250.00 USD');
     expect(receipt?.text).toContain(`Payment reference: ${res.body.charge_id}`);
+    expect(receipt?.text).toContain(
+      "Test payment — no money moved: the league's test payment provider took this payment; no card was charged.",
+    );
     // The charge carried the payer's address and the checkout's key.
     expect(await chargesFor(started.idempotency_key)).toBe(1);
   });
@@ -381,5 +389,30 @@ describe('POST /api/payments/verify/', () => {
     expect(missing.body.non_field_errors).toEqual([
       'Missing checkout reference. Please contact support with your receipt.',
     ]);
+  });
+});
+
+describe('a payment Clover took (issue 17 item 6)', () => {
+  it('mails a receipt without the test-payment line and shows no test mode', async () => {
+    const { token, user, childId } = await newParentWithChild();
+    const started = (await checkout(token, childId)).body;
+    await confirm(token, started, await t.cardToken());
+    // The same payment as if Clover had charged it.
+    await t.handle.db.update(payments).set({ provider: 'clover' }).where(eq(payments.id, started.payment_id));
+    const [paid] = await t.handle.db.select().from(payments).where(eq(payments.id, started.payment_id));
+    await sendReceipt(t.deps, paid!);
+    const receipt = t
+      .outbox()
+      .filter((mail) => mail.to === user.email)
+      .at(-1);
+    expect(receipt?.text).toContain('Amount: $250.00 USD');
+    expect(receipt?.text).not.toContain('Test payment');
+    const verified = await t.call('POST', '/api/payments/verify/', {
+      token,
+      body: { paymentId: started.payment_id },
+    });
+    expect(verified.body).toMatchObject({ status: 'PAID', test_mode: false });
+    const list = await t.call('GET', '/api/registrations/', { token });
+    expect(list.body.results[0]).toMatchObject({ id: started.registration_id, test_mode: false });
   });
 });

@@ -1,7 +1,12 @@
-/** Registrations as the API shows them (spec 2 §3, spec 3 §3), with program, venue and division. */
-import { inArray } from 'drizzle-orm';
+/**
+ * Registrations as the API shows them (spec 2 §3, spec 3 §3), with program, venue and division, and
+ * test_mode when the sandbox took the payment (no money moved; issue 17 item 6).
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { isTestProvider } from '../../../src/domain/payments';
 import type { Db } from '../../db/client';
 import { divisions, locations, programs } from '../../db/schema/league';
+import { payments } from '../../db/schema/payments';
 import type { registrations } from '../../db/schema/registrations';
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -14,10 +19,17 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
   const programIds = ids((row) => row.programId);
   const locationIds = ids((row) => row.locationId);
   const divisionIds = ids((row) => row.divisionId);
-  const [programRows, locationRows, divisionRows] = await Promise.all([
+  const paidIds = rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id);
+  const [programRows, locationRows, divisionRows, charges] = await Promise.all([
     programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
     locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
     divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
+    paidIds.length
+      ? db
+          .select({ registrationId: payments.registrationId, provider: payments.provider })
+          .from(payments)
+          .where(and(inArray(payments.registrationId, paidIds), eq(payments.status, 'succeeded')))
+      : [],
   ]);
   return rows.map((row) => {
     const program = programRows.find((p) => p.id === row.programId);
@@ -55,6 +67,9 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
       currency: row.currency,
       payment_status: row.paymentStatus,
       paid_at: row.paidAt?.toISOString() ?? null,
+      test_mode: charges.some(
+        (charge) => charge.registrationId === row.id && isTestProvider(charge.provider),
+      ),
       created_at: row.createdAt.toISOString(),
     };
   });

@@ -136,10 +136,12 @@ describe('GET /api/registrations/', () => {
       currency: 'USD',
       payment_status: 'paid',
       paid_at: expect.any(String),
+      // Paid through the local sandbox: no money moved (issue 17 item 6).
+      test_mode: true,
       created_at: expect.any(String),
     });
     const open = res.body.results.find((r: { id: number }) => r.id === unpaid);
-    expect(open).toMatchObject({ payment_status: 'unpaid', paid_at: null });
+    expect(open).toMatchObject({ payment_status: 'unpaid', paid_at: null, test_mode: false });
   });
 
   it('orders by creation time, not by id', async () => {

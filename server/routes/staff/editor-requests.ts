@@ -1,13 +1,17 @@
 /**
  * /staff/calendar-editor-requests/: staff decide on coaches' calendar-editor requests. GET lists
  * them (optionally by status, oldest first, paged) with the coach; PATCH approves or denies one
- * with an optional note, records who and when (on the request and in the decision log), sets or
- * clears the coach's can_edit_calendar, and tells the coach by e-mail.
+ * with an optional note, records who and when (on the request and in the audit log), grants the
+ * coach the request's program or takes it away (coach_program_grants: approving grants that
+ * program only; denying, also a request approved before, revokes it), and tells the coach by e-mail.
  */
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { ACCESS_STATUSES } from '../../../src/domain/recruiter';
+import { recordAudit } from '../../audit/log';
+import type { UserRow } from '../../context';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { calendarEditorRequests } from '../../db/schema/events';
+import { calendarEditorRequests, coachProgramGrants } from '../../db/schema/events';
 import { notFound } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { choiceQuery, parseId } from '../../http/query';
@@ -17,6 +21,41 @@ import { editorRequestsJson } from '../coach/editor-requests';
 import { recordDecision, reviewBodySchema, staffName } from './decisions';
 
 const decisionSchema = reviewBodySchema(['APPROVED', 'DENIED'], 'Choose APPROVED or DENIED.');
+
+type RequestRow = typeof calendarEditorRequests.$inferSelect;
+
+/**
+ * Makes the coach's grant of the request's program follow a decision (inside its transaction) and
+ * logs the grant or revocation when it changes anything.
+ */
+async function applyGrant(tx: Db, staff: UserRow, request: RequestRow, approved: boolean, at: Date) {
+  const theirs = and(
+    eq(coachProgramGrants.userId, request.userId),
+    eq(coachProgramGrants.programId, request.programId),
+  );
+  const [before] = await tx.select().from(coachProgramGrants).where(theirs);
+  if (approved) {
+    const grant = { requestId: request.id, grantedBy: staff.id, grantedAt: at };
+    await tx
+      .insert(coachProgramGrants)
+      .values({ userId: request.userId, programId: request.programId, ...grant })
+      .onConflictDoUpdate({ target: [coachProgramGrants.userId, coachProgramGrants.programId], set: grant });
+  } else {
+    if (!before) return;
+    await tx.delete(coachProgramGrants).where(theirs);
+  }
+  const shown = (row: { requestId: number | null } | undefined) =>
+    row ? { program: request.programId, request_id: row.requestId } : null;
+  await recordAudit(tx, {
+    actor: staff,
+    action: approved ? 'grant' : 'revoke',
+    entity: 'coach_program_grant',
+    entityId: `${request.userId}:${request.programId}`,
+    before: shown(before),
+    after: approved ? shown({ requestId: request.id }) : null,
+    at,
+  });
+}
 
 export const staffEditorRequestRoutes = routes('/staff/calendar-editor-requests')
   .get('/', async (c) => {
@@ -62,21 +101,7 @@ export const staffEditorRequestRoutes = routes('/staff/calendar-editor-requests'
             .returning()
         : [];
       if (!saved) throw notFound();
-      // The right stays while any of the coach's requests is approved.
-      const others = await tx
-        .select({ id: calendarEditorRequests.id })
-        .from(calendarEditorRequests)
-        .where(
-          and(
-            eq(calendarEditorRequests.userId, saved.userId),
-            eq(calendarEditorRequests.status, 'APPROVED'),
-            ne(calendarEditorRequests.id, saved.id),
-          ),
-        );
-      await tx
-        .update(users)
-        .set({ canEditCalendar: input.status === 'APPROVED' || others.length > 0 })
-        .where(eq(users.id, saved.userId));
+      await applyGrant(tx, user, saved, input.status === 'APPROVED', now);
       await recordDecision(tx, user, {
         subject: 'calendar_editor_request',
         subjectId: saved.id,
@@ -94,7 +119,7 @@ export const staffEditorRequestRoutes = routes('/staff/calendar-editor-requests'
         subject: `Your calendar editor request was ${input.status === 'APPROVED' ? 'approved' : 'not approved'}`,
         text: [
           input.status === 'APPROVED'
-            ? `Your request for calendar-editor access (${json!.program_name ?? row.programId}) was approved. You can now manage your team schedule and roster.`
+            ? `Your request for calendar-editor access (${json!.program_name ?? row.programId}) was approved. You can now manage that program's team schedule and roster.`
             : `Your request for calendar-editor access (${json!.program_name ?? row.programId}) was not approved. You may send a new request with more detail.`,
           ...(input.review_note ? ['', `Note from our staff: ${input.review_note}`] : []),
           '',

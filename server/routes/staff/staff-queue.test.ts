@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
+import { coachProgramGrants } from '../../db/schema/events';
 import { galleryItems } from '../../db/schema/content';
 import { auditLog } from '../../db/schema/audit';
 import { contactMessages, gallerySubmissions } from '../../db/schema/inbox';
@@ -59,7 +60,7 @@ describe('GET /api/staff/queue/', () => {
 });
 
 describe('calendar-editor requests', () => {
-  it("lists the pending request with its coach, approves it, sets the coach's right and tells them", async () => {
+  it('lists the pending request with its coach, approves it, grants the coach its program and tells them', async () => {
     const list = await t.call('GET', '/api/staff/calendar-editor-requests/?status=PENDING', { token: staff });
     expect(list.body).toMatchObject({ count: 1, next: null, previous: null });
     const [request] = list.body.results;
@@ -79,9 +80,19 @@ describe('calendar-editor requests', () => {
       review_note: 'Confirmed with the Senatobia board.',
     });
     const [coach2] = await t.handle.db.select().from(users).where(eq(users.email, 'coach2@demo.test'));
-    expect(coach2?.canEditCalendar).toBe(true);
+    const grants = () =>
+      t.handle.db.select().from(coachProgramGrants).where(eq(coachProgramGrants.userId, coach2!.id));
+    expect(await grants()).toEqual([
+      {
+        userId: coach2!.id,
+        programId: 'nfl-flag-girls',
+        requestId: request.id,
+        grantedBy: expect.any(Number),
+        grantedAt: expect.any(Date),
+      },
+    ]);
     const me = await t.call('GET', '/api/auth/me/', { token: await t.signIn('coach2@demo.test') });
-    expect(me.body.can_edit_calendar).toBe(true);
+    expect(me.body).toMatchObject({ can_edit_calendar: true, calendar_programs: ['nfl-flag-girls'] });
     expect(t.outbox().at(-1)).toMatchObject({
       to: 'coach2@demo.test',
       subject: 'Your calendar editor request was approved',
@@ -91,8 +102,9 @@ describe('calendar-editor requests', () => {
       token: staff,
       body: { status: 'DENIED' },
     });
-    const [after] = await t.handle.db.select().from(users).where(eq(users.email, 'coach2@demo.test'));
-    expect(after?.canEditCalendar).toBe(false);
+    expect(await grants()).toEqual([]);
+    const after = await t.call('GET', '/api/auth/me/', { token: await t.signIn('coach2@demo.test') });
+    expect(after.body).toMatchObject({ can_edit_calendar: false, calendar_programs: [] });
     const log = await t.handle.db
       .select()
       .from(auditLog)
@@ -106,18 +118,31 @@ describe('calendar-editor requests', () => {
       ['APPROVED', 'Angela Brooks'],
       ['DENIED', 'Angela Brooks'],
     ]);
+    // The grant and its revocation are logged in the same transactions.
+    expect(
+      (await t.handle.db.select().from(auditLog).orderBy(auditLog.id))
+        .filter(
+          (row) => row.entity === 'coach_program_grant' && row.entityId === `${coach2!.id}:nfl-flag-girls`,
+        )
+        .map((row) => [row.action, row.before, row.after]),
+    ).toEqual([
+      ['grant', null, { program: 'nfl-flag-girls', request_id: request.id }],
+      ['revoke', { program: 'nfl-flag-girls', request_id: request.id }, null],
+    ]);
   });
 
   it('pages its list', async () => {
-    const res = await t.call('GET', '/api/staff/calendar-editor-requests/?page_size=1&page=2', {
+    // The demo coach's approved request and coach2's.
+    const res = await t.call('GET', '/api/staff/calendar-editor-requests/?page_size=1&page=3', {
       token: staff,
     });
     expect(res.status).toBe(404);
     expect(
       (await t.call('GET', '/api/staff/calendar-editor-requests/?page_size=1', { token: staff })).body,
     ).toMatchObject({
-      count: 1,
-      next: null,
+      count: 2,
+      next: expect.stringContaining('page=2'),
+      results: [{ status: 'APPROVED', program: 'nfl-flag-boys', coach: { email: 'coach@demo.test' } }],
     });
   });
 });

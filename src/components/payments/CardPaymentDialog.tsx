@@ -18,6 +18,7 @@ import {
 import { errorStatus } from '../../lib/api-client';
 import { confirmPayment } from '../../lib/payments/payments-api';
 import Dialog from '../portal/Dialog';
+import TestPaymentNote from './TestPaymentNote';
 import './card-payment.css';
 
 interface Props {
@@ -47,7 +48,8 @@ type Phase = 'loading' | 'ready' | 'paying' | 'unavailable';
 /**
  * The card payment dialog (spec 2 §2 "Dialogs", §8): the provider's script is loaded from its
  * configured address, its fields live in the provider's own iframes (this page never sees card
- * data), the token is confirmed with the server, and the outcome is reported back.
+ * data), the token is confirmed with the server, and the outcome is reported back. A checkout the
+ * sandbox takes says so before the payer types anything (issue 17 item 6).
  */
 export default function CardPaymentDialog({ session, summary, onPaid, onCancel, onRestart }: Props) {
   const id = useId().replace(/:/g, '');
@@ -153,6 +155,7 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
           <p className="card-amount">
             Amount due <strong>{formatUsd(session.amount_cents)}</strong>
           </p>
+          {session.test_mode && <TestPaymentNote />}
           {phase === 'loading' && (
             <p className="portal-loading" role="status">
               <span className="spinner" aria-hidden="true" /> Loading the secure card form…

@@ -1,6 +1,7 @@
 import { formatUsd } from '../../domain/fees';
 import type { Registration } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
+import TestPaymentNote from '../payments/TestPaymentNote';
 import './portal-kit.css';
 
 interface Props {
@@ -9,7 +10,10 @@ interface Props {
   empty: string;
 }
 
-/** Registrations with program, season, venue, payment status, amount and when paid or started. */
+/**
+ * Registrations with program, season, venue, payment status, amount and when paid or started; a
+ * payment the sandbox took says that no money moved.
+ */
 export default function RegistrationList({ registrations, empty }: Props) {
   if (registrations.length === 0) return <p className="portal-muted">{empty}</p>;
   return (
@@ -26,6 +30,12 @@ export default function RegistrationList({ registrations, empty }: Props) {
             {formatUsd(record.amount_cents)} ·{' '}
             {record.paid_at ? `paid ${formatDay(record.paid_at)}` : `started ${formatDay(record.created_at)}`}
           </span>
+          {record.test_mode && (
+            <>
+              {' '}
+              <TestPaymentNote inline />
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -21,6 +21,7 @@ import { errorStatus } from '../../lib/api-client';
 import { replaceWith } from '../../lib/navigation';
 import { verifyPayment } from '../../lib/payments/payments-api';
 import { $session } from '../../stores/session';
+import TestPaymentNote from '../../components/payments/TestPaymentNote';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import './checkout-return.css';
 
@@ -32,6 +33,8 @@ interface View {
   message: string;
   /** An error that only signing in again can fix. */
   signIn?: boolean;
+  /** The sandbox took the payment: no money moved (issue 17 item 6). */
+  testMode?: boolean;
 }
 
 const IDLE: View = {
@@ -88,6 +91,7 @@ function CheckoutReturn({ product }: { product: string }) {
             phase: 'success',
             title: RETURN_TITLES.confirmed,
             message: data.message?.trim() || confirmedMessage(product),
+            testMode: data.test_mode === true,
           });
           timer = setTimeout(() => replaceWith(destination), REDIRECT_DELAY_MS);
         } else if (kind === 'pending') {
@@ -136,6 +140,7 @@ function CheckoutReturn({ product }: { product: string }) {
         {busy && <span className="spinner" aria-hidden="true" />}
         <p>{view.message}</p>
       </div>
+      {view.phase === 'success' && view.testMode && <TestPaymentNote />}
       {view.phase === 'success' && <p className="checkout-return-next">{RETURN_MESSAGES.redirecting}</p>}
       <div className="checkout-return-actions">
         {view.phase === 'error' && view.signIn && (

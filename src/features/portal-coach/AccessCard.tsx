@@ -1,6 +1,5 @@
-import { accessState, checkAccessRequest, COACH_MESSAGES, type EditorRequest } from '../../domain/coach';
+import { checkAccessRequest, COACH_MESSAGES, type AccessState } from '../../domain/coach';
 import { formatDay } from '../../domain/date-range';
-import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import TextAreaField from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/use-form';
@@ -8,19 +7,19 @@ import { showToast } from '../../stores/toasts';
 import { refreshAccess, requestAccess } from './coach-data';
 
 interface Props {
-  user: User | null;
+  /** The caller's access to the program shown (accessState). */
+  state: AccessState;
   program: string;
   programName: string;
-  requests: readonly EditorRequest[];
 }
 
 /**
- * The access card (spec 3 §2, §4, §5): calendar-editor rights granted, or the request form. A
- * pending request for the program blocks a new one (its message field is disabled); a denied one
- * may be asked again.
+ * The access card (spec 3 §2, §4, §5): calendar-editor rights for the program shown granted, or the
+ * request form (rights are per program: a coach of one program asks for another here). A pending
+ * request for the program blocks a new one (its message field is disabled); a denied one may be
+ * asked again.
  */
-export default function AccessCard({ user, program, programName, requests }: Props) {
-  const state = accessState(user, requests, program);
+export default function AccessCard({ state, program, programName }: Props) {
   const pending = state.kind === 'pending' ? state.request : null;
   const last = state.kind === 'open' ? state.last : null;
   const form = useForm<'message'>({ message: '' });
@@ -55,7 +54,10 @@ export default function AccessCard({ user, program, programName, requests }: Pro
         </span>
       </div>
       {state.kind === 'granted' ? (
-        <p>You can create and edit team events, upload season schedules and keep feedback on your roster.</p>
+        <p>
+          You can create and edit {programName ? `${programName}’s` : 'this program’s'} team events, upload
+          its season schedules and keep feedback on its roster.
+        </p>
       ) : pending ? (
         <p>
           Your request for {pending.program_name ?? programName} is with our staff (sent{' '}

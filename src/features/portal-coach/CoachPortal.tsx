@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { upcomingGames } from '../../domain/calendar';
-import { COACH_MESSAGES, isStaffRole, NEXT_GAMES_LIMIT } from '../../domain/coach';
+import { accessState, COACH_MESSAGES, isStaffRole, NEXT_GAMES_LIMIT } from '../../domain/coach';
 import { $programs, $seasons } from '../../stores/league';
 import { $session } from '../../stores/session';
-import SelectField from '../../components/form/SelectField';
 import GameList from '../../components/portal/GameList';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
@@ -12,6 +11,7 @@ import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
 import AccessCard from './AccessCard';
 import CoachHero from './CoachHero';
 import { $coachEvents, $coachProgram, $coachRoster, $editorRequests } from './coach-data';
+import ProgramPicker, { programChoices } from './ProgramPicker';
 import RosterSection from './RosterSection';
 import ScheduleUpload from './ScheduleUpload';
 import TeamSchedule from './TeamSchedule';
@@ -32,12 +32,18 @@ function CoachPortal() {
   const programList = programs.data?.results ?? [];
   const requestList = requests.data?.results ?? [];
 
-  // The program shown first: the one the coach last asked about, else the first in the list.
+  // The program shown first: the first one the coach runs, else the one last asked about, else the
+  // first in the list.
   useEffect(() => {
     if (program || programList.length === 0 || !requests.data) return;
+    const { mine, leagueWide } = programChoices(user, programList, requestList);
     const asked = requestList[0]?.program;
-    $coachProgram.set(programList.some((p) => String(p.id) === asked) ? asked! : String(programList[0]!.id));
-  }, [program, programList.length, requests.data]);
+    const first =
+      (leagueWide ? undefined : mine[0]?.id) ??
+      (programList.some((p) => String(p.id) === asked) ? asked : undefined) ??
+      String(programList[0]!.id);
+    $coachProgram.set(first);
+  }, [program, programList.length, requests.data, user]);
 
   const failed = programs.error ?? requests.error;
   if (failed || !programs.data || !requests.data) {
@@ -55,6 +61,7 @@ function CoachPortal() {
     (season) => String(season.program?.id ?? '') === program,
   );
   const nextGames = upcomingGames(programSeasons, { limit: NEXT_GAMES_LIMIT });
+  const access = accessState(user, requestList, program);
   const rosterList = roster.data?.results;
   const stats = {
     athletes: rosterList ? rosterList.length : null,
@@ -79,29 +86,8 @@ function CoachPortal() {
           </Suspense>
         )}
         <div className="portal-grid portal-grid-2">
-          <section className="portal-card" aria-labelledby="program-title">
-            <h2 id="program-title">Program</h2>
-            <SelectField
-              id="coach-program"
-              name="program"
-              label="Program you coach"
-              value={program}
-              onChange={(event) => $coachProgram.set(event.currentTarget.value)}
-            >
-              {programList.map((p) => (
-                <option key={p.id} value={String(p.id)}>
-                  {p.name}
-                </option>
-              ))}
-            </SelectField>
-          </section>
-          <AccessCard
-            key={program}
-            user={user}
-            program={program}
-            programName={current?.name ?? ''}
-            requests={requestList}
-          />
+          <ProgramPicker user={user} programs={programList} requests={requestList} program={program} />
+          <AccessCard key={program} state={access} program={program} programName={current?.name ?? ''} />
         </div>
         <div className="portal-grid portal-grid-2">
           <section className="portal-card" aria-labelledby="coach-games">
@@ -127,9 +113,9 @@ function CoachPortal() {
             )}
           </section>
         </div>
-        <TeamSchedule user={user} program={program} />
-        <ScheduleUpload key={program} user={user} seasons={programSeasons} />
-        <RosterSection user={user} program={program} />
+        <TeamSchedule user={user} program={program} access={access} />
+        <ScheduleUpload key={program} user={user} program={program} seasons={programSeasons} />
+        <RosterSection program={program} access={access} />
       </div>
     </>
   );

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { checkFeedback, COACH_MESSAGES, hasCalendarRights, type RosterEntry } from '../../domain/coach';
+import { checkFeedback, COACH_MESSAGES, type AccessState, type RosterEntry } from '../../domain/coach';
 import { gradeLabel } from '../../domain/registration';
 import { formatDay } from '../../domain/date-range';
-import type { User } from '../../stores/session';
 import { revalidateKeys } from '../../lib/query';
 import FormMessage from '../../components/form/FormMessage';
 import TextAreaField from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/use-form';
 import LoadProblem from '../../components/portal/LoadProblem';
+import AccessNeeded from './AccessNeeded';
 import { $coachRoster, saveFeedback } from './coach-data';
 
 /** The caller's private feedback on one athlete (spec 3 §5 Save feedback). */
@@ -111,14 +111,17 @@ function RosterCard({ entry, program }: { entry: RosterEntry; program: string })
   );
 }
 
-/** Roster and Family Contacts (spec 3 §2) with feedback per athlete; needs calendar-editor approval. */
-export default function RosterSection({ user, program }: { user: User | null; program: string }) {
+/**
+ * Roster and Family Contacts (spec 3 §2) with feedback per athlete; needs calendar-editor approval
+ * for the program shown (staff: every program).
+ */
+export default function RosterSection({ program, access }: { program: string; access: AccessState }) {
   const roster = useStore($coachRoster);
   return (
     <section className="portal-card" aria-labelledby="roster-title" aria-busy={roster.loading}>
       <h2 id="roster-title">Roster and family contacts</h2>
-      {!hasCalendarRights(user) ? (
-        <p className="portal-muted">{COACH_MESSAGES.rosterApprovalNeeded}</p>
+      {access.kind !== 'granted' ? (
+        <AccessNeeded message={COACH_MESSAGES.rosterApprovalNeeded} access={access} />
       ) : roster.error ? (
         <LoadProblem
           message={COACH_MESSAGES.rosterFailed}

@@ -11,6 +11,8 @@ import { uploadSchedule } from './coach-data';
 
 interface Props {
   user: User | null;
+  /** The program shown; its seasons are offered. */
+  program: string;
   seasons: readonly Season[];
 }
 
@@ -18,14 +20,14 @@ interface Props {
  * Bulk CSV upload (spec 3 §2, §5, §8): a season, a file from the template, and the result — how many
  * games were created and updated, and each row that was not imported with its line number.
  */
-export default function ScheduleUpload({ user, seasons }: Props) {
+export default function ScheduleUpload({ user, program, seasons }: Props) {
   const form = useForm<'season'>({ season: '' });
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<UploadResult | null>(null);
   const submit = form.submit(
     async () => {
       setResult(null);
-      const problem = checkUpload(user, form.values.season, file);
+      const problem = checkUpload(user, program, form.values.season, file);
       if (problem) {
         form.fail({
           message: problem,

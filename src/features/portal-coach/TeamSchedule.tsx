@@ -1,19 +1,30 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { COACH_MESSAGES, hasCalendarRights } from '../../domain/coach';
+import { COACH_MESSAGES, type AccessState } from '../../domain/coach';
 import { formatKickoff } from '../../domain/calendar';
 import type { LeagueEvent } from '../../domain/types';
 import type { User } from '../../stores/session';
 import { revalidateKeys } from '../../lib/query';
 import LoadProblem from '../../components/portal/LoadProblem';
+import AccessNeeded from './AccessNeeded';
 import { $coachEvents } from './coach-data';
 import EventDialog from './EventDialog';
 
-/** Team Schedule (spec 3 §2): the program's team events, with create and edit for calendar editors. */
-export default function TeamSchedule({ user, program }: { user: User | null; program: string }) {
+interface Props {
+  user: User | null;
+  program: string;
+  /** The caller's access to the program (granted: create and edit). */
+  access: AccessState;
+}
+
+/**
+ * Team Schedule (spec 3 §2): the program's team events, with create and edit for its calendar
+ * editors (staff, or a coach granted this program).
+ */
+export default function TeamSchedule({ user, program, access }: Props) {
   const events = useStore($coachEvents);
   const [editing, setEditing] = useState<LeagueEvent | 'new' | null>(null);
-  const canEdit = hasCalendarRights(user);
+  const canEdit = access.kind === 'granted';
   const list = [...(events.data?.results ?? [])].sort(
     (a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at),
   );
@@ -28,9 +39,7 @@ export default function TeamSchedule({ user, program }: { user: User | null; pro
           </button>
         )}
       </div>
-      {!canEdit && (
-        <p className="portal-muted">{COACH_MESSAGES.editAccessNeeded} Request it in the access card.</p>
-      )}
+      {!canEdit && <AccessNeeded message={COACH_MESSAGES.editAccessNeeded} access={access} />}
       {events.error ? (
         <LoadProblem
           message={COACH_MESSAGES.eventsFailed}

@@ -1,14 +1,14 @@
 /**
  * The coach portal's data and actions (spec 3 §4, §7, §8): the program chosen, its team events
  * (page_size 50), the caller's calendar-editor requests (a 403 reads as none), the program's roster
- * once the caller has rights, and the changes a coach makes — events (edits optimistic, rolled back
+ * once the caller has rights in that program, and the changes a coach makes — events (edits optimistic, rolled back
  * on failure), access requests, schedule uploads and feedback.
  */
 import { atom, computed } from 'nanostores';
 import {
   COACH_EVENTS_PAGE_SIZE,
   COACH_MESSAGES,
-  hasCalendarRights,
+  canEditProgram,
   type CoachComment,
   type EditorRequest,
   type EventForm,
@@ -50,9 +50,9 @@ export const $editorRequests = createFetcherStore<Page<EditorRequest>>([EDITOR_R
   },
 });
 
-/** The roster is asked for only with rights (without them the API answers 403 anyway). */
+/** The roster is asked for only with rights in the program (without them the API answers 403 anyway). */
 const $rosterQuery = computed([$coachProgram, $session], (program, session) =>
-  program && hasCalendarRights(session.user) ? `?program=${encodeURIComponent(program)}` : null,
+  program && canEditProgram(session.user, program) ? `?program=${encodeURIComponent(program)}` : null,
 );
 export const $coachRoster = createFetcherStore<Page<RosterEntry>>(['/auth/coach/athletes/', $rosterQuery]);
 

@@ -25,6 +25,7 @@ import TextAreaField from '../../components/form/TextAreaField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import CardPaymentDialog from '../../components/payments/CardPaymentDialog';
+import TestPaymentNote from '../../components/payments/TestPaymentNote';
 import PortalShell from '../../components/portal/PortalShell';
 import ShippingFields from '../../components/portal/ShippingFields';
 import { $registrations, reloadRegistrations, sendLead } from './referee-data';
@@ -75,6 +76,12 @@ function RefereeSignUp() {
   // Read once hydrated: the server render knows no user, and hydration must match it.
   const payer = form.hydrated && Boolean(user && mayPayRefereeFee(user.role));
   const paid = payer && refereeFeePaid(registrations.data?.results ?? []);
+  // A fee the sandbox took moved no money (issue 17 item 6).
+  const paidInTest =
+    paid &&
+    (registrations.data?.results ?? []).some(
+      (r) => r.kind === 'referee_training' && r.payment_status === 'paid' && r.test_mode,
+    );
 
   // A signed-in visitor's name, e-mail, phone and saved address fill the fields still empty.
   useEffect(() => {
@@ -199,6 +206,12 @@ function RefereeSignUp() {
           {paid ? (
             <p>
               <span className="badge badge-success">Training fee paid</span> {REFEREE_MESSAGES.alreadyPaid}
+              {paidInTest && (
+                <>
+                  {' '}
+                  <TestPaymentNote inline />
+                </>
+              )}
             </p>
           ) : (
             <p className="portal-muted">

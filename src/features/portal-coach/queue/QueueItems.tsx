@@ -30,6 +30,11 @@ const REQUEST_CHOICES = [
   { status: 'DENIED', label: 'Deny', done: 'Request denied.', tone: 'secondary' },
 ] as const;
 
+/** Taking back an approved calendar-editor request: the coach loses that program (issue 17). */
+const REVOKE_CHOICES = [
+  { status: 'DENIED', label: 'Revoke access', done: 'Access revoked.', tone: 'secondary' },
+] as const;
+
 /** What both kinds of access request share. */
 interface AccessRequestItem {
   id: number;
@@ -59,11 +64,18 @@ interface AccessRequestProps {
   heading: string;
   email: string | undefined;
   noteLabel: string;
+  /** An approved request may be revoked (calendar editors: the grant of its program). */
+  revocable?: boolean;
 }
 
-/** An access request: who asked, when and why, then approve or deny with a note (or the decision). */
-function AccessRequestCard({ tab, item, who, heading, email, noteLabel }: AccessRequestProps) {
+/**
+ * An access request: who asked, when and why, then approve or deny with a note (or the decision,
+ * and for a revocable approved one, revoke).
+ */
+function AccessRequestCard({ tab, item, who, heading, email, noteLabel, revocable }: AccessRequestProps) {
   const headingId = `${tab}-${item.id}`;
+  const pending = item.status === 'PENDING';
+  const revoke = Boolean(revocable) && item.status === 'APPROVED';
   return (
     <article className="item-card queue-item" aria-labelledby={headingId}>
       <h3 id={headingId}>{heading}</h3>
@@ -77,20 +89,21 @@ function AccessRequestCard({ tab, item, who, heading, email, noteLabel }: Access
         )}
       </p>
       {item.message && <p>“{item.message}”</p>}
-      {item.status === 'PENDING' ? (
-        <ReviewForm
-          tab={tab}
-          id={item.id}
-          noteLabel={noteLabel}
-          subject={`${who}’s request`}
-          choices={REQUEST_CHOICES}
-        />
-      ) : (
+      {item.status !== 'PENDING' && (
         <Decided
           status={item.status === 'APPROVED' ? 'Approved' : 'Denied'}
           by={item.reviewed_by_name}
           at={item.reviewed_at}
           note={item.review_note}
+        />
+      )}
+      {(pending || revoke) && (
+        <ReviewForm
+          tab={tab}
+          id={item.id}
+          noteLabel={noteLabel}
+          subject={pending ? `${who}’s request` : `${who}’s access`}
+          choices={pending ? REQUEST_CHOICES : REVOKE_CHOICES}
         />
       )}
     </article>
@@ -108,6 +121,7 @@ export function EditorRequestCard({ item }: { item: EditorRequestItem }) {
       heading={`${who} · ${item.program_name ?? item.program}`}
       email={item.coach?.email}
       noteLabel="Note to the coach"
+      revocable
     />
   );
 }
