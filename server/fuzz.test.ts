@@ -60,6 +60,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     role: 'parent_guardian',
   },
   'POST /auth/login': { email: 'parent@demo.test', password: 'wrong-Pass-1' },
+  'POST /auth/logout': { refresh: 'not-a-token' },
   'POST /auth/children': {
     first_name: 'Sam',
     last_name: 'Rivers',

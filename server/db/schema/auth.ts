@@ -5,6 +5,8 @@
  *   self-describing scrypt string (`scrypt$N$r$p$salt$hash`, see server/auth/password.ts).
  *   can_edit_calendar (spec 3 §3, §6) is a coach's calendar-editor right: set when staff approve one
  *   of the coach's calendar-editor requests, cleared when none stays approved.
+ *   token_version is carried in every access token (claim `ver`); raising it (a password reset)
+ *   makes every access token issued before refused at once by the auth middleware.
  * - refresh_families / refresh_tokens: every login starts a family; each refresh token (by jti) is
  *   single use. Presenting a used token again revokes the whole family (revoked_at).
  * - password_reset_tokens: only the SHA-256 of the mailed token is stored; single use, 1 hour.
@@ -57,6 +59,7 @@ export const users = pgTable(
     }),
     isActive: boolean('is_active').notNull().default(true),
     canEditCalendar: boolean('can_edit_calendar').notNull().default(false),
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],

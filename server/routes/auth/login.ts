@@ -36,6 +36,6 @@ export async function login(c: Context<AppEnv>) {
     throw detailError(401, INVALID_CREDENTIALS);
   }
   await clearLoginFailures(db, input.email);
-  const pair = await tokens.issue(user.id);
+  const pair = await tokens.issue(user);
   return c.json({ ...pair, user: userJson(user) });
 }

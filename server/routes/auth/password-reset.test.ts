@@ -85,6 +85,23 @@ describe('POST /api/auth/password/reset/confirm/', () => {
     expect(res.status).toBe(401);
   });
 
+  it('signs the account out at once: an access token issued before the reset is refused', async () => {
+    const session = await t.call('POST', '/api/auth/login/', {
+      body: { email: 'referee@demo.test', password: 'demo-Pass-1' },
+    });
+    expect((await t.call('GET', '/api/auth/me/', { token: session.body.access })).status).toBe(200);
+    const { uid, token } = await mailedLink('referee@demo.test');
+    expect((await confirm({ uid, token, password: 'Whistle-Ready-4' })).status).toBe(200);
+    const stale = await t.call('GET', '/api/auth/me/', { token: session.body.access });
+    expect(stale.status).toBe(401);
+    expect(stale.body).toEqual({ detail: 'Given token not valid for any token type' });
+    // A sign-in with the new password works at once.
+    const fresh = await t.call('POST', '/api/auth/login/', {
+      body: { email: 'referee@demo.test', password: 'Whistle-Ready-4' },
+    });
+    expect((await t.call('GET', '/api/auth/me/', { token: fresh.body.access })).status).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const { uid, token } = await mailedLink('staff@demo.test');
     await t.handle.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });

@@ -72,6 +72,6 @@ export async function register(c: Context<AppEnv>) {
     throw error;
   }
   if (!created) throw new Error('Insert returned no row');
-  const pair = await tokens.issue(created.id);
+  const pair = await tokens.issue(created);
   return c.json({ ...pair, user: userJson(created) }, 201);
 }
