@@ -10,8 +10,7 @@
  * - refresh_families / refresh_tokens: every login starts a family; each refresh token (by jti) is
  *   single use. Presenting a used token again revokes the whole family (revoked_at).
  * - password_reset_tokens: only the SHA-256 of the mailed token is stored; single use, 1 hour.
- * - login_attempts: failed sign-ins per email and address, counted over a 15-minute window so
- *   throttling works across API replicas.
+ * Sign-in attempts are counted in rate_limits (server/auth/login-throttle.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -101,18 +100,4 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash)],
-);
-
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('login_attempts_email_idx').on(table.email, table.createdAt),
-    index('login_attempts_ip_idx').on(table.ipAddress, table.createdAt),
-  ],
 );
