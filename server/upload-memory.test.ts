@@ -103,8 +103,10 @@ function chunkedUpload(size: number, ip: string) {
 
 describe('uploads under memory pressure (the API as its own process)', () => {
   it('refuses chunked bodies over the cap without reading them into memory', async () => {
-    // Warm up: every module an upload needs is loaded before the baseline is read.
+    // Warm up: every module an upload needs is loaded, and the heap has grown to what one upload
+    // at a time needs, before the baseline is read.
     expect((await submit(new Blob([JPEG], { type: 'image/jpeg' }), '198.51.100.200')).status).toBe(201);
+    expect((await chunkedUpload(60 * MB, '198.51.100.201')).status).toBe(400);
     const before = rss(api.process.pid!);
     const answers = Promise.all(
       Array.from({ length: 5 }, (_, i) => chunkedUpload(60 * MB, `198.51.101.${i + 1}`)),
