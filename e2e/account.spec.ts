@@ -99,7 +99,7 @@ test.describe('gates', () => {
   });
 
   test('profile shows the user, refreshes and logs out', async ({ page, request }) => {
-    await signInAs(page, request, 'referee@demo.test');
+    const { refresh } = await signInAs(page, request, 'referee@demo.test');
     await page.goto('/profile');
     await expect(page.getByText('referee@demo.test')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /dashboard/i })).toHaveAttribute(
@@ -108,8 +108,12 @@ test.describe('gates', () => {
     );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('referee@demo.test')).toBeVisible();
+    const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout/'));
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The server ended the session too: the tab's refresh token no longer renews it.
+    expect((await loggedOut).status()).toBe(204);
+    expect((await request.post('/api/auth/refresh/', { data: { refresh } })).status()).toBe(401);
   });
 });
 

@@ -79,7 +79,7 @@ function createApi(deps: AppDeps) {
     }
   });
   api.use(async (c, next) => {
-    // The upload endpoint sets its own, larger limit.
+    // Upload routes stream their bodies through server/http/uploads.ts, under caps of their own.
     if (UPLOAD_PATH.test(c.req.path)) return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,

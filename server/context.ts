@@ -1,4 +1,5 @@
 /** What every request handler can reach: the app's dependencies and, after auth, the user. */
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Db } from './db/client';
@@ -42,12 +43,38 @@ export interface SignedInEnv {
   };
 }
 
-/** The caller's IP address: the first X-Forwarded-For hop when TRUST_PROXY is on, else the socket. */
+/**
+ * The value a trusted proxy wrote into a comma-separated forwarding header, or null when proxies
+ * are not trusted or the header is absent. Each of the TRUST_PROXY_HOPS proxies appends what it
+ * saw, so the entry that many from the right is the outermost one a proxy of ours wrote; whatever
+ * stands to its left came from the caller. With fewer entries the request skipped a proxy, and
+ * the leftmost entry is the best there is.
+ */
+function forwarded<E extends AppEnv>(c: Context<E>, header: string): string | null {
+  const { trustProxy, trustProxyHops } = c.var.deps.config;
+  if (!trustProxy) return null;
+  // Repeated headers arrive joined with commas, in order.
+  const entries = (c.req.header(header) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 ? entries[Math.max(0, entries.length - trustProxyHops)]! : null;
+}
+
+/** An IP address from a forwarding entry (some proxies add a port, IPv6 in brackets), or null. */
+function addressOf(entry: string): string | null {
+  const bare = /^\[([^\]]+)\](?::\d+)?$/.exec(entry)?.[1] ?? /^([\d.]+):\d+$/.exec(entry)?.[1] ?? entry;
+  return isIP(bare) ? bare : null;
+}
+
+/**
+ * The caller's IP address: with TRUST_PROXY, the X-Forwarded-For entry TRUST_PROXY_HOPS from the
+ * right (see `forwarded`); otherwise, or when that entry is not an address, the socket's peer.
+ */
 export function clientIp<E extends AppEnv>(c: Context<E>): string {
-  if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const entry = forwarded(c, 'x-forwarded-for');
+  const address = entry === null ? null : addressOf(entry);
+  if (address) return address;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -56,14 +83,12 @@ export function clientIp<E extends AppEnv>(c: Context<E>): string {
   }
 }
 
-/** The public base URL of this request (scheme and host), honouring proxy headers when trusted. */
+/** The public base URL of this request (scheme and host), honouring the trusted proxies' headers. */
 export function requestOrigin<E extends AppEnv>(c: Context<E>): string {
   const url = new URL(c.req.url);
-  if (c.var.deps.config.trustProxy) {
-    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-    if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
-    if (host) url.host = host;
-  }
+  const proto = forwarded(c, 'x-forwarded-proto');
+  const host = forwarded(c, 'x-forwarded-host');
+  if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
+  if (host) url.host = host;
   return url.origin;
 }

@@ -7,102 +7,39 @@
  * provider charged a card and before the confirm was answered: verification after the restart
  * settles it, with one charge.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { contactMessages } from './db/schema/inbox';
 import { children } from './db/schema/families';
 import { payments } from './db/schema/payments';
 import { registrations } from './db/schema/registrations';
 import { sandboxCloverCharges } from './db/schema/sandbox';
-import { adminQuery, databaseName, freePort } from './test/postgres-server';
+import { killApiProcess, processDatabase, startApiProcess, type ApiProcess } from './test/api-process';
 import { registrationBody } from './test/registrations';
 
 const ROUNDS = 10;
-const ROOT = path.resolve(import.meta.dirname, '..');
 
-const adminUrl = inject('postgresAdminUrl');
 const dir = mkdtempSync(path.join(tmpdir(), 'league-crash-'));
+let database: Awaited<ReturnType<typeof processDatabase>>;
 let databaseUrl: string | undefined;
 
 beforeAll(async () => {
-  if (!adminUrl) return;
-  // A fresh, empty database on the run's server: the API migrates and seeds it as on a first start.
-  const name = databaseName('league_crash');
-  await adminQuery({ adminUrl }, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  // On the PostgreSQL run, a fresh, empty database: the API migrates and seeds it as on a first start.
+  database = await processDatabase('league_crash');
+  databaseUrl = database.url;
 });
 afterAll(async () => {
-  if (databaseUrl)
-    await adminQuery(
-      { adminUrl },
-      `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`,
-    );
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A running API process. */
-interface Api {
-  url: string;
-  process: ChildProcess;
-}
-
-/** Starts the API as its own process and waits until it listens. */
-async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<Api> {
-  const port = await freePort();
-  const environment: Record<string, string | undefined> = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    OUTBOX_DIR: path.join(dir, 'outbox'),
-    STATIC_DIR: path.join(dir, 'no-site'),
-    JWT_SECRET: 'crash-test-secret-that-is-long-enough-for-hs256',
-    TRUST_PROXY: 'true',
-    DATABASE_URL: databaseUrl,
-    ...env,
-  };
-  if (!databaseUrl) delete environment['DATABASE_URL'];
-  // Node itself with tsx as a loader, so the killed process is the server (the tsx command would
-  // start it as a child, which a SIGKILL to tsx leaves running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: environment,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('League API ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  return { url: `http://127.0.0.1:${port}`, process: child };
-}
-
-/** SIGKILL: no shutdown handler runs, nothing is flushed on the way out. */
-async function kill(api: Api): Promise<void> {
-  const exited = new Promise((resolve) => api.process.once('exit', resolve));
-  api.process.kill('SIGKILL');
-  await exited;
-}
+/** Starts the API as its own process on this test's data and waits until it listens. */
+const startApi = (dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> =>
+  startApiProcess({ dataDir, outboxDir: path.join(dir, 'outbox'), databaseUrl, env });
 
 /** Opens the database the API used, as the next start would (PGlite allows one process at a time). */
 function openStored(dataDir: string): Promise<DatabaseHandle> {
@@ -110,7 +47,7 @@ function openStored(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function call(
-  api: Api,
+  api: ApiProcess,
   method: string,
   url: string,
   body?: unknown,
@@ -130,7 +67,7 @@ async function call(
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
-async function signUpParent(api: Api, email: string): Promise<string> {
+async function signUpParent(api: ApiProcess, email: string): Promise<string> {
   const res = await call(api, 'POST', '/api/auth/register/', {
     email,
     password: 'a-Strong-pass-1',
@@ -153,7 +90,7 @@ interface Acknowledged {
  * Sends writes from four workers until `stop()` or `limit` writes: a contact message, a child, and
  * a registration for that child. A write whose answer never came (the process died) is not counted.
  */
-function writeStream(api: Api, token: string, round: number, venue: number | null, limit = 400) {
+function writeStream(api: ApiProcess, token: string, round: number, venue: number | null, limit = 400) {
   const acked: Acknowledged = { messages: [], children: [], registrations: [] };
   let stopped = false;
   let sent = 0;
@@ -217,7 +154,7 @@ describe('crash safety of the database the API writes to', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 800));
-      await kill(api);
+      await killApiProcess(api);
       stream.stop();
       await stream.done;
       const { acked } = stream;
@@ -260,7 +197,7 @@ describe('crash safety of the database the API writes to', () => {
       expect(listed.status).toBe(200);
       expect(listed.body['count']).toBeGreaterThanOrEqual(all.children.length);
     }
-    await kill(api);
+    await killApiProcess(api);
     console.log(
       `crash test (${databaseUrl ? 'PostgreSQL' : 'PGlite'}): ${ROUNDS} SIGKILLs, ${all.messages.length} messages, ` +
         `${all.children.length} children, ${all.registrations.length} registrations acknowledged and all kept`,
@@ -328,7 +265,7 @@ describe('crash safety of the database the API writes to', () => {
     const deadline = Date.now() + 3000;
     while (Date.now() < deadline && !(await charged()))
       await new Promise((resolve) => setTimeout(resolve, 100));
-    await kill(api);
+    await killApiProcess(api);
     expect(await confirm, 'the confirm was never answered').toBeNull();
 
     const handle = await openStored(dataDir);
@@ -357,7 +294,7 @@ describe('crash safety of the database the API writes to', () => {
     );
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ success: true, status: 'PAID' });
-    await kill(api);
+    await killApiProcess(api);
     const after = await openStored(dataDir);
     try {
       const [charges] = await after.db

@@ -16,7 +16,7 @@ export function createDeps(config: Config, db: Db, internal: { passwordCost?: Sc
     db,
     config,
     mailer: createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
-    passwords: createPasswordHasher(internal.passwordCost),
+    passwords: createPasswordHasher(internal.passwordCost, config.hashing),
     tokens: createTokenService(db, config.jwtSecret),
     gateway: createGateway(config, db),
   };

@@ -17,7 +17,21 @@ describe('loadConfig', () => {
       operationsEmail: 'operations@league.local',
       siteUrl: 'http://localhost:4321',
       trustProxy: false,
+      trustProxyHops: 1,
       corsOrigins: [],
+      limits: {
+        loginPerAccountAddress: 5,
+        loginPerAddress: 20,
+        loginWindowMs: 15 * 60_000,
+        loginDelayAfterFailures: 3,
+        loginDelayBaseMs: 500,
+        loginDelayMaxMs: 8000,
+        registerPerEmail: 5,
+        registerPerAddress: 20,
+        passwordResetPerAddress: 10,
+        galleryUploadsPerHour: 20,
+      },
+      hashing: { concurrency: 2, queueSize: 16 },
     });
     expect(config.dataDir).toBe(path.resolve('.data'));
     expect(config.outboxDir).toBe(path.resolve('.outbox'));
@@ -34,7 +48,13 @@ describe('loadConfig', () => {
       OPERATIONS_EMAIL: 'ops@example.org',
       SITE_URL: 'https://league.example.org/',
       TRUST_PROXY: 'true',
+      TRUST_PROXY_HOPS: '2',
       CORS_ORIGINS: 'https://a.example.org, https://b.example.org',
+      LOGIN_LIMIT_PER_ADDRESS: '200',
+      LOGIN_DELAY_AFTER_FAILURES: '0',
+      REGISTER_LIMIT_PER_ADDRESS: '300',
+      HASH_CONCURRENCY: '4',
+      HASH_QUEUE_SIZE: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,7 +64,14 @@ describe('loadConfig', () => {
       operationsEmail: 'ops@example.org',
       siteUrl: 'https://league.example.org',
       trustProxy: true,
+      trustProxyHops: 2,
       corsOrigins: ['https://a.example.org', 'https://b.example.org'],
+      hashing: { concurrency: 4, queueSize: 0 },
+    });
+    expect(config.limits).toMatchObject({
+      loginPerAddress: 200,
+      loginDelayAfterFailures: 0,
+      registerPerAddress: 300,
     });
   });
 
@@ -64,6 +91,11 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must contain an e-mail address'],
     [{ OPERATIONS_EMAIL: 'ops desk' }, 'OPERATIONS_EMAIL must be an e-mail address'],
     [{ SEED_DEMO: 'yes please' }, 'SEED_DEMO must be true or false'],
+    [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: 'two' }, 'TRUST_PROXY_HOPS must be a whole number'],
+    [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }, 'TRUST_PROXY_HOPS must be at least 1'],
+    [{ TRUST_PROXY_HOPS: '2' }, 'TRUST_PROXY_HOPS needs TRUST_PROXY=true'],
+    [{ LOGIN_LIMIT_PER_ADDRESS: '-3' }, 'LOGIN_LIMIT_PER_ADDRESS must be a whole number'],
+    [{ HASH_CONCURRENCY: '0' }, 'HASH_CONCURRENCY must be at least 1'],
     [
       { CORS_ORIGINS: 'example.org' },
       'CORS_ORIGINS must be a comma-separated list of origins like https://example.org',

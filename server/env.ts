@@ -36,6 +36,18 @@ const milliseconds = (name: string, fallback: string) =>
     fallback,
   );
 
+/** A whole number setting (a limit, a size, a count) of at least `min`, with its default. */
+const wholeNumber = (name: string, fallback: string, min = 1) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, `${name} must be a whole number`),
+      v.transform(Number),
+      v.minValue(min, `${name} must be at least ${min}`),
+    ),
+    fallback,
+  );
+
 const envSchema = v.object({
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
@@ -79,6 +91,19 @@ const envSchema = v.object({
     ),
     'false',
   ),
+  TRUST_PROXY_HOPS: wholeNumber('TRUST_PROXY_HOPS', '1'),
+  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: wholeNumber('LOGIN_LIMIT_PER_ACCOUNT_ADDRESS', '5'),
+  LOGIN_LIMIT_PER_ADDRESS: wholeNumber('LOGIN_LIMIT_PER_ADDRESS', '20'),
+  LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', '15'),
+  LOGIN_DELAY_AFTER_FAILURES: wholeNumber('LOGIN_DELAY_AFTER_FAILURES', '3', 0),
+  LOGIN_DELAY_BASE_MS: wholeNumber('LOGIN_DELAY_BASE_MS', '500', 0),
+  LOGIN_DELAY_MAX_MS: wholeNumber('LOGIN_DELAY_MAX_MS', '8000', 0),
+  REGISTER_LIMIT_PER_EMAIL: wholeNumber('REGISTER_LIMIT_PER_EMAIL', '5'),
+  REGISTER_LIMIT_PER_ADDRESS: wholeNumber('REGISTER_LIMIT_PER_ADDRESS', '20'),
+  PASSWORD_RESET_LIMIT_PER_ADDRESS: wholeNumber('PASSWORD_RESET_LIMIT_PER_ADDRESS', '10'),
+  GALLERY_UPLOADS_PER_HOUR: wholeNumber('GALLERY_UPLOADS_PER_HOUR', '20'),
+  HASH_CONCURRENCY: wholeNumber('HASH_CONCURRENCY', '2'),
+  HASH_QUEUE_SIZE: wholeNumber('HASH_QUEUE_SIZE', '16', 0),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(['sandbox', 'clover'], 'PAYMENT_PROVIDER must be sandbox or clover'),
   ),
@@ -153,7 +178,13 @@ export interface Config {
   siteUrl: string;
   staticDir: string;
   trustProxy: boolean;
+  /** Proxies in front of the API that append to X-Forwarded-For (the address is that many from the right). */
+  trustProxyHops: number;
   corsOrigins: string[];
+  /** Throttles of sign-in, registration, password resets and uploads (README: Configuration). */
+  limits: Limits;
+  /** The in-process queue of password hashes: how many run at once, how many may wait. */
+  hashing: { concurrency: number; queueSize: number };
   payments: PaymentConfig;
   /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
   seedDemo: boolean;
@@ -172,6 +203,27 @@ export interface SiteBuildConfig {
   debounceMs: number;
   /** Longest a build may run (local) or the hook may be retried before it counts as failed. */
   timeoutMs: number;
+}
+
+/** The numbers of the API's throttles; every one is a setting (README: Configuration). */
+export interface Limits {
+  /** Failed sign-ins of one account from one address within the login window. */
+  loginPerAccountAddress: number;
+  /** Failed sign-ins from one address (any accounts) within the login window. */
+  loginPerAddress: number;
+  loginWindowMs: number;
+  /** Sign-in attempts on an account (from anywhere) before each further one waits. */
+  loginDelayAfterFailures: number;
+  /** The first wait; it doubles with each further attempt, up to loginDelayMaxMs. */
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
+  /** Registrations per e-mail address, and per client address, within an hour. */
+  registerPerEmail: number;
+  registerPerAddress: number;
+  /** Password-reset requests, and reset confirmations, per client address within an hour. */
+  passwordResetPerAddress: number;
+  /** Highlight uploads (accepted or refused) per client address within an hour. */
+  galleryUploadsPerHour: number;
 }
 
 /** Which card provider charges payments, and its keys (README: Payments). */
@@ -229,6 +281,10 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
   }
   const env = result.output;
+  // Hops without trusting the proxy would be silently ignored: say so instead.
+  if (raw['TRUST_PROXY_HOPS'] !== undefined && !env.TRUST_PROXY) {
+    throw new ConfigError('Invalid configuration: TRUST_PROXY_HOPS needs TRUST_PROXY=true');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   let jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) {
@@ -251,7 +307,21 @@ export function loadConfig(
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: env.TRUST_PROXY,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    limits: {
+      loginPerAccountAddress: env.LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+      loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
+      loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+      loginDelayAfterFailures: env.LOGIN_DELAY_AFTER_FAILURES,
+      loginDelayBaseMs: env.LOGIN_DELAY_BASE_MS,
+      loginDelayMaxMs: env.LOGIN_DELAY_MAX_MS,
+      registerPerEmail: env.REGISTER_LIMIT_PER_EMAIL,
+      registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
+      passwordResetPerAddress: env.PASSWORD_RESET_LIMIT_PER_ADDRESS,
+      galleryUploadsPerHour: env.GALLERY_UPLOADS_PER_HOUR,
+    },
+    hashing: { concurrency: env.HASH_CONCURRENCY, queueSize: env.HASH_QUEUE_SIZE },
     payments: paymentConfig(env),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     siteBuilds: siteBuildConfig(env),

@@ -46,8 +46,8 @@ const WRITES = ROUTES.filter((route) => route.method !== 'GET');
 const READS = ROUTES.filter((route) => route.method === 'GET');
 const BY_ID = ROUTES.filter((route) => route.path.includes('/:'));
 
-/** Rows that a refused request may leave: failed sign-ins are counted to throttle guessing. */
-const MAY_GROW_WHEN_REFUSED = new Set(['login_attempts']);
+/** Rows that a refused request may leave: attempts are counted (sign-ins, uploads…) to throttle them. */
+const MAY_GROW_WHEN_REFUSED = new Set(['rate_limits']);
 
 /** Examples of valid bodies, so the generators start from requests that reach the handlers' depths. */
 const EXAMPLES: Record<string, Record<string, unknown>> = {
@@ -60,6 +60,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     role: 'parent_guardian',
   },
   'POST /auth/login': { email: 'parent@demo.test', password: 'wrong-Pass-1' },
+  'POST /auth/logout': { refresh: 'not-a-token' },
   'POST /auth/children': {
     first_name: 'Sam',
     last_name: 'Rivers',

@@ -106,6 +106,30 @@ describe('the built site beside the API', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
+
+  it.each(['/', '/about', '/portal/coach', '/news/first-story', '/_astro/app.3f9a.js', '/media/clip.mp4'])(
+    'forbids framing %s by any site (the page cannot say so in its meta policy)',
+    async (url) => {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
+
+  it('forbids framing on a 304 too', async () => {
+    const first = await get('/about');
+    const res = await get('/about', { 'If-None-Match': first.headers.get('etag') ?? '' });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('lets only this site frame the card sandbox’s fields', async () => {
+    const res = await get('http://localhost:4321/sandbox/clover/elements/field.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:4321');
+    expect(res.headers.get('x-frame-options')).toBeNull();
+  });
 });
 
 describe('a site whose folder a rebuild switches', () => {

@@ -47,6 +47,16 @@ const MIME: Record<string, string> = {
   '.otf': 'font/otf',
 };
 
+/**
+ * No site may frame these pages (clickjacking). A meta policy cannot say so, so the server does;
+ * README (Deploying) gives the same headers for a CDN. The card sandbox's field frames are served
+ * apart (server/sandbox/clover/routes.ts) and let this site frame them.
+ */
+export const FRAMING_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+} as const;
+
 const DETAIL_SHELL = /^\/(news|programs)\/[^/]+\/?$/;
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 const MAX_COMPRESSIBLE_FILE = 8 * 1024 * 1024;
@@ -132,6 +142,7 @@ export function staticSite({ root }: StaticSiteOptions) {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       Vary: 'Accept-Encoding',
+      ...FRAMING_HEADERS,
     });
     const etag = headers.get('ETag') ?? '';
     if (

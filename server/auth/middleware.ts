@@ -11,7 +11,10 @@ export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.'
 export const TOKEN_INVALID = 'Given token not valid for any token type';
 export { PERMISSION_DENIED };
 
-/** The active user named by an `Authorization: Bearer <access token>` header; otherwise a 401. */
+/**
+ * The active user named by an `Authorization: Bearer <access token>` header, whose token version
+ * the token still carries; otherwise a 401. One read: the user row.
+ */
 export async function authenticate(deps: AppDeps, header: string | undefined): Promise<UserRow> {
   if (!header) throw detailError(401, NOT_AUTHENTICATED);
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
@@ -19,10 +22,11 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
     throw detailError(401, NOT_AUTHENTICATED);
   }
   const { db, tokens } = deps;
-  const userId = await tokens.verifyAccess(token);
-  if (userId === null) throw detailError(401, TOKEN_INVALID);
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !user.isActive) throw detailError(401, TOKEN_INVALID);
+  const claims = await tokens.verifyAccess(token);
+  if (claims === null) throw detailError(401, TOKEN_INVALID);
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  // A token issued before the account's last sign-out everywhere (a password reset) is dead.
+  if (!user || !user.isActive || user.tokenVersion !== claims.version) throw detailError(401, TOKEN_INVALID);
   return user;
 }
 

@@ -146,6 +146,8 @@ export const ROUTE_POLICIES = {
   'POST /auth/login': anyone,
   'POST /auth/register': anyone,
   'POST /auth/refresh': anyone,
+  // The refresh token in the body is the credential: whoever holds it may end that session.
+  'POST /auth/logout': anyone,
   'GET /auth/me': signedIn,
   'POST /auth/password/reset': anyone,
   'POST /auth/password/reset/confirm': anyone,

@@ -1,10 +1,13 @@
 /**
- * Access and refresh JWTs (HS256, jose). Access tokens live 15 minutes and are checked by signature
- * only; refresh tokens live 7 days, are single use and belong to a family stored in the database
- * (see server/db/schema/auth.ts). Reusing a rotated refresh token revokes its family.
+ * Access and refresh JWTs (HS256, jose). Access tokens live 15 minutes and carry the account's
+ * token version (claim `ver`, users.token_version), which the auth middleware compares with the
+ * stored one, so raising it (a password reset) refuses every access token issued before at once.
+ * Refresh tokens live 7 days, are single use and belong to a family stored in the database (see
+ * server/db/schema/auth.ts). Reusing a rotated refresh token revokes its family; so does a logout.
+ * Every token must carry exp, iat, sub, jti and typ, and be no older than its lifetime.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { refreshFamilies, refreshTokens, users } from '../db/schema/auth';
@@ -18,17 +21,36 @@ export interface TokenPair {
   refresh: string;
 }
 
+/** The account a token is issued to: its id and current token version. */
+export interface TokenSubject {
+  id: number;
+  tokenVersion: number;
+}
+
+/** What a valid access token says: whose it is and the token version it was issued under. */
+export interface AccessClaims {
+  userId: number;
+  version: number;
+}
+
 /** Signs, verifies and rotates the API's tokens. */
 export interface TokenService {
   /** Starts a new refresh family for a user and returns its first pair. */
-  issue(userId: number): Promise<TokenPair>;
-  /** The user id of a valid access token, or null. */
-  verifyAccess(token: string): Promise<number | null>;
+  issue(user: TokenSubject): Promise<TokenPair>;
+  /** The claims of a valid access token, or null. */
+  verifyAccess(token: string): Promise<AccessClaims | null>;
   /** Exchanges a refresh token for a new pair, or null when it is invalid, expired, revoked or reused. */
   rotate(refreshToken: string): Promise<TokenPair | null>;
-  /** Revokes every refresh family of a user (after a password reset). */
-  revokeAll(userId: number): Promise<void>;
+  /** Revokes the family of a refresh token (a logout); a token that is not valid changes nothing. */
+  revokeFamilyOf(refreshToken: string): Promise<void>;
+  /**
+   * Signs a user out everywhere (a password reset): revokes every refresh family and raises the
+   * token version so its access tokens are refused at once. Pass the transaction of the change.
+   */
+  revokeAll(userId: number, db?: Db): Promise<void>;
 }
+
+const LIFETIME = { access: ACCESS_TTL_SECONDS, refresh: REFRESH_TTL_SECONDS } as const;
 
 /** Creates the token service over a database and signing secret. */
 export function createTokenService(db: Db, secret: string): TokenService {
@@ -45,7 +67,12 @@ export function createTokenService(db: Db, secret: string): TokenService {
 
   const verify = async (token: string, typ: 'access' | 'refresh') => {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        // A token without an expiry would never die: refused, as is one older than its lifetime.
+        requiredClaims: ['exp', 'iat', 'sub', 'jti', 'typ'],
+        maxTokenAge: LIFETIME[typ],
+      });
       if (payload['typ'] !== typ || !payload.sub || !payload.jti) return null;
       const userId = Number(payload.sub);
       return Number.isSafeInteger(userId) ? { userId, jti: payload.jti, payload } : null;
@@ -54,7 +81,7 @@ export function createTokenService(db: Db, secret: string): TokenService {
     }
   };
 
-  const pairFor = async (userId: number, familyId: string): Promise<TokenPair> => {
+  const pairFor = async (user: TokenSubject, familyId: string): Promise<TokenPair> => {
     const jti = randomUUID();
     await db.insert(refreshTokens).values({
       jti,
@@ -62,27 +89,36 @@ export function createTokenService(db: Db, secret: string): TokenService {
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     });
     const [access, refresh] = await Promise.all([
-      sign({ typ: 'access' }, userId, randomUUID(), ACCESS_TTL_SECONDS),
-      sign({ typ: 'refresh', fam: familyId }, userId, jti, REFRESH_TTL_SECONDS),
+      sign({ typ: 'access', ver: user.tokenVersion }, user.id, randomUUID(), ACCESS_TTL_SECONDS),
+      sign({ typ: 'refresh', fam: familyId }, user.id, jti, REFRESH_TTL_SECONDS),
     ]);
     return { access, refresh };
   };
 
-  const revokeFamily = (familyId: string) =>
+  const revokeFamily = (familyId: string, userId: number) =>
     db
       .update(refreshFamilies)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)));
+      .where(
+        and(
+          eq(refreshFamilies.id, familyId),
+          eq(refreshFamilies.userId, userId),
+          isNull(refreshFamilies.revokedAt),
+        ),
+      );
 
   return {
-    async issue(userId) {
+    async issue(user) {
       const familyId = randomUUID();
-      await db.insert(refreshFamilies).values({ id: familyId, userId });
-      return pairFor(userId, familyId);
+      await db.insert(refreshFamilies).values({ id: familyId, userId: user.id });
+      return pairFor(user, familyId);
     },
 
     async verifyAccess(token) {
-      return (await verify(token, 'access'))?.userId ?? null;
+      const verified = await verify(token, 'access');
+      const version = verified?.payload['ver'];
+      if (!verified || typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+      return { userId: verified.userId, version };
     },
 
     async rotate(refreshToken) {
@@ -94,6 +130,7 @@ export function createTokenService(db: Db, secret: string): TokenService {
           userId: refreshFamilies.userId,
           revokedAt: refreshFamilies.revokedAt,
           isActive: users.isActive,
+          tokenVersion: users.tokenVersion,
         })
         .from(refreshTokens)
         .innerJoin(refreshFamilies, eq(refreshFamilies.id, refreshTokens.familyId))
@@ -107,14 +144,25 @@ export function createTokenService(db: Db, secret: string): TokenService {
         .where(and(eq(refreshTokens.jti, verified.jti), isNull(refreshTokens.usedAt)))
         .returning({ jti: refreshTokens.jti });
       if (claimed.length === 0) {
-        await revokeFamily(row.familyId);
+        await revokeFamily(row.familyId, row.userId);
         return null;
       }
-      return pairFor(row.userId, row.familyId);
+      return pairFor({ id: row.userId, tokenVersion: row.tokenVersion }, row.familyId);
     },
 
-    async revokeAll(userId) {
-      await db
+    async revokeFamilyOf(refreshToken) {
+      const verified = await verify(refreshToken, 'refresh');
+      const familyId = verified?.payload['fam'];
+      if (!verified || typeof familyId !== 'string') return;
+      await revokeFamily(familyId, verified.userId);
+    },
+
+    async revokeAll(userId, executor = db) {
+      await executor
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+      await executor
         .update(refreshFamilies)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema/limits';
 import { createTestContext, type TestContext } from '../test/harness';
-import { countAttempt, currentCount, enforceLimit, forgetAttempts, type RateRule } from './rate-limit';
+import {
+  countAttempt,
+  currentCount,
+  enforceLimit,
+  forgetAttempts,
+  refundAttempt,
+  type RateRule,
+} from './rate-limit';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -47,5 +54,21 @@ describe('database rate limits', () => {
     });
     await forgetAttempts(t.handle.db, strict, 'k');
     expect((await currentCount(t.handle.db, strict, 'k', now)).count).toBe(0);
+  });
+
+  it('gives an attempt back in the window it was counted in, never below zero', async () => {
+    const counted = new Date('2026-11-24T12:00:59Z');
+    const next = new Date('2026-11-24T12:01:01Z');
+    await countAttempt(t.handle.db, rule, 'refund', counted);
+    await countAttempt(t.handle.db, rule, 'refund', counted);
+    await refundAttempt(t.handle.db, rule, 'refund', counted);
+    expect((await currentCount(t.handle.db, rule, 'refund', counted)).count).toBe(1);
+    await countAttempt(t.handle.db, rule, 'refund', next);
+    // Given back after the window turned: the new window's count is not touched.
+    await refundAttempt(t.handle.db, rule, 'refund', counted);
+    expect((await currentCount(t.handle.db, rule, 'refund', next)).count).toBe(1);
+    await refundAttempt(t.handle.db, rule, 'refund', next);
+    await refundAttempt(t.handle.db, rule, 'refund', next);
+    expect((await currentCount(t.handle.db, rule, 'refund', next)).count).toBe(0);
   });
 });

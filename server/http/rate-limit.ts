@@ -82,6 +82,21 @@ export async function currentCount(
   return countOf(rule, row?.hits ?? 0, end, now);
 }
 
+/**
+ * Gives back one attempt of `key` counted at `countedAt` (in that attempt's window), e.g. a sign-in
+ * counted before its password was checked that turned out right: the rule then counts failures
+ * only, yet every attempt was counted atomically before it was judged.
+ */
+export async function refundAttempt(db: Db, rule: RateRule, key: string, countedAt: Date): Promise<void> {
+  const { start } = windowOf(rule, countedAt);
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(
+      and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, start)),
+    );
+}
+
 /** Forgets every count of `key` under `rule` (e.g. an account's failures after it signs in). */
 export async function forgetAttempts(db: Db, rule: RateRule, key: string): Promise<void> {
   await db.delete(rateLimits).where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key)));

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { ScryptCost } from '../auth/password';
 import { createDeps } from '../deps';
 import { loadConfig, type Config } from '../env';
 import { seedDatabase } from '../seed/index';
@@ -93,9 +94,17 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** Creates a test context; `seed` adds the demo data (at the test scrypt cost). */
+/**
+ * Creates a test context; `seed` adds the demo data (at the test scrypt cost, or `passwordCost`).
+ * `env` adds settings (server/env.ts) to the test configuration.
+ */
 export async function createTestContext(
-  options: { seed?: boolean; staticDir?: string; env?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    staticDir?: string;
+    env?: Record<string, string>;
+    passwordCost?: ScryptCost;
+  } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(path.join(tmpdir(), 'league-test-'));
   const config = loadConfig({
@@ -108,7 +117,7 @@ export async function createTestContext(
     ...options.env,
   });
   const handle = await openTestDatabase();
-  const deps = createDeps(config, handle.db, { passwordCost: TEST_SCRYPT_COST });
+  const deps = createDeps(config, handle.db, { passwordCost: options.passwordCost ?? TEST_SCRYPT_COST });
   if (options.seed) await seedDatabase(handle.db, deps.passwords, new Date(), config.dataDir);
   const app = createApp(deps, { staticDir: options.staticDir });
 
@@ -122,6 +131,11 @@ export async function createTestContext(
       accounts += 1;
       const address = email ?? `${role}-${accounts}-${Math.random().toString(36).slice(2, 8)}@test.example`;
       const res = await context.call('POST', '/api/auth/register/', {
+        // Each account from an address of its own, as if every test user had their own connection
+        // (registrations are limited per address).
+        headers: {
+          'X-Forwarded-For': `10.${(accounts >> 16) & 255}.${(accounts >> 8) & 255}.${accounts & 255}`,
+        },
         body: {
           email: address,
           password: 'a-Strong-pass-1',

@@ -187,6 +187,53 @@ describe('logout', () => {
     expect(session.$session.get()).toEqual({ user: null, loading: false, signedIn: false, loggedOut: true });
   });
 
+  it('ends the session on the server too, without waiting for the answer', async () => {
+    const server = fakeFetch({
+      'GET /auth/me/': () => json(parent),
+      // The network never answers: signing out here must not wait for it.
+      'POST /auth/logout/': () => new Promise<Response>(() => {}),
+    });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1', refresh: 'R1' }) });
+    await session.startSession();
+
+    session.logout();
+
+    expect(KEY in storage).toBe(false);
+    expect(session.$session.get()).toMatchObject({ signedIn: false, loggedOut: true });
+    await vi.waitFor(() => expect(server.calls('POST /auth/logout/')).toHaveLength(1));
+    const [sent] = server.calls('POST /auth/logout/');
+    expect(sent!.body).toEqual({ refresh: 'R1' });
+    // The page is usually navigating away: the request outlives it, and carries no access token.
+    expect(sent!.keepalive).toBe(true);
+    expect(sent!.headers.get('authorization')).toBeNull();
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    const server = fakeFetch({
+      'GET /auth/me/': () => json(parent),
+      'POST /auth/logout/': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1', refresh: 'R1' }) });
+    await session.startSession();
+
+    session.logout();
+    await vi.waitFor(() => expect(server.calls('POST /auth/logout/')).toHaveLength(1));
+    await allTasks();
+
+    expect(session.$session.get()).toMatchObject({ user: null, signedIn: false });
+  });
+
+  it('asks the server for nothing when no refresh token is stored', async () => {
+    const server = fakeFetch({ 'GET /auth/me/': () => json(parent) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    await session.startSession();
+
+    session.logout();
+    await allTasks();
+
+    expect(server.calls('POST /auth/logout/')).toHaveLength(0);
+  });
+
   it('is forgotten by the next sign-in', async () => {
     fakeFetch({ 'POST /auth/login/': () => json({ access: 'A2' }), 'GET /auth/me/': () => json(parent) });
     const session = await freshSession();

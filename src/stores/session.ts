@@ -129,11 +129,21 @@ export async function register(payload: AccountRegistration): Promise<User | nul
   return storeTokens(body) ? loadUser() : null;
 }
 
-/** Signs out: clears tokens and user. The caller then navigates (the shell and profile go to /). */
+/**
+ * Signs out: clears tokens and user at once, and asks the server to revoke the session's refresh
+ * token without waiting (keepalive: the request outlives the page the caller navigates away from;
+ * a failure there never keeps anyone signed in here). The caller then navigates (the shell and
+ * profile go to /).
+ */
 export function logout(): void {
+  const refresh = storedTokens()?.refresh;
   generation += 1;
   $loggedOut.set(true);
   $tokens.set(undefined);
   $user.set(null);
   $sessionLoading.set(false);
+  // Sent after the tokens are gone, so it carries no access token and never triggers a refresh.
+  if (refresh) {
+    api('/auth/logout/', { method: 'POST', body: { refresh }, keepalive: true }).catch(() => undefined);
+  }
 }

@@ -4,11 +4,12 @@
  * - users: one row per account; email is stored lowercased and unique; password_hash is a
  *   self-describing scrypt string (`scrypt$N$r$p$salt$hash`, see server/auth/password.ts). A
  *   coach's calendar-editor rights are per program, in coach_program_grants (schema/events.ts).
+ *   token_version is carried in every access token (claim `ver`); raising it (a password reset)
+ *   makes every access token issued before refused at once by the auth middleware.
  * - refresh_families / refresh_tokens: every login starts a family; each refresh token (by jti) is
  *   single use. Presenting a used token again revokes the whole family (revoked_at).
  * - password_reset_tokens: only the SHA-256 of the mailed token is stored; single use, 1 hour.
- * - login_attempts: failed sign-ins per email and address, counted over a 15-minute window so
- *   throttling works across API replicas.
+ * Sign-in attempts are counted in rate_limits (server/auth/login-throttle.ts).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -55,6 +56,7 @@ export const users = pgTable(
       withTimezone: true,
     }),
     isActive: boolean('is_active').notNull().default(true),
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
@@ -96,18 +98,4 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash)],
-);
-
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index('login_attempts_email_idx').on(table.email, table.createdAt),
-    index('login_attempts_ip_idx').on(table.ipAddress, table.createdAt),
-  ],
 );

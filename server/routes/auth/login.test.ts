@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestContext({ seed: true });
+  // Short waits for an account under attack, so the tests do not sleep long.
+  t = await createTestContext({ seed: true, env: { LOGIN_DELAY_BASE_MS: '40', LOGIN_DELAY_MAX_MS: '160' } });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -61,13 +62,32 @@ describe('POST /api/auth/login/', () => {
     expect(res.body.detail).toMatch(/JSON parse error/);
   });
 
-  it('throttles an account after 5 failures in 15 minutes, even with the right password', async () => {
+  it('lets the owner in from an address that has not failed, after wrong passwords from five others', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await login('recruiter@demo.test', 'nope-Pass-1', `198.51.100.${i}`)).status).toBe(401);
     }
+    const started = performance.now();
     const res = await login('recruiter@demo.test', 'demo-Pass-1', '198.51.100.99');
+    expect(res.status).toBe(200);
+    // Slowed down, not refused: the sixth attempt on the account waited (40 ms, doubled twice).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
+  });
+
+  it('refuses an address after 5 failures on one account, even with the right password', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login('coach2@demo.test', 'nope-Pass-1', '198.51.100.150')).status).toBe(401);
+    }
+    const res = await login('coach2@demo.test', 'demo-Pass-1', '198.51.100.150');
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ detail: 'Too many login attempts. Please wait a few minutes and try again.' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login('coach2@demo.test', 'demo-Pass-1', '198.51.100.151')).status).toBe(200);
+  });
+
+  it('never counts successful sign-ins against an address', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      expect((await login('staff@demo.test', 'demo-Pass-1', '198.51.100.160')).status).toBe(200);
+    }
   });
 
   it('throttles an address after 20 failures across accounts', async () => {
@@ -80,8 +100,37 @@ describe('POST /api/auth/login/', () => {
     expect(elsewhere.status).toBe(200);
   });
 
-  it('stores failed attempts in the database, not in memory', async () => {
-    const rows = await t.handle.db.execute(`select count(*)::int as n from login_attempts`);
-    expect(JSON.stringify(rows)).toMatch(/"n":\s*\d+/);
+  it('counts 30 wrong passwords sent at once before checking any: at most 5 reach the password check', async () => {
+    const verify = vi.spyOn(t.deps.passwords, 'verify');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => login('athlete@demo.test', 'nope-Pass-1', '203.0.113.30')),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  it('lets no more than the limit through when the right password hides among 59 wrong ones', async () => {
+    const verify = vi.spyOn(t.deps.passwords, 'verify');
+    const attempts = [...Array.from({ length: 59 }, () => 'nope-Pass-1'), 'demo-Pass-1'].map((password) =>
+      login('minor@demo.test', password, '203.0.113.59'),
+    );
+    const statuses = (await Promise.all(attempts)).map((res) => res.status);
+    // Only the attempts counted within the limit were checked: 5 wrong ones, and the right one
+    // only if it was among them (a success gives its count back).
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(6);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(54);
+    // The limit is spent: the right password from that address is now refused.
+    expect((await login('minor@demo.test', 'demo-Pass-1', '203.0.113.59')).status).toBe(429);
+  });
+
+  it('keeps its counts in the database, not in memory', async () => {
+    const rows = await t.handle.db.execute(
+      `select count(*)::int as n from rate_limits where bucket like 'login-%'`,
+    );
+    expect(JSON.stringify(rows)).toMatch(/"n":\s*[1-9]/);
   });
 });

@@ -1,12 +1,7 @@
 /** POST /auth/login/ — e-mail and password in, tokens and the user out. */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import {
-  clearLoginFailures,
-  isLoginThrottled,
-  recordLoginFailure,
-  THROTTLED_MESSAGE,
-} from '../../auth/login-throttle';
+import { beginLoginAttempt } from '../../auth/login-throttle';
 import { clientIp, type AppEnv } from '../../context';
 import { detailError } from '../../http/errors';
 import { BLANK, readBody, requiredText, text } from '../../http/validation';
@@ -20,22 +15,25 @@ const loginInputSchema = v.object({
   password: v.pipe(text(), v.nonEmpty(BLANK)),
 });
 
-/** Signs a user in, counting failures per account and address in the database. */
+/** Signs a user in; the attempt is counted (and may be refused or slowed) before the password is checked. */
 export async function login(c: Context<AppEnv>) {
-  const { db, passwords, tokens } = c.var.deps;
+  const { db, passwords, tokens, config } = c.var.deps;
   const input = await readBody(c, loginInputSchema);
-  const ip = clientIp(c);
-  if (await isLoginThrottled(db, input.email, ip)) throw detailError(429, THROTTLED_MESSAGE);
+  const attempt = await beginLoginAttempt(db, config.limits, input.email, clientIp(c));
 
   const user = await findUserByEmail(db, input.email);
-  const valid = user
-    ? await passwords.verify(input.password, user.passwordHash)
-    : await passwords.verifyDummy(input.password);
-  if (!user || !valid || !user.isActive) {
-    await recordLoginFailure(db, input.email, ip);
-    throw detailError(401, INVALID_CREDENTIALS);
+  let valid: boolean;
+  try {
+    valid = user
+      ? await passwords.verify(input.password, user.passwordHash)
+      : await passwords.verifyDummy(input.password);
+  } catch (error) {
+    // Refused by a full hash queue: never checked, so it is no failure of this address.
+    await attempt.unchecked();
+    throw error;
   }
-  await clearLoginFailures(db, input.email);
-  const pair = await tokens.issue(user.id);
+  if (!user || !valid || !user.isActive) throw detailError(401, INVALID_CREDENTIALS);
+  await attempt.succeeded();
+  const pair = await tokens.issue(user);
   return c.json({ ...pair, user: await userJson(db, user) });
 }

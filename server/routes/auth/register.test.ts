@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../../db/schema/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -107,5 +109,93 @@ describe('POST /api/auth/register/', () => {
     const res = await register({ ...valid, email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ email: ['Enter a valid email address.'] });
+  });
+});
+
+const THROTTLED = 'Too many sign-up attempts. Please wait a while and try again.';
+const DUPLICATE = 'An account with this email already exists.';
+const account = (email: string) => ({ ...valid, email, role: 'parent_guardian' });
+const registerFrom = (t: TestContext, body: Record<string, unknown>, ip: string) =>
+  t.call('POST', '/api/auth/register/', { body, headers: { 'X-Forwarded-For': ip } });
+
+describe('registration throttles', () => {
+  let a: TestContext;
+  beforeAll(async () => {
+    // Room in the hash queue for every sign-up the throttle lets through at once.
+    a = await createTestContext({ seed: true, env: { HASH_QUEUE_SIZE: '64' } });
+  }, 60_000);
+  afterAll(() => a.close());
+
+  it('cannot be used to test a list of addresses: 20 an hour from one address, then 429', async () => {
+    const taken = ['parent@demo.test', 'coach@demo.test', 'staff@demo.test', 'referee@demo.test'];
+    const answers = [];
+    for (let i = 0; i < 40; i += 1) {
+      answers.push(await registerFrom(a, account(taken[i % taken.length]!), '203.0.113.11'));
+    }
+    const told = answers.filter((res) => res.status === 400);
+    expect(told).toHaveLength(20);
+    for (const res of told) expect(res.body).toEqual({ email: [DUPLICATE] });
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(20);
+    expect(refused[0]!.body).toEqual({ detail: THROTTLED });
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts 30 sign-ups sent at once from one address before hashing any password', async () => {
+    const hash = vi.spyOn(a.deps.passwords, 'hash');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => registerFrom(a, account(`burst${i}@example.org`), '203.0.113.12')),
+    );
+    const created = answers.filter((res) => res.status === 201).length;
+    expect(created).toBe(20);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(10);
+    expect(hash.mock.calls.length).toBe(20);
+  });
+
+  it('limits one e-mail address to 5 attempts an hour, from any connection', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (await registerFrom(a, account('sought.after@example.org'), `198.51.100.${40 + i}`)).status,
+      );
+    }
+    expect(statuses).toEqual([201, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe('password hashing under a flood of sign-ups', () => {
+  let f: TestContext;
+  let member: string;
+  beforeAll(async () => {
+    // A real hashing cost and a queue of one running and one waiting hash.
+    f = await createTestContext({
+      passwordCost: { N: 2 ** 15, r: 8, p: 1 },
+      env: { HASH_CONCURRENCY: '1', HASH_QUEUE_SIZE: '1' },
+    });
+    member = (await f.signUp('parent_guardian')).user.email;
+  }, 60_000);
+  afterAll(() => f.close());
+
+  it('answers 503 with Retry-After when the queue is full, stores nothing then, and keeps signing in', async () => {
+    const flood = Array.from({ length: 16 }, (_, i) =>
+      registerFrom(f, account(`flood${i}@example.org`), `198.18.0.${i + 1}`),
+    );
+    const signIn = f.call('POST', '/api/auth/login/', {
+      body: { email: member, password: 'a-Strong-pass-1' },
+      headers: { 'X-Forwarded-For': '198.18.1.1' },
+    });
+    const answers = await Promise.all(flood);
+    const busy = answers.filter((res) => res.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.body).toEqual({
+      detail: 'The server is busy right now. Please try again in a few seconds.',
+    });
+    expect(busy[0]!.headers.get('retry-after')).toBe('2');
+    const created = answers.filter((res) => res.status === 201).length;
+    expect(created + busy.length).toBe(16);
+    const [stored] = await f.handle.db.select({ n: count() }).from(users);
+    expect(stored?.n).toBe(created + 1);
+    // The sign-in had a line of its own and went ahead of the waiting sign-ups.
+    expect((await signIn).status).toBe(200);
   });
 });

@@ -1,17 +1,26 @@
-/** POST /auth/register/ — creates an account and signs it in (201 with tokens and user). */
+/**
+ * POST /auth/register/ — creates an account and signs it in (201 with tokens and user). Well-formed
+ * attempts are counted per client address and per e-mail address (an hour each, settings in
+ * server/env.ts) before the address is looked up or the password hashed, so the answer "already
+ * exists" cannot be asked for a list of addresses and sign-ups cannot be used to burn CPU.
+ */
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { REGISTRATION_ROLES } from '../../../src/domain/roles';
 import { passwordProblems } from '../../auth/password-policy';
-import type { AppEnv } from '../../context';
+import { clientIp, type AppEnv } from '../../context';
 import { users } from '../../db/schema/auth';
 import { fieldError, type FieldErrors } from '../../http/errors';
+import { enforceLimit } from '../../http/rate-limit';
 import { BLANK, optionalText, requiredText, text, toFieldErrors, readBody } from '../../http/validation';
 import { userJson } from './user-json';
 import { findUserByEmail } from './users';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists.';
 export const COUNTY_REQUIRED = 'Please choose your coaching county.';
+export const REGISTER_THROTTLED = 'Too many sign-up attempts. Please wait a while and try again.';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const ROLE_VALUES: readonly string[] = REGISTRATION_ROLES.map((role) => role.value);
 
@@ -34,7 +43,7 @@ const registrationInputSchema = v.object({
 
 /** Registers an account with one of the five self-service roles. */
 export async function register(c: Context<AppEnv>) {
-  const { db, passwords, tokens } = c.var.deps;
+  const { db, passwords, tokens, config } = c.var.deps;
   // Lenient first pass so every field's problem is reported at once.
   const input = await readBody(c, v.looseObject({}));
   const parsed = v.safeParse(registrationInputSchema, input, { abortPipeEarly: true });
@@ -50,6 +59,12 @@ export async function register(c: Context<AppEnv>) {
   if (role === 'coach' && !county) errors['coach_county'] = [COUNTY_REQUIRED];
   if (!parsed.success || Object.keys(errors).length > 0) throw fieldError(errors);
   const data = parsed.output;
+
+  const { registerPerAddress, registerPerEmail } = config.limits;
+  const perAddress = { bucket: 'register-address', max: registerPerAddress, windowMs: HOUR_MS };
+  const perEmail = { bucket: 'register-email', max: registerPerEmail, windowMs: HOUR_MS };
+  await enforceLimit(db, perAddress, clientIp(c), REGISTER_THROTTLED);
+  await enforceLimit(db, perEmail, data.email, REGISTER_THROTTLED);
 
   if (await findUserByEmail(db, data.email)) throw fieldError({ email: [DUPLICATE_EMAIL] });
   const passwordHash = await passwords.hash(data.password);
@@ -72,6 +87,6 @@ export async function register(c: Context<AppEnv>) {
     throw error;
   }
   if (!created) throw new Error('Insert returned no row');
-  const pair = await tokens.issue(created.id);
+  const pair = await tokens.issue(created);
   return c.json({ ...pair, user: await userJson(db, created) }, 201);
 }

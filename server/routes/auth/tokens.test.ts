@@ -57,6 +57,20 @@ describe('GET /api/auth/me/', () => {
     expect(res.body.detail).toBe('Given token not valid for any token type');
   });
 
+  it('refuses a correctly signed access token that carries no expiry', async () => {
+    const me = await t.call('GET', '/api/auth/me/', { token: (await login()).access });
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const forever = await new SignJWT({ typ: 'access', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(me.body.id))
+      .setJti('no-exp')
+      .setIssuedAt()
+      .sign(key);
+    const res = await t.call('GET', '/api/auth/me/', { token: forever });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Given token not valid for any token type' });
+  });
+
   it('refuses an expired access token', async () => {
     const key = new TextEncoder().encode(t.config.jwtSecret);
     const expired = await new SignJWT({ typ: 'access' })
@@ -108,6 +122,44 @@ describe('POST /api/auth/refresh/', () => {
 
   it('requires the refresh field', async () => {
     const res = await t.call('POST', '/api/auth/refresh/', { body: {} });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ refresh: ['This field is required.'] });
+  });
+});
+
+describe('POST /api/auth/logout/', () => {
+  const refreshWith = (refresh: string) => t.call('POST', '/api/auth/refresh/', { body: { refresh } });
+
+  it('revokes the session: its refresh token no longer renews', async () => {
+    const { refresh } = await login();
+    const res = await t.call('POST', '/api/auth/logout/', { body: { refresh } });
+    expect(res.status).toBe(204);
+    const again = await refreshWith(refresh);
+    expect(again.status).toBe(401);
+    expect(again.body.detail).toBe('Token is invalid or expired');
+  });
+
+  it('revokes the whole family: a token rotated before the logout dies with it', async () => {
+    const first = (await login()).refresh;
+    const second = (await refreshWith(first)).body.refresh as string;
+    expect((await t.call('POST', '/api/auth/logout/', { body: { refresh: second } })).status).toBe(204);
+    expect((await refreshWith(second)).status).toBe(401);
+  });
+
+  it('leaves the account’s other sessions signed in', async () => {
+    const phone = (await login()).refresh;
+    const laptop = (await login()).refresh;
+    await t.call('POST', '/api/auth/logout/', { body: { refresh: laptop } });
+    expect((await refreshWith(phone)).status).toBe(200);
+  });
+
+  it('answers the same for a token that is not valid, and tells nothing about it', async () => {
+    const res = await t.call('POST', '/api/auth/logout/', { body: { refresh: 'not-a-token' } });
+    expect(res.status).toBe(204);
+  });
+
+  it('requires the refresh field', async () => {
+    const res = await t.call('POST', '/api/auth/logout/', { body: {} });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ refresh: ['This field is required.'] });
   });

@@ -8,15 +8,15 @@
  * (server/auth/policy.ts); another program's season answers 404 (server/auth/coach-scope.ts).
  */
 import { eq } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { CsvError, parse } from 'csv-parse/sync';
 import { COACH_MESSAGES, type UploadResult } from '../../../src/domain/coach';
 import { leagueDay, readGameRow, REQUIRED_COLUMNS, type GameRow } from '../../../src/domain/schedule-csv';
 import { assertRecordInScope } from '../../auth/coach-scope';
 import { games, seasons } from '../../db/schema/league';
-import { ApiError, fieldError } from '../../http/errors';
+import { fieldError } from '../../http/errors';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
+import { receiveUpload, type UploadRule } from '../../http/uploads';
 
 /** Largest schedule file accepted (a season is a few hundred lines). */
 export const MAX_CSV_BYTES = 1024 * 1024;
@@ -34,13 +34,27 @@ export const UPLOAD_MESSAGES = {
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''];
 
-/** The file's text when it is CSV-like text (a .csv name or a CSV type, UTF-8, no NUL bytes). */
-async function csvText(file: File): Promise<string | null> {
-  const type = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
-  const named = file.name.toLowerCase().endsWith('.csv');
-  if (!named && !(CSV_TYPES.includes(type) && type !== '')) return null;
-  if (!named && type === 'text/plain') return null;
-  const bytes = new Uint8Array(await file.arrayBuffer());
+/** A schedule: a .csv name or a CSV type, kept in memory to be parsed (at most 1 MB). */
+const SCHEDULE: UploadRule = {
+  field: 'file',
+  maxBytes: MAX_CSV_BYTES,
+  sniffBytes: 1,
+  accept: (_head, { name, type }) => {
+    const csvType = CSV_TYPES.includes(type) && type !== '' && type !== 'text/plain';
+    return name.toLowerCase().endsWith('.csv') || csvType ? 'text/csv' : null;
+  },
+  store: 'memory',
+  messages: {
+    notMultipart: { status: 400, detail: UPLOAD_MESSAGES.notMultipart },
+    unreadable: UPLOAD_MESSAGES.notMultipart,
+    missing: COACH_MESSAGES.fileNeeded,
+    refused: UPLOAD_MESSAGES.notCsv,
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+  },
+};
+
+/** The file's text when it is UTF-8 text without NUL bytes. */
+function csvText(bytes: Uint8Array): string | null {
   if (bytes.includes(0)) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -66,35 +80,21 @@ function matchGame(stored: readonly StoredGame[], game: GameRow): StoredGame | u
 }
 
 export const bulkUploadRoutes = routes('/events/season-games').post(
+  // The body streams through server/http/uploads.ts, which applies the 1 MB cap.
   '/bulk-upload',
-  bodyLimit({
-    maxSize: MAX_CSV_BYTES + 64 * 1024,
-    onError: (c) => c.json({ file: [UPLOAD_MESSAGES.tooLarge] }, 400),
-  }),
   async (c) => {
     const { db } = c.var.deps;
-    const { user } = c.var;
-    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-      throw new ApiError(400, { detail: UPLOAD_MESSAGES.notMultipart });
-    }
-    let form: Record<string, string | File>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw new ApiError(400, { detail: UPLOAD_MESSAGES.notMultipart });
-    }
-    const seasonValue = form['season'];
-    const seasonId = typeof seasonValue === 'string' ? parseId(seasonValue.trim()) : null;
-    if (typeof seasonValue !== 'string' || !seasonValue.trim()) {
-      throw fieldError({ season: [COACH_MESSAGES.seasonNeeded] });
-    }
+    const upload = await receiveUpload(c, SCHEDULE);
+    const seasonValue = upload.fields['season'];
+    const seasonId = seasonValue ? parseId(seasonValue.trim()) : null;
+    if (!seasonValue?.trim()) throw fieldError({ season: [COACH_MESSAGES.seasonNeeded] });
     const [season] = seasonId ? await db.select().from(seasons).where(eq(seasons.id, seasonId)) : [];
     if (!season) throw fieldError({ season: [UPLOAD_MESSAGES.unknownSeason] });
-    await assertRecordInScope(db, user, season.programId);
-    const file = form['file'];
-    if (!(file instanceof File) || file.size === 0) throw fieldError({ file: [COACH_MESSAGES.fileNeeded] });
-    if (file.size > MAX_CSV_BYTES) throw fieldError({ file: [UPLOAD_MESSAGES.tooLarge] });
-    const text = await csvText(file);
+    await assertRecordInScope(db, c.var.user, season.programId);
+    if (upload.problem || !upload.file?.bytes) {
+      throw fieldError({ file: [upload.problem ?? COACH_MESSAGES.fileNeeded] });
+    }
+    const text = csvText(upload.file.bytes);
     if (text === null) throw fieldError({ file: [UPLOAD_MESSAGES.notCsv] });
 
     const errors: UploadResult['errors'] = [];

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,9 @@ const form = (fields: Record<string, string>, file?: { body: BlobPart; type: str
   if (file) data.append('media', new File([file.body], file.name, { type: file.type }));
   return data;
 };
+/** Every file under a folder. */
+const listFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
 const submit = (data: FormData) => t.call('POST', '/api/gallery/submissions/', { body: data });
 
 describe('GET /api/gallery/', () => {
@@ -148,6 +151,35 @@ describe('POST /api/gallery/submissions/', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ media: ['The file is too large. The limit is 50 MB.'] });
   }, 30_000);
+
+  it('counts refused uploads toward the hourly limit of an address', async () => {
+    const from = { 'X-Forwarded-For': '203.0.113.77' };
+    for (let i = 0; i < 20; i += 1) {
+      const refused = await t.call('POST', '/api/gallery/submissions/', {
+        body: form({ title: `Flyer ${i}` }, { body: '%PDF-1.7', type: 'application/pdf', name: 'flyer.pdf' }),
+        headers: from,
+      });
+      expect(refused.status).toBe(400);
+    }
+    const res = await t.call('POST', '/api/gallery/submissions/', {
+      body: form({ title: 'A real photo' }, { body: JPEG, type: 'image/jpeg', name: 'catch.jpg' }),
+      headers: from,
+    });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({
+      detail: 'Too many submissions from your connection. Please try again later.',
+    });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('keeps nothing of a refused upload on disk', async () => {
+    const uploads = path.join(t.config.dataDir, 'uploads', 'gallery');
+    const before = existsSync(uploads) ? listFiles(uploads).length : 0;
+    const res = await submit(form({ title: '' }, { body: JPEG, type: 'image/jpeg', name: 'catch.jpg' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ title: ['Please add a title.'] });
+    expect(existsSync(uploads) ? listFiles(uploads).length : 0).toBe(before);
+  });
 
   it('asks for multipart form data', async () => {
     const res = await t.call('POST', '/api/gallery/submissions/', { body: { title: 'json' } });

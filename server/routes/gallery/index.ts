@@ -4,14 +4,13 @@
  */
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { galleryItems } from '../../db/schema/content';
 import { gallerySubmissions } from '../../db/schema/inbox';
 import { notFound } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { booleanQuery, parseId } from '../../http/query';
 import { sendUpload } from './media-file';
-import { MAX_UPLOAD_BYTES, submitHighlight } from './submissions';
+import { submitHighlight } from './submissions';
 import { routes } from '../../http/router';
 
 export const galleryRoutes = routes('/gallery')
@@ -34,15 +33,8 @@ export const galleryRoutes = routes('/gallery')
     }));
     return c.json(paginateArray(c, items, { defaultSize: 50, maxSize: 200 }));
   })
-  .post(
-    '/submissions',
-    // Room for the 50 MB file plus the other form fields and multipart framing.
-    bodyLimit({
-      maxSize: MAX_UPLOAD_BYTES + 1024 * 1024,
-      onError: (c) => c.json({ media: ['The file is too large. The limit is 50 MB.'] }, 400),
-    }),
-    submitHighlight,
-  )
+  // The body streams through server/http/uploads.ts, which applies the 50 MB cap.
+  .post('/submissions', submitHighlight)
   .get('/media/:name', async (c) => {
     const match = /^(\d{1,9})(\.[a-z0-9]{2,5})$/.exec(c.req.param('name'));
     const id = parseId(match?.[1]);

@@ -42,7 +42,7 @@ const sign = (token: string, child: number, changes: Record<string, unknown> = {
   t.call('POST', '/api/waivers/', {
     token,
     body: { child, signer_name: 'Pat Rivers', agree: true, version: currentWaiver().version, ...changes },
-    headers: { 'X-Forwarded-For': '198.51.100.23, 10.0.0.1' },
+    headers: { 'X-Forwarded-For': '10.0.0.1, 198.51.100.23' },
   });
 
 const signaturesOf = (child: number) =>

@@ -51,6 +51,8 @@ export const sandboxCloverRoutes = new Hono<AppEnv>({ strict: false })
         `connect-src ${requestOrigin(c)}/sandbox/clover/v1/`,
         "base-uri 'none'",
         "form-action 'none'",
+        // The card dialog on this site's pages frames the fields; no other site may.
+        `frame-ancestors ${requestOrigin(c)}`,
       ].join('; '),
       'Referrer-Policy': 'no-referrer',
     });

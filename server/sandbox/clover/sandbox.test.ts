@@ -405,10 +405,11 @@ describe('the card-fields script and frames', () => {
         'connect-src http://pay.test/sandbox/clover/v1/',
         "base-uri 'none'",
         "form-action 'none'",
+        'frame-ancestors http://pay.test',
       ].join('; '),
     );
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-    // The page embeds it, so it must not forbid framing.
+    // This site's pages frame it: only other sites are kept out.
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(await res.text()).toContain('<script src="field.js"></script>');
   });

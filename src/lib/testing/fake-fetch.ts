@@ -11,6 +11,7 @@ export interface SentRequest {
   headers: Headers;
   body: unknown;
   credentials: RequestCredentials | undefined;
+  keepalive: boolean | undefined;
 }
 
 export type Handler = (request: SentRequest) => Response | Promise<Response>;
@@ -39,6 +40,7 @@ export function fakeFetch(routes: Record<string, Handler | Handler[]>, base = 'h
       headers: new Headers(init.headers),
       body: text ? JSON.parse(text) : init.body,
       credentials: init.credentials,
+      keepalive: init.keepalive,
     };
     sent.push(request);
     const key = `${method} ${path.split('?')[0]}`;

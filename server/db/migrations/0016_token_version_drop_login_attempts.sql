@@ -1,0 +1,2 @@
+DROP TABLE "login_attempts" CASCADE;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;
