@@ -246,6 +246,33 @@ describe('POST /api/payments/confirm/', () => {
     expect((await confirm(token, retry, await t.cardToken())).status).toBe(200);
   });
 
+  it.each([
+    ['4005571702222222', 'card_declined'],
+    ['4000000000000069', 'expired_card'],
+    ['4000000000000127', 'incorrect_cvc'],
+    ['4000000000000036', 'incorrect_zip'],
+    ['4000000000000119', 'processing_error'],
+  ])('answers the refused card %s with the spec message and the provider reason %s', async (card, code) => {
+    const { token, childId } = await newParentWithChild();
+    const started = (await checkout(token, childId)).body;
+    const res = await confirm(token, started, await t.cardToken(card));
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({
+      success: false,
+      status: 'FAILED',
+      detail: 'Payment could not be completed. Please try again.',
+      code,
+    });
+    const [payment] = await t.handle.db.select().from(payments).where(eq(payments.id, started.payment_id));
+    expect(payment).toMatchObject({ status: 'failed', failureCode: code });
+    // The return page's verification gives the same reason.
+    const verified = await t.call('POST', '/api/payments/verify/', {
+      token,
+      body: { paymentId: started.payment_id },
+    });
+    expect(verified.body).toMatchObject({ status: 'FAILED', code });
+  });
+
   it('asks for a new card when the token was already spent', async () => {
     const { token, childId } = await newParentWithChild();
     const other = await newParentWithChild();
