@@ -6,6 +6,10 @@ export const CARDS = {
   approved: '4242424242424242',
   declined: '4005571702222222',
   slow: '4000000000000077',
+  expired: '4000000000000069',
+  wrongCvv: '4000000000000127',
+  wrongZip: '4000000000000036',
+  processingError: '4000000000000119',
 } as const;
 
 /** Types a card into the provider's fields (each in its own iframe), key by key as a person would. */

@@ -24,8 +24,8 @@ type Props = Pick<
   checkoutBody: (values: RegistrationValues) => object;
   /** The form's message when checkout cannot start. */
   checkoutError: (error: unknown) => string;
-  /** The payment succeeded (the card dialog has closed). */
-  onPaid: () => void;
+  /** The payment succeeded (the card dialog has closed): the registration now paid. */
+  onPaid: (registrationId: number) => void;
   /** The payer closed the card dialog without paying. */
   onCancel: () => void;
 };
@@ -86,9 +86,10 @@ export default function RegistrationCheckout(props: Props) {
       <CardPaymentDialog
         session={session}
         summary={props.paymentSummary}
-        onPaid={() => {
+        onPaid={(answer) => {
+          const paid = answer.registrationId ?? session?.registration_id;
           setSession(null);
-          props.onPaid();
+          if (paid !== undefined) props.onPaid(paid);
         }}
         onCancel={() => {
           setSession(null);

@@ -1,6 +1,7 @@
 import { formatUsd } from '../../domain/fees';
 import type { Registration } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
+import { receiptPath } from '../../domain/receipt';
 import './portal-kit.css';
 
 interface Props {
@@ -26,6 +27,18 @@ export default function RegistrationList({ registrations, empty }: Props) {
             {formatUsd(record.amount_cents)} ·{' '}
             {record.paid_at ? `paid ${formatDay(record.paid_at)}` : `started ${formatDay(record.created_at)}`}
           </span>
+          {record.payment_status === 'paid' && (
+            <>
+              {' · '}
+              <a href={receiptPath(record.id)}>
+                View receipt
+                <span className="visually-hidden">
+                  {' '}
+                  for {record.participant_name}, {record.program_name ?? record.program}, {record.season}
+                </span>
+              </a>
+            </>
+          )}
         </li>
       ))}
     </ul>

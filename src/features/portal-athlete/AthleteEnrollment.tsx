@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { AthleteProfile } from '../../domain/athlete-profile';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { detailOrNonFieldMessage } from '../../domain/error-message';
@@ -7,9 +8,11 @@ import {
   registrationCheckoutBody,
   registrationStart,
 } from '../../domain/registration';
-import type { Program } from '../../domain/types';
+import { receiptPath, registeredMessage } from '../../domain/receipt';
+import type { Program, Registration } from '../../domain/types';
 import { loadUser, type User } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import RegistrationCheckout from '../../components/portal/RegistrationCheckout';
 import { ATHLETE_MESSAGES, refreshRegistrations, reloadAfterPayment } from './athlete-data';
 
@@ -17,6 +20,8 @@ interface Props {
   profile: AthleteProfile | null;
   user: User | null;
   programs: readonly Program[];
+  /** The athlete's registrations (the one just paid shows its success panel). */
+  registrations: readonly Registration[];
   /** Why the program list is missing, when it could not load. */
   programsProblem: string | null;
 }
@@ -26,7 +31,16 @@ interface Props {
  * 'Confirm your registration' (Confirm and Pay, Go back), then checkout of kind athlete_registration
  * through the shared card dialog; the portal reloads after payment.
  */
-export default function AthleteEnrollment({ profile, user, programs, programsProblem }: Props) {
+export default function AthleteEnrollment({
+  profile,
+  user,
+  programs,
+  registrations,
+  programsProblem,
+}: Props) {
+  // The registration just paid: its success panel shows (once reloaded) until dismissed.
+  const [paid, setPaid] = useState<number | null>(null);
+  const paidRecord = registrations.find((r) => r.id === paid && r.payment_status === 'paid');
   const name = profile?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
     <section className="portal-card" aria-labelledby="enrollment-title">
@@ -34,6 +48,13 @@ export default function AthleteEnrollment({ profile, user, programs, programsPro
       <p className="portal-muted">
         Register yourself for a season: uniform sizes, league placement and where to ship your uniform.
       </p>
+      {paidRecord && (
+        <PaymentSuccessPanel
+          message={registeredMessage(paidRecord, user?.email)}
+          receiptHref={receiptPath(paidRecord.id)}
+          onDismiss={() => setPaid(null)}
+        />
+      )}
       {programsProblem && (
         <p className="portal-alert" role="alert">
           {programsProblem}
@@ -56,7 +77,8 @@ export default function AthleteEnrollment({ profile, user, programs, programsPro
         paymentSummary={`Registration for ${name}`}
         checkoutBody={(values) => registrationCheckoutBody(values, { athlete_profile: profile?.id ?? 0 })}
         checkoutError={(error) => detailOrNonFieldMessage(error, ATHLETE_MESSAGES.checkoutFailed)}
-        onPaid={() => {
+        onPaid={(registrationId) => {
+          setPaid(registrationId);
           showToast(ATHLETE_MESSAGES.paid);
           void reloadAfterPayment();
           // The confirmed address was saved on the account: the next form starts from it.

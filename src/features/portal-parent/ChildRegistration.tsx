@@ -16,14 +16,15 @@ interface Props {
   child: Child;
   user: User | null;
   programs: readonly Program[];
-  onDone: () => void;
+  /** The payment went through: the form closes and the card shows the paid registration. */
+  onPaid: (registrationId: number) => void;
 }
 
 /**
  * Registering one child (spec 2 §4): form, Review & Register, the confirmation dialog, Confirm & Pay
  * (checkout), the card dialog, confirm, then the success toast and the portal reloaded.
  */
-export default function ChildRegistration({ child, user, programs, onDone }: Props) {
+export default function ChildRegistration({ child, user, programs, onPaid }: Props) {
   return (
     <RegistrationCheckout
       checks={PARENT_REGISTRATION_CHECKS}
@@ -41,12 +42,12 @@ export default function ChildRegistration({ child, user, programs, onDone }: Pro
       paymentSummary={`Registration for ${child.name}`}
       checkoutBody={(values) => registrationCheckoutBody(values, { child: child.id })}
       checkoutError={(error) => formErrorMessage(error, PARENT_MESSAGES.registerFailed)}
-      onPaid={() => {
+      onPaid={(registrationId) => {
         showToast(PARENT_MESSAGES.paid);
         reloadPortal();
         // The confirmed address was saved on the account: the next form starts from it.
         void loadUser();
-        onDone();
+        onPaid(registrationId);
       }}
       onCancel={() => showToast(PARENT_MESSAGES.canceled, { tone: 'info' })}
     />

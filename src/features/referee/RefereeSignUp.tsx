@@ -11,9 +11,11 @@ import {
   mayPayRefereeFee,
   REFEREE_INTERESTS,
   REFEREE_MESSAGES,
+  paidRefereeFee,
   refereeCheckoutBody,
-  refereeFeePaid,
 } from '../../domain/referee';
+import { receiptPath } from '../../domain/receipt';
+import { registerPathFor } from '../../domain/roles';
 import { addressLine2Warning, savedShippingAddress } from '../../domain/shipping';
 import { errorStatus } from '../../lib/api-client';
 import { startCheckout } from '../../lib/payments/payments-api';
@@ -51,6 +53,8 @@ type Field = keyof typeof EMPTY;
 
 /** Where a visitor signs in to pay, coming back here afterwards. */
 const LOGIN_PATH = '/login?next=%2Freferee%23sign-up';
+/** A referee's call to action: a new referee account that comes back here (issue 22). */
+const REGISTER_PATH = registerPathFor({ role: 'referee', next: '/referee#sign-up' });
 
 /** 400 and 429 answers carry words for the visitor; anything else gets the spec's message. */
 const leadFailure = (error: unknown) =>
@@ -74,7 +78,8 @@ function RefereeSignUp() {
 
   // Read once hydrated: the server render knows no user, and hydration must match it.
   const payer = form.hydrated && Boolean(user && mayPayRefereeFee(user.role));
-  const paid = payer && refereeFeePaid(registrations.data?.results ?? []);
+  const feePaid = payer ? paidRefereeFee(registrations.data?.results ?? []) : undefined;
+  const paid = feePaid !== undefined;
 
   // A signed-in visitor's name, e-mail, phone and saved address fill the fields still empty.
   useEffect(() => {
@@ -196,9 +201,10 @@ function RefereeSignUp() {
           </FormSuccess>
         )}
         <div className="fee-status" aria-live="polite">
-          {paid ? (
+          {feePaid ? (
             <p>
-              <span className="badge badge-success">Training fee paid</span> {REFEREE_MESSAGES.alreadyPaid}
+              <span className="badge badge-success">Training fee paid</span> {REFEREE_MESSAGES.alreadyPaid}{' '}
+              <a href={receiptPath(feePaid.id)}>View receipt</a>
             </p>
           ) : (
             <p className="portal-muted">
@@ -224,6 +230,12 @@ function RefereeSignUp() {
         {form.hydrated && !payer && (
           <p className="portal-notice signup-login">
             {REFEREE_MESSAGES.logInHint} <a href={LOGIN_PATH}>Log in with a referee account</a>
+            {!user && (
+              <>
+                {' '}
+                or <a href={REGISTER_PATH}>create one</a>
+              </>
+            )}
           </p>
         )}
       </form>
