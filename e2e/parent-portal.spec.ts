@@ -137,6 +137,38 @@ test.describe('registration and payment', () => {
     ).toContainText('Payment pending');
   });
 
+  test('age group and grade are suggested from the date of birth, and an 11–17 program offers only youth groups', async ({
+    page,
+    request,
+  }) => {
+    // Born the day before the school year's September 1, 12 years earlier: 12 on that September 1
+    // (grade 7), and 11 or 12 today (Youth 11-12), whenever the test runs.
+    const now = new Date();
+    const schoolYear = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+    const expected = { age_group: 'TWEEN', grade: '7' };
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Avery', `${schoolYear - 12}-08-31`);
+    await openPortal(page);
+    const card = childCard(page, 'Avery Rivers');
+    await card.getByRole('button', { name: /for a program$/ }).click();
+    const hint = card.getByText('Suggested from Avery’s date of birth; change it if needed.');
+    await expect(card.getByLabel('Age group')).toHaveValue(expected.age_group);
+    await expect(card.getByLabel('Grade')).toHaveValue(expected.grade);
+    await expect(hint).toHaveCount(2);
+    await card.getByLabel('Program', { exact: true }).selectOption('nfl-flag-boys');
+    await expect(card.getByLabel('Age group').locator('option')).toHaveText([
+      'Choose an age group',
+      'Youth 11-12',
+      'Junior 13-14',
+      'High school 15-18',
+    ]);
+    await expect(card.getByLabel('Age group')).toHaveValue(expected.age_group);
+    // Still editable: a changed grade is the family's, and no longer called a suggestion.
+    await card.getByLabel('Grade').selectOption('12');
+    await expect(card.getByLabel('Grade')).toHaveValue('12');
+    await expect(hint).toHaveCount(1);
+  });
+
   test('Review & Register waits for a complete form, then the ordered checks speak', async ({
     page,
     request,

@@ -58,10 +58,11 @@ export async function addChildByApi(
   request: APIRequestContext,
   access: string,
   first = 'Sam',
+  born = '2013-04-02',
 ): Promise<number> {
   const response = await request.post('/api/auth/children/', {
     headers: { Authorization: `Bearer ${access}` },
-    data: { first_name: first, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
+    data: { first_name: first, last_name: 'Rivers', date_of_birth: born, gender: 'Male' },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;

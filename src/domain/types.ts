@@ -41,6 +41,9 @@ export interface Program {
   sport?: string;
   active?: boolean;
   divisions?: Division[];
+  /** The ages the program is for, inclusive (issue 22: the age groups it offers follow them). */
+  min_age?: number | null;
+  max_age?: number | null;
 }
 
 export interface Sponsor {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programs } from '../../db/schema/league';
 import { payments } from '../../db/schema/payments';
 import { registrations } from '../../db/schema/registrations';
 import { sandboxCloverCharges } from '../../db/schema/sandbox';
@@ -147,6 +148,33 @@ describe('POST /api/payments/checkout/', () => {
     expect(
       (await t.call('POST', '/api/payments/checkout/', { body: registrationBody(childId) })).status,
     ).toBe(401);
+  });
+
+  it('refuses an adult age group for an 11–17 program, and takes it for a program for adults', async () => {
+    const { token, childId } = await newParentWithChild();
+    const youth = await checkout(token, childId, { age_group: 'SORORITY_FRATERNITY', grade: 'COLLEGE' });
+    expect(youth.status).toBe(400);
+    expect(youth.body).toEqual({ age_group: ['Choose an age group.'] });
+    const both = await checkout(token, childId, { age_group: 'NON_COLLEGE_ADULTS', shipping_name: '' });
+    expect(Object.keys(both.body)).toEqual(['age_group', 'shipping_name']);
+    expect((await checkout(token, childId, { age_group: 'HIGH_SCHOOL' })).status).toBe(201);
+
+    await t.handle.db.update(programs).set({ minAge: 18, maxAge: 99 }).where(eq(programs.id, 'jr-nba'));
+    try {
+      const venues = (await t.call('GET', '/api/programs/jr-nba/')).body.locations;
+      const adult = await t.call('POST', '/api/payments/checkout/', {
+        token,
+        body: registrationBody(childId, {
+          program: 'jr-nba',
+          location: venues[0]?.id ?? null,
+          age_group: 'REGULAR_COLLEGE',
+          grade: 'COLLEGE',
+        }),
+      });
+      expect(adult.status).toBe(201);
+    } finally {
+      await t.handle.db.update(programs).set({ minAge: 11, maxAge: 17 }).where(eq(programs.id, 'jr-nba'));
+    }
   });
 
   it('refuses an unknown kind with a readable message', async () => {

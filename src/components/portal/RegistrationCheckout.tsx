@@ -8,7 +8,7 @@ import RegistrationReview from './RegistrationReview';
 
 type Props = Pick<
   RegistrationFormProps,
-  'checks' | 'programs' | 'profileSaved' | 'initial' | 'confirmedAt' | 'submitLabel'
+  'checks' | 'programs' | 'profileSaved' | 'initial' | 'confirmedAt' | 'submitLabel' | 'suggested'
 > & {
   /** The confirmation dialog's words and what it shows. */
   review: {
@@ -67,6 +67,7 @@ export default function RegistrationCheckout(props: Props) {
         initial={props.initial}
         confirmedAt={props.confirmedAt}
         submitLabel={props.submitLabel}
+        {...(props.suggested ? { suggested: props.suggested } : {})}
         onReview={setReview}
         problem={problem}
         busy={busy}

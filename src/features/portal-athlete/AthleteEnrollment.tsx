@@ -3,6 +3,7 @@ import type { AthleteProfile } from '../../domain/athlete-profile';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { detailOrNonFieldMessage } from '../../domain/error-message';
 import { PRICE_LIST } from '../../domain/fees';
+import { suggestedPlacement } from '../../domain/placement';
 import {
   ATHLETE_REGISTRATION_CHECKS,
   registrationCheckoutBody,
@@ -41,6 +42,8 @@ export default function AthleteEnrollment({
   // The registration just paid: its success panel shows (once reloaded) until dismissed.
   const [paid, setPaid] = useState<number | null>(null);
   const paidRecord = registrations.find((r) => r.id === paid && r.payment_status === 'paid');
+  // Age group and grade start from the profile's date of birth (still editable).
+  const placement = suggestedPlacement(profile?.date_of_birth);
   const name = profile?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
     <section className="portal-card" aria-labelledby="enrollment-title">
@@ -64,7 +67,8 @@ export default function AthleteEnrollment({
         checks={ATHLETE_REGISTRATION_CHECKS}
         programs={programs}
         profileSaved={profile !== null}
-        initial={registrationStart(user, name)}
+        initial={{ ...registrationStart(user, name), ...placement }}
+        suggested={{ ...placement, from: 'your' }}
         confirmedAt={savedAddressConfirmedAt(user)}
         submitLabel="Review and Register"
         review={{

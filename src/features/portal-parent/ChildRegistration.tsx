@@ -1,6 +1,7 @@
 import { formErrorMessage } from '../../domain/error-message';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { PRICE_LIST } from '../../domain/fees';
+import { suggestedPlacement } from '../../domain/placement';
 import {
   PARENT_REGISTRATION_CHECKS,
   registrationCheckoutBody,
@@ -25,11 +26,14 @@ interface Props {
  * (checkout), the card dialog, confirm, then the success toast and the portal reloaded.
  */
 export default function ChildRegistration({ child, user, programs, onPaid }: Props) {
+  // Age group and grade start from the child's date of birth (still editable).
+  const placement = suggestedPlacement(child.date_of_birth);
   return (
     <RegistrationCheckout
       checks={PARENT_REGISTRATION_CHECKS}
       programs={programs}
-      initial={registrationStart(user)}
+      initial={{ ...registrationStart(user), ...placement }}
+      suggested={{ ...placement, from: `${child.first_name}’s` }}
       confirmedAt={savedAddressConfirmedAt(user)}
       submitLabel="Review & Register"
       review={{
