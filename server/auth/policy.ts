@@ -183,6 +183,8 @@ export const ROUTE_POLICIES = {
   'GET /events/referee/faqs': anyone,
   'POST /notifications/leads': anyone,
   'GET /store/products': anyone,
+  // The store's check of cart lines (sizes, stock, prices): nothing is stored, anyone may ask.
+  'POST /store/cart': anyone,
 
   // Parent portal (spec 2): a parent's own children, waivers and acknowledgement.
   'GET /auth/children': parents,

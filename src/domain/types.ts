@@ -242,8 +242,10 @@ export interface Product {
   description: string;
   /** A site path or URL of the product picture. */
   image: string | null;
-  /** Units on hand; 0 is sold out. */
+  /** Units on hand; 0 is sold out (for a product sold by size, all sizes together). */
   inventory: number;
+  /** The sizes a product sold by size comes in (the shared size list), each with its units on hand. */
+  sizes?: { size: string; inventory: number }[];
 }
 
 /** A calendar event (spec 3 §3, GET /events/). */
