@@ -5,7 +5,7 @@
  * payment with a fresh idempotency key. The answer is the checkout object of spec 2 §3.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CURRENCY, PRICE_LIST } from '../../src/domain/fees';
 import {
@@ -380,7 +380,8 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
     return row!;
   });
   if (registration.shippingAddress) {
-    // The confirmed address is remembered on the account for the next form (spec 2 §3: User).
+    // The confirmed address is remembered on the account for the next form (spec 2 §3: User), and
+    // the contact phone too when the account has none yet (forms fill it from there).
     await db
       .update(users)
       .set({
@@ -388,6 +389,9 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
           ...registration.shippingAddress,
           confirmed_at: registration.shippingAddressConfirmedAt?.toISOString() ?? null,
         },
+        ...(registration.shippingPhone
+          ? { phoneNumber: sql`coalesce(nullif(${users.phoneNumber}, ''), ${registration.shippingPhone})` }
+          : {}),
       })
       .where(eq(users.id, user.id));
   }

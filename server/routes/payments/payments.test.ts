@@ -177,6 +177,17 @@ describe('POST /api/payments/checkout/', () => {
     }
   });
 
+  it('remembers the confirmed address on the account, and the contact phone when it has none', async () => {
+    const { token, childId } = await newParentWithChild();
+    expect((await checkout(token, childId, { shipping_phone: '662-555-0100' })).status).toBe(201);
+    const me = (await t.call('GET', '/api/auth/me/', { token })).body;
+    expect(me.phone_number).toBe('662-555-0100');
+    expect(me.shipping_address).toMatchObject({ address1: '12 Magnolia St', city: 'Hernando', state: 'MS' });
+    // A phone the account already has is its own: a later checkout's contact phone leaves it.
+    expect((await checkout(token, childId, { shipping_phone: '901-555-0199' })).status).toBe(201);
+    expect((await t.call('GET', '/api/auth/me/', { token })).body.phone_number).toBe('662-555-0100');
+  });
+
   it('refuses an unknown kind with a readable message', async () => {
     const { token } = await newParentWithChild();
     const res = await t.call('POST', '/api/payments/checkout/', { token, body: { kind: 'donation' } });

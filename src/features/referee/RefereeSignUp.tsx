@@ -81,22 +81,20 @@ function RefereeSignUp() {
   const feePaid = payer ? paidRefereeFee(registrations.data?.results ?? []) : undefined;
   const paid = feePaid !== undefined;
 
-  // A signed-in visitor's name, e-mail, phone and saved address fill the fields still empty.
+  // A signed-in visitor's name, e-mail, phone and saved address fill the fields still empty; what
+  // the visitor typed (before the island ran, or before the account loaded) stays.
   useEffect(() => {
     if (!user) return;
     const name = personName(user);
     const phone = typeof user['phone_number'] === 'string' ? user['phone_number'] : '';
-    const known: Partial<Record<Field, string>> = {
+    form.fill({
       name,
       email: user.email ?? '',
       phone,
       shipping_name: name,
       shipping_phone: phone,
       ...savedShippingAddress(user),
-    };
-    for (const [field, value] of Object.entries(known) as [Field, string][]) {
-      if (value && !form.values[field].trim()) form.set(field, value);
-    }
+    });
     // Once per signed-in user.
   }, [user?.id]);
 
