@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { addChildByApi, CARDS, payWith } from './support/payments';
 import { childCard, fillRegistration } from './support/registration';
 import { signUpAs } from './support/session';
@@ -68,6 +69,7 @@ test.describe('a new parent', () => {
     );
     await expect(toast).toHaveCount(0, { timeout: 8_000 });
     await expect(panel).toBeVisible();
+    expect(await axeViolations(page), 'axe violations with the success panel').toEqual([]);
     const history = card.getByRole('region', { name: 'Registrations for Riley Hale' });
     await expect(history.getByText('Paid', { exact: true })).toBeVisible();
     await expect(history.getByRole('link', { name: /^View receipt for Riley Hale/ })).toBeVisible();
