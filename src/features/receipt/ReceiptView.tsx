@@ -7,6 +7,7 @@ import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import LoadProblem from '../../components/portal/LoadProblem';
 import { revalidateKeys } from '../../lib/query';
 import { $receipt, $receiptRegistration } from './receipt-data';
+import '../../components/portal/portal-kit.css';
 import './receipt.css';
 
 export const RECEIPT_MESSAGES = {
@@ -18,7 +19,7 @@ export const RECEIPT_MESSAGES = {
 function ReceiptCard({ receipt, league }: { receipt: Receipt; league: string }) {
   const portal = PORTAL_DESTINATIONS[readPortal(receipt.portal)];
   return (
-    <article className="receipt" aria-labelledby="receipt-title">
+    <article className="portal-card receipt" aria-labelledby="receipt-title">
       <header className="receipt-head">
         <p className="receipt-league">{league}</p>
         <h1 id="receipt-title" className="receipt-title">
@@ -67,7 +68,7 @@ function ReceiptView({ league }: { league: string }) {
 
   if (id === null || error || !data) {
     return (
-      <div className="receipt">
+      <div className="portal-card receipt">
         <h1 className="receipt-title">Payment receipt</h1>
         {id === null ? (
           <p className="portal-alert" role="alert">

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatUsd } from '../../domain/fees';
 import { priceCents, productSizes, stockOf } from '../../domain/store';
 import type { Product } from '../../domain/types';
+import SelectField from '../../components/form/SelectField';
 
 interface Props {
   product: Product;
@@ -23,7 +24,6 @@ export default function ProductCard({ product, eager, ready, onAdd }: Props) {
   const sizes = productSizes(product);
   const [size, setSize] = useState('');
   const sizeId = useId();
-  const select = useRef<HTMLSelectElement>(null);
   const stock = stockOf(product);
   const soldOut = stock === 0;
   // The stock shown is the chosen size's, once one is chosen.
@@ -50,10 +50,9 @@ export default function ProductCard({ product, eager, ready, onAdd }: Props) {
       </p>
       {sizes.length > 0 && !soldOut && (
         <div className="product-size">
-          <label htmlFor={sizeId}>Size</label>
-          <select
-            ref={select}
+          <SelectField
             id={sizeId}
+            label="Size"
             value={size}
             disabled={!ready}
             aria-label={`Size of ${product.name}`}
@@ -65,7 +64,7 @@ export default function ProductCard({ product, eager, ready, onAdd }: Props) {
                 {item.inventory === 0 ? `${item.size} (sold out)` : item.size}
               </option>
             ))}
-          </select>
+          </SelectField>
         </div>
       )}
       <button
@@ -76,7 +75,7 @@ export default function ProductCard({ product, eager, ready, onAdd }: Props) {
         onClick={() => {
           onAdd(product, size || null);
           // Without a size the cart says to choose one: the choice is where to go.
-          if (sizes.length > 0 && !soldOut && !size) select.current?.focus();
+          if (sizes.length > 0 && !soldOut && !size) document.getElementById(sizeId)?.focus();
         }}
       >
         {soldOut ? 'Sold out' : 'Add to cart'}
