@@ -113,6 +113,7 @@ test.describe('registration and payment', () => {
     );
     await dialog.getByRole('button', { name: 'Try another card' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('');
+    await expect(dialog.getByText('Card number', { exact: true })).toBeFocused();
     const field = (title: string) => dialog.frameLocator(`iframe[title="${title}"]`).locator('input');
     await expect(field('Card number')).toHaveValue('');
     await expect(field('Card expiration date')).toHaveValue('');

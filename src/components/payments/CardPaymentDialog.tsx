@@ -76,6 +76,9 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
           Object.entries(errors).filter(([type]) => !CARD_SECRETS.includes(type as CardFieldType)),
         ),
       );
+      // Try another card has left the page with the refusal: focus goes to the new card number's
+      // label, at the top of what is asked again, rather than to nowhere.
+      requestAnimationFrame(() => document.getElementById(`${id}-CARD_NUMBER-label`)?.focus());
     }
   }, [session]);
 
@@ -176,7 +179,7 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
           <div className="card-fields" hidden={phase === 'unavailable'} aria-busy={phase === 'loading'}>
             {CARD_FIELDS.map((field) => (
               <div key={field.type} className={`card-field card-field-${field.type.toLowerCase()}`}>
-                <p className="card-field-label" id={`${id}-${field.type}-label`}>
+                <p className="card-field-label" id={`${id}-${field.type}-label`} tabIndex={-1}>
                   {field.label}
                 </p>
                 <div className="card-field-host" id={cardFieldHost(id, field.type)} />
