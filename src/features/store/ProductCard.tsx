@@ -58,7 +58,7 @@ export default function ProductCard({ product, eager, ready, onAdd }: Props) {
             aria-label={`Size of ${product.name}`}
             onChange={(event) => setSize(event.currentTarget.value)}
           >
-            <option value="">Choose a size</option>
+            <option value="">Choose</option>
             {sizes.map((item) => (
               <option key={item.size} value={item.size} disabled={item.inventory === 0}>
                 {item.inventory === 0 ? `${item.size} (sold out)` : item.size}
