@@ -40,6 +40,21 @@ test.describe('axe sweep, signed in', () => {
   }
 });
 
+test.describe('axe sweep, the receipt page', () => {
+  test('the printable receipt of a paid registration has no WCAG 2.2 AA violations', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signInAs(page, request, 'parent@demo.test');
+    const mine = (await (
+      await request.get('/api/registrations/', { headers: { Authorization: `Bearer ${access}` } })
+    ).json()) as { results: { id: number; payment_status: string }[] };
+    const paid = mine.results.find((registration) => registration.payment_status === 'paid')!;
+    await expectNoViolations(page, `/receipt?registration=${paid.id}`);
+    await expect(page.getByRole('article', { name: 'Payment receipt' })).toContainText('Marcus');
+  });
+});
+
 test.describe('axe sweep, parent portal with its dialogs open', () => {
   test('the portal, the edit form, the waiver, review and card dialogs have no WCAG 2.2 AA violations', async ({
     page,

@@ -160,16 +160,18 @@ test.describe('register', () => {
     await expect(page.getByLabel('Sport')).toHaveValue('BASKETBALL');
   });
 
-  test('creates an account and signs in; a duplicate email shows the field message', async ({ page }) => {
+  test("creates an account, signs in and lands in the role's portal; a duplicate email shows the field message", async ({
+    page,
+  }) => {
     const email = `family-${Date.now()}@example.test`;
-    await gotoHydrated(page, '/register');
+    await gotoHydrated(page, '/register?role=PARENT_GUARDIAN');
     await page.getByLabel('First name').fill('Rae');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Role').selectOption('parent_guardian');
+    await expect(page.getByLabel('Role')).toHaveValue('parent_guardian');
     await page.getByLabel('Password', { exact: true }).fill('new-Pass-1');
     await page.getByRole('button', { name: /create account/i }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/parent$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Rae' })).toBeVisible();
 
     await page.locator('[data-site-header]').getByRole('button', { name: 'Logout' }).click();
     await gotoHydrated(page, '/register');

@@ -275,6 +275,8 @@ test.describe('program enrollment', () => {
     const { access } = await signUpAs(page, request, 'athlete');
     await createProfileByApi(request, access, { name: 'Quinn Payer', date_of_birth: bornYearsAgo(17) });
     await page.goto(PORTAL);
+    // The age group starts from the profile's date of birth.
+    await expect(enrollment(page).getByLabel('Age group')).toHaveValue('HIGH_SCHOOL');
     await fillEnrollment(page);
 
     // Go back closes the dialog and returns focus to the button that opened it.
@@ -291,8 +293,18 @@ test.describe('program enrollment', () => {
     await payWith(page, CARDS.approved);
     await expect(page.getByText('Payment received! You are officially registered.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    const panel = enrollment(page).getByRole('status').filter({ hasText: 'Registered for' });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(
+      /^Registered for Jr\. NBA Basketball, (Spring|Fall) \d{4}\. Receipt sent to athlete-[^ ]+@e2e\.example\./,
+    );
     const mine = page.getByRole('region', { name: 'My registrations' });
     await expect(mine).toContainText('Jr. NBA Basketball');
+    await expect(
+      mine.getByRole('link', { name: /^View receipt for Quinn Payer, Jr\. NBA Basketball/ }),
+    ).toBeVisible();
+    await panel.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(panel).toHaveCount(0);
     await expect(mine.getByText('Paid', { exact: true })).toBeVisible();
     await expect(page.locator('.metric').filter({ hasText: 'Paid registrations' })).toContainText('1');
   });

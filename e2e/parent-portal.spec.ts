@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { addChildByApi, CARDS, payWith } from './support/payments';
 import { childCard, fillRegistration } from './support/registration';
-import { gotoHydrated, signUpAs } from './support/session';
+import { signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
 
 // Flows, not layouts: each runs once, on the phone the league's families mostly use.
@@ -31,19 +32,22 @@ async function reviewAndPay(page: Page, card: ReturnType<typeof childCard>) {
 }
 
 test.describe('a new parent', () => {
-  test('signs up, adds a child, registers and pays with the success card, and sees the registration paid', async ({
+  test('comes from the portal, signs up and lands in it, pays, sees the success and prints the receipt', async ({
     page,
   }) => {
     const email = `new-parent-${Date.now()}@e2e.example`;
-    await gotoHydrated(page, '/register');
+    // The portal's call to action: signed out, the gate asks to log in; the new account comes back.
+    await page.goto(PORTAL);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(PORTAL)}`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(`/register?next=${encodeURIComponent(PORTAL)}`);
+    await expect(page.getByLabel('Role')).toHaveValue('parent_guardian');
     await page.getByLabel('First name').fill('Morgan');
     await page.getByLabel('Last name').fill('Hale');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Role').selectOption('parent_guardian');
     await page.getByLabel('Password', { exact: true }).fill('a-Strong-pass-1');
     await page.getByRole('button', { name: /create account/i }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.goto(PORTAL);
+    await expect(page).toHaveURL(PORTAL);
     await expect(page.getByRole('heading', { name: 'Welcome, Morgan' })).toBeVisible();
 
     await addChild(page, 'Riley', 'Hale');
@@ -55,18 +59,54 @@ test.describe('a new parent', () => {
       'Test payment — no money moved',
     );
     await payWith(page, CARDS.approved);
-    await expect(page.getByText('Payment received! Your athlete is registered.')).toBeVisible();
+    const toast = page.getByText('Payment received! Your athlete is registered.');
+    await expect(toast).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The success panel on the child's card: in view, focused, and still there once the toast is gone.
+    const panel = card.getByRole('status').filter({ hasText: 'Registered for' });
+    await expect(panel).toBeFocused();
+    await expect(panel).toBeInViewport();
+    await expect(panel).toContainText(
+      new RegExp(
+        `^Registered for NFL FLAG Football Boys, (Spring|Fall) \\d{4}\\. Receipt sent to ${email}\\.`,
+      ),
+    );
+    await expect(toast).toHaveCount(0, { timeout: 8_000 });
+    await expect(panel).toBeVisible();
+    expect(await axeViolations(page), 'axe violations with the success panel').toEqual([]);
     const history = card.getByRole('region', { name: 'Registrations for Riley Hale' });
     await expect(history.getByText('Paid', { exact: true })).toBeVisible();
     await expect(history).toContainText('Test payment — no money moved');
     await expect(history).toContainText('NFL FLAG Football Boys');
+    await expect(history.getByRole('link', { name: /^View receipt for Riley Hale/ })).toBeVisible();
     await expect(page.locator('.metric').filter({ hasText: 'Paid registrations' })).toContainText('1');
+
+    await panel.getByRole('link', { name: 'View receipt' }).click();
+    await expect(page).toHaveURL(/\/receipt\?registration=\d+$/);
+    const receipt = page.getByRole('article', { name: 'Payment receipt' });
+    await expect(receipt).toContainText('Program registrationRiley Hale');
+    await expect(receipt).toContainText('Amount$250.00 USD');
+    await expect(receipt).toContainText(/Payment methodVISA ending 4242/);
+    await expect(receipt).toContainText('Test payment — no money moved');
+    // Printed, only the receipt is left: no site header, footer or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(receipt.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+    await expect(receipt.getByText('Payment reference')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.locator('.site-header')).toBeVisible();
+    // The profile stays one address away.
+    await page.goto('/profile');
+    await expect(page.getByText(email)).toBeVisible();
   });
 });
 
 test.describe('registration and payment', () => {
-  test('a declined card leaves the registration unpaid with the spec message', async ({ page, request }) => {
+  test('a declined card says why and keeps the name and ZIP for the next card, which says why too', async ({
+    page,
+    request,
+  }) => {
     const { access } = await signUpAs(page, request, 'parent_guardian');
     await addChildByApi(request, access, 'Jamie');
     await openPortal(page);
@@ -74,8 +114,29 @@ test.describe('registration and payment', () => {
     await reviewAndPay(page, card);
     await payWith(page, CARDS.declined);
     const dialog = page.getByRole('dialog', { name: 'Secure card payment' });
-    await expect(dialog.getByRole('alert')).toHaveText('Payment could not be completed. Please try again.');
-    await expect(dialog.getByRole('button', { name: 'Try another card' })).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Payment could not be completed. Please try again.' +
+        'Your bank declined this card. Try another card, or call the number on the back of the card.',
+    );
+    await dialog.getByRole('button', { name: 'Try another card' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('');
+    await expect(dialog.getByText('Card number', { exact: true })).toBeFocused();
+    const field = (title: string) => dialog.frameLocator(`iframe[title="${title}"]`).locator('input');
+    await expect(field('Card number')).toHaveValue('');
+    await expect(field('Card expiration date')).toHaveValue('');
+    await expect(field('Card security code')).toHaveValue('');
+    await expect(field('Name on card')).toHaveValue('Pat Parent');
+    await expect(field('Billing postal code')).toHaveValue('38632');
+
+    await field('Card number').pressSequentially(CARDS.expired);
+    await field('Card expiration date').pressSequentially(
+      `12${String(new Date().getFullYear() + 3).slice(-2)}`,
+    );
+    await field('Card security code').pressSequentially('123');
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This card has expired. Check the expiration date, or use another card.',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(
       page.getByText('Checkout canceled. You can restart payment anytime from this portal.'),
@@ -84,6 +145,38 @@ test.describe('registration and payment', () => {
     await expect(
       childCard(page, 'Jamie Rivers').getByRole('region', { name: 'Registrations for Jamie Rivers' }),
     ).toContainText('Payment pending');
+  });
+
+  test('age group and grade are suggested from the date of birth, and an 11–17 program offers only youth groups', async ({
+    page,
+    request,
+  }) => {
+    // Born the day before the school year's September 1, 12 years earlier: 12 on that September 1
+    // (grade 7), and 11 or 12 today (Youth 11-12), whenever the test runs.
+    const now = new Date();
+    const schoolYear = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
+    const expected = { age_group: 'TWEEN', grade: '7' };
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await addChildByApi(request, access, 'Avery', `${schoolYear - 12}-08-31`);
+    await openPortal(page);
+    const card = childCard(page, 'Avery Rivers');
+    await card.getByRole('button', { name: /for a program$/ }).click();
+    const hint = card.getByText('Suggested from Avery’s date of birth; change it if needed.');
+    await expect(card.getByLabel('Age group')).toHaveValue(expected.age_group);
+    await expect(card.getByLabel('Grade')).toHaveValue(expected.grade);
+    await expect(hint).toHaveCount(2);
+    await card.getByLabel('Program', { exact: true }).selectOption('nfl-flag-boys');
+    await expect(card.getByLabel('Age group').locator('option')).toHaveText([
+      'Choose an age group',
+      'Youth 11-12',
+      'Junior 13-14',
+      'High school 15-18',
+    ]);
+    await expect(card.getByLabel('Age group')).toHaveValue(expected.age_group);
+    // Still editable: a changed grade is the family's, and no longer called a suggestion.
+    await card.getByLabel('Grade').selectOption('12');
+    await expect(card.getByLabel('Grade')).toHaveValue('12');
+    await expect(hint).toHaveCount(1);
   });
 
   test('Review & Register waits for a complete form, then the ordered checks speak', async ({

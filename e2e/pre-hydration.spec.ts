@@ -50,9 +50,10 @@ const FORMS: FormCase[] = [
       ['Email', `early-${stamp}@example.test`],
       ['Password', 'early-Pass-1'],
     ],
+    // A new parent lands in the parent portal (the role's dashboard).
     sent: async (page) => {
-      await expect(page).toHaveURL(/\/profile$/);
-      await expect(page.getByText(`early-${stamp}@example.test`)).toBeVisible();
+      await expect(page).toHaveURL(/\/portal\/parent$/);
+      await expect(page.getByRole('heading', { name: 'Welcome, Rae' })).toBeVisible();
     },
   },
   {

@@ -194,6 +194,11 @@ test.describe('/referee', () => {
     await form.getByRole('button', { name: 'Pay Training Fee' }).click();
     await expect(form.getByRole('alert')).toHaveText(MESSAGES.role);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A referee's call to action: a new referee account comes back here.
+    await expect(form.getByRole('link', { name: 'create one' })).toHaveAttribute(
+      'href',
+      '/register?role=referee&next=%2Freferee%23sign-up',
+    );
 
     await signInAs(page, request, 'parent@demo.test');
     await openSignUp(page);
@@ -203,6 +208,39 @@ test.describe('/referee', () => {
     await expect(
       form.getByText('Log in with a referee account to pay the training fee online.'),
     ).toBeVisible();
+  });
+
+  test("a signed-in referee's form is filled from the account, and what was typed first stays", async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'referee@demo.test');
+    // The account answers only once the visitor has typed a name into the running form.
+    let typed: () => void = () => {};
+    const nameTyped = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/api/auth/me/', async (route) => {
+      await nameTyped;
+      await route.fallback();
+    });
+    await openSignUp(page);
+    const form = signUpForm(page);
+    await form.getByLabel('Name', { exact: true }).fill('Lena C.');
+    typed();
+    await expect(form.getByLabel('Email')).toHaveValue('referee@demo.test');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Lena C.');
+    for (const [label, value] of [
+      ['Phone', '901-555-0142'],
+      ['Shipping contact name', 'Lena Carter'],
+      ['Shipping contact phone', '901-555-0142'],
+      ['Address line 1', '40 Poplar Ave'],
+      ['City', 'Memphis'],
+      ['State', 'TN'],
+      ['ZIP or postal code', '38103'],
+      ['Country', 'US'],
+    ] as const) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+    await expect(form.getByLabel(/^Address line 2/)).toHaveValue('Suite 2');
   });
 
   test('a referee pays the training fee with the success card, then sees it paid and is not asked again', async ({

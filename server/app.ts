@@ -18,7 +18,7 @@ import { contactRoutes } from './routes/contact/index';
 import { eventRoutes } from './routes/events/index';
 import { leadRoutes } from './routes/leads/index';
 import { refereeRoutes } from './routes/referee/index';
-import { storeRoutes } from './routes/store/index';
+import { cartRoutes, storeRoutes } from './routes/store/index';
 import { galleryRoutes } from './routes/gallery/index';
 import { guardianApprovalRoutes } from './routes/guardian-approvals/index';
 import { locationRoutes } from './routes/locations/index';
@@ -108,6 +108,7 @@ function createApi(deps: AppDeps) {
     refereeRoutes,
     leadRoutes,
     storeRoutes,
+    cartRoutes,
     athleteProfileRoutes,
     guardianApprovalRoutes,
     accessRequestRoutes,

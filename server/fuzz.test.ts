@@ -80,6 +80,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     source: 'clv_x',
   },
   'POST /payments/verify': { paymentId: 1 },
+  'POST /store/cart': { lines: [{ product: 1, size: 'M', quantity: 1 }] },
   'POST /sandbox/clover/v1/tokens': {
     card: { number: '4242424242424242', exp_month: '12', exp_year: '2035', cvv: '123' },
   },

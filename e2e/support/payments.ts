@@ -6,6 +6,10 @@ export const CARDS = {
   approved: '4242424242424242',
   declined: '4005571702222222',
   slow: '4000000000000077',
+  expired: '4000000000000069',
+  wrongCvv: '4000000000000127',
+  wrongZip: '4000000000000036',
+  processingError: '4000000000000119',
 } as const;
 
 /** Types a card into the provider's fields (each in its own iframe), key by key as a person would. */
@@ -54,10 +58,11 @@ export async function addChildByApi(
   request: APIRequestContext,
   access: string,
   first = 'Sam',
+  born = '2013-04-02',
 ): Promise<number> {
   const response = await request.post('/api/auth/children/', {
     headers: { Authorization: `Bearer ${access}` },
-    data: { first_name: first, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
+    data: { first_name: first, last_name: 'Rivers', date_of_birth: born, gender: 'Male' },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;

@@ -45,7 +45,11 @@ export function authorize(policy: RoutePolicy) {
     const rawId = c.req.param('id');
     if (policy.owner && rawId !== undefined) {
       const id = parseId(rawId);
-      if (id === null || !(await OWNERSHIP[policy.owner](c.var.deps.db, user, id))) throw notFound();
+      if (id === null || !(await OWNERSHIP[policy.owner](c.var.deps.db, user, id))) {
+        // Even a refusal of a signed-in caller is theirs alone: no proxy may keep it.
+        c.header('Cache-Control', 'no-store');
+        throw notFound();
+      }
     }
     c.set('user', user);
     await next();

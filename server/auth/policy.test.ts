@@ -336,6 +336,10 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
         body: { ...pending, portal: 'parent', source: 'clv_1TSTstolen', charge_id: null },
       },
     ],
+    'GET /registrations/:id/receipt': () => [
+      { method: 'GET', url: `/api/registrations/${paid.registrationId}/receipt/` },
+      { method: 'GET', url: `/api/registrations/${pending.registration_id}/receipt/` },
+    ],
     'POST /payments/verify': () => [
       { method: 'POST', url: '/api/payments/verify/', body: { paymentId: paid.id } },
       { method: 'POST', url: '/api/payments/verify/', body: { registrationId: paid.registrationId } },

@@ -23,6 +23,7 @@ import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';
 import { children } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
+import { registrations } from '../db/schema/registrations';
 import { notFound } from '../http/errors';
 import { holdsAnyProgram } from './coach-scope';
 
@@ -66,6 +67,14 @@ export const OWNERSHIP = {
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.id, id), eq(payments.userId, user.id)))
+    ).length > 0,
+  /** A registration belongs to the account that started it (and paid for it). */
+  registration: async (db: Db, user: UserRow, id: number) =>
+    (
+      await db
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(and(eq(registrations.id, id), eq(registrations.userId, user.id)))
     ).length > 0,
   /** An athlete profile belongs to the account that created it. */
   athleteProfile: async (db: Db, user: UserRow, id: number) =>
@@ -175,6 +184,8 @@ export const ROUTE_POLICIES = {
   'GET /events/referee/faqs': anyone,
   'POST /notifications/leads': anyone,
   'GET /store/products': anyone,
+  // The store's check of cart lines (sizes, stock, prices): nothing is stored, anyone may ask.
+  'POST /store/cart': anyone,
 
   // Parent portal (spec 2): a parent's own children, waivers and acknowledgement.
   'GET /auth/children': parents,
@@ -189,6 +200,7 @@ export const ROUTE_POLICIES = {
 
   // Registrations and payments: the caller's own.
   'GET /registrations': signedIn,
+  'GET /registrations/:id/receipt': { ...signedIn, owner: 'registration' },
   'POST /payments/checkout': { ...payers, owner: 'child' },
   'POST /payments/confirm': { ...payers, owner: 'payment' },
   'POST /payments/verify': { ...payers, owner: 'payment' },

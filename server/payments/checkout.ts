@@ -5,7 +5,7 @@
  * payment with a fresh idempotency key. The answer is the checkout object of spec 2 §3.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CURRENCY, PRICE_LIST } from '../../src/domain/fees';
 import {
@@ -18,6 +18,7 @@ import {
   type RegistrationForm,
 } from '../../src/domain/registration';
 import { isTestProvider } from '../../src/domain/payments';
+import { offersAgeGroup } from '../../src/domain/placement';
 import { refereeShippingProblems } from '../../src/domain/referee';
 import { normalizeAddress, type AddressInput } from '../../src/domain/shipping';
 import { assertOwns, CHECKOUT_ROLES, policyRole } from '../auth/policy';
@@ -109,6 +110,16 @@ function problemsError(problems: { field: string; message: string }[]): ApiError
   return new ApiError(400, errors);
 }
 
+/** Fields of the checks that come before the age group (spec 2 §5, spec 3 §5). */
+const EARLIER_THAN_AGE_GROUP = new Set([
+  'athlete_profile',
+  'program',
+  'location',
+  'shirt_size',
+  'shorts_size',
+  'glove_size',
+]);
+
 /** The registration row a checkout creates or refreshes. */
 type RegistrationValues = Omit<typeof registrations.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
@@ -172,6 +183,22 @@ async function prepareRegistration(
   const division = typeof input.division === 'number' ? input.division : null;
   if (program && division !== null && !program.divisionIds.includes(division)) {
     problems.push({ field: 'division', message: CHECKOUT_MESSAGES.division });
+  }
+  // A known age group the program does not offer (an adult group for an 11–17 program) fails the
+  // age group check, with that check's message.
+  const ageGroupMessage = checks.find(([name]) => name === 'ageGroup')?.[1];
+  if (
+    program &&
+    ageGroupMessage &&
+    !problems.some((problem) => problem.field === 'age_group') &&
+    !offersAgeGroup({ min_age: program.minAge, max_age: program.maxAge }, input.age_group)
+  ) {
+    // In the checks' order: after the program, venue and sizes, before the grade and the rest.
+    const later = problems.findIndex((problem) => !EARLIER_THAN_AGE_GROUP.has(problem.field));
+    problems.splice(later === -1 ? problems.length : later, 0, {
+      field: 'age_group',
+      message: ageGroupMessage,
+    });
   }
   if (problems.length > 0) throw problemsError(problems);
   const season = registrationSeason(now);
@@ -354,7 +381,8 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
     return row!;
   });
   if (registration.shippingAddress) {
-    // The confirmed address is remembered on the account for the next form (spec 2 §3: User).
+    // The confirmed address is remembered on the account for the next form (spec 2 §3: User), and
+    // the contact phone too when the account has none yet (forms fill it from there).
     await db
       .update(users)
       .set({
@@ -362,6 +390,9 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
           ...registration.shippingAddress,
           confirmed_at: registration.shippingAddressConfirmedAt?.toISOString() ?? null,
         },
+        ...(registration.shippingPhone
+          ? { phoneNumber: sql`coalesce(nullif(${users.phoneNumber}, ''), ${registration.shippingPhone})` }
+          : {}),
       })
       .where(eq(users.id, user.id));
   }

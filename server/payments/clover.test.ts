@@ -207,6 +207,24 @@ describe('the Clover gateway against recorded Clover answers', () => {
     });
   });
 
+  it.each([
+    ['incorrect_zip', 'incorrect_zip'],
+    ['expired_card', 'expired_card'],
+    ['issuer_declined', 'card_declined'],
+    ['do_not_honor', 'card_declined'],
+  ])('reads a card_declined with decline_code %s as failed with %s', (declineCode, code) => {
+    const body = {
+      message: '402 Payment Required',
+      error: { type: 'card_error', code: 'card_declined', decline_code: declineCode, message: 'Declined.' },
+    };
+    expect(readCloverAnswer(402, body)).toEqual({ status: 'failed', code, providerMessage: 'Declined.' });
+  });
+
+  it('keeps an error code that is not card_declined whatever decline_code says', () => {
+    const body = { error: { code: 'token_already_used', decline_code: 'incorrect_zip', message: 'Spent.' } };
+    expect(readCloverAnswer(400, body)).toMatchObject({ code: 'token_already_used' });
+  });
+
   it("sends Clover's charge request: Bearer token, idempotency key, payer address, cents, lower-case currency", async () => {
     const { fetch, requests } = replay(recorded('charge-succeeded'));
     const gateway = createCloverGateway({

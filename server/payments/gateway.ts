@@ -24,7 +24,11 @@ export type ChargeOutcome =
   | { status: 'succeeded'; chargeId: string; brand: string | null; last4: string | null }
   /** The provider has not answered with a result (time-out, 5xx, still settling): ask again later. */
   | { status: 'unknown'; reason: string }
-  /** The card was refused or the request cannot succeed; nothing was charged. */
+  /**
+   * The card was refused or the request cannot succeed; nothing was charged. `code` is Clover's
+   * error code (card_declined, expired_card, incorrect_cvc, processing_error, token_already_used…)
+   * or, for a card_declined with a reason the payer can fix, its decline_code (incorrect_zip…).
+   */
   | { status: 'failed'; code: string; providerMessage: string };
 
 /** Charges cards. */
@@ -37,9 +41,16 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
 /**
+ * Issuer decline reasons (error.decline_code of a card_declined answer) that say what the payer can
+ * fix; a failed charge carries one of these as its code instead of the generic card_declined.
+ */
+const SPECIFIC_DECLINES = new Set(['expired_card', 'incorrect_cvc', 'incorrect_zip', 'processing_error']);
+
+/**
  * Reads one Clover answer. 200 with a succeeded charge is paid; a pending charge, 409, 429 or a
  * 5xx leave the outcome unknown (a repeat with the same idempotency key settles it); other errors
- * (402 card_declined, 400 token_already_used…) fail with Clover's code. Errors are classified on
+ * (402 card_declined, 400 token_already_used…) fail with Clover's code, or with the decline_code
+ * of a card_declined that names a reason the payer can fix. Errors are classified on
  * the HTTP status and error.code, since Clover does not always send error.type.
  */
 export function readCloverAnswer(status: number, body: unknown): ChargeOutcome {
@@ -69,9 +80,12 @@ export function readCloverAnswer(status: number, body: unknown): ChargeOutcome {
     return { status: 'unknown', reason: `provider answered ${status}` };
   }
   const error = (record['error'] ?? {}) as Record<string, unknown>;
+  const code = text(error['code']) ?? (status === 402 ? 'card_declined' : `http_${status}`);
+  const declineCode = text(error['decline_code']);
   return {
     status: 'failed',
-    code: text(error['code']) ?? (status === 402 ? 'card_declined' : `http_${status}`),
+    // An issuer's decline names its reason in decline_code; a reason the payer can act on is kept.
+    code: code === 'card_declined' && declineCode && SPECIFIC_DECLINES.has(declineCode) ? declineCode : code,
     providerMessage: text(error['message']) ?? text(record['message']) ?? `HTTP ${status}`,
   };
 }

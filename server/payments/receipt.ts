@@ -1,20 +1,62 @@
-/** The e-mail receipt sent after a successful payment (through the same mailer as every message). */
-import { eq } from 'drizzle-orm';
-import { formatUsd } from '../../src/domain/fees';
+/**
+ * Receipts of paid registrations: the facts are read once here, then mailed after a successful
+ * payment (through the same mailer as every message) and answered to the payer's receipt page
+ * (GET /registrations/{id}/receipt/). Both lay them out with src/domain/receipt.ts.
+ */
+import { and, eq } from 'drizzle-orm';
+import { PORTAL_DESTINATIONS, readPortal } from '../../src/domain/payment-return';
 import { isTestProvider, TEST_PAYMENT_NOTE } from '../../src/domain/payments';
+import { receiptPath, receiptRows, receiptSubject, type Receipt } from '../../src/domain/receipt';
 import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { programs } from '../db/schema/league';
-import type { payments } from '../db/schema/payments';
+import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 
 type PaymentRow = typeof payments.$inferSelect;
 
-const WHAT: Record<string, string> = {
-  parent_registration: 'Program registration',
-  athlete_registration: 'Program registration',
-  referee_training: 'Referee training fee',
-};
+/** A registration's receipt, with the payer's first name for the mail's greeting; null if unpaid. */
+async function loadReceipt(
+  db: Db,
+  registrationId: number,
+): Promise<{ receipt: Receipt; firstName: string } | null> {
+  const [row] = await db
+    .select({ registration: registrations, program: programs, payer: users, payment: payments })
+    .from(payments)
+    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(programs, eq(programs.id, registrations.programId))
+    .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'succeeded')));
+  if (!row) return null;
+  const { registration, program, payer, payment } = row;
+  return {
+    firstName: payer.firstName,
+    receipt: {
+      registration_id: registration.id,
+      payment_id: payment.id,
+      kind: payment.kind,
+      participant_name: registration.participantName,
+      program_name: program?.name ?? null,
+      season: registration.season,
+      amount_cents: payment.amountCents,
+      currency: payment.currency,
+      paid_at: (payment.settledAt ?? registration.paidAt ?? new Date()).toISOString(),
+      card_brand: payment.cardBrand,
+      card_last4: payment.cardLast4,
+      charge_id: payment.chargeId,
+      payer_name: `${payer.firstName} ${payer.lastName}`.trim() || payer.email,
+      payer_email: payer.email,
+      portal: payment.portal,
+      test_mode: isTestProvider(payment.provider),
+    },
+  };
+}
+
+/** The receipt of a paid registration, or null when it has no succeeded payment. */
+export async function receiptOf(db: Db, registrationId: number): Promise<Receipt | null> {
+  return (await loadReceipt(db, registrationId))?.receipt ?? null;
+}
 
 /**
  * Mails the payer a receipt; a mail failure is logged, never undoes the payment. A payment the
@@ -23,49 +65,32 @@ const WHAT: Record<string, string> = {
 export async function sendReceipt(deps: AppDeps, payment: PaymentRow): Promise<void> {
   const { db, mailer, config } = deps;
   try {
-    const [row] = await db
-      .select({ registration: registrations, program: programs, payer: users })
-      .from(registrations)
-      .innerJoin(users, eq(users.id, registrations.userId))
-      .leftJoin(programs, eq(programs.id, registrations.programId))
-      .where(eq(registrations.id, payment.registrationId));
-    if (!row) return;
-    const { registration, program, payer } = row;
-    const paidOn = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'America/Chicago',
-    }).format(payment.settledAt ?? new Date());
-    const card =
-      payment.cardBrand && payment.cardLast4 ? `${payment.cardBrand} ending ${payment.cardLast4}` : 'Card';
+    const loaded = await loadReceipt(db, payment.registrationId);
+    if (!loaded) return;
+    const { receipt, firstName } = loaded;
+    const portal = PORTAL_DESTINATIONS[readPortal(receipt.portal)].path;
     const lines = [
-      `Hello ${payer.firstName || payer.email},`,
+      `Hello ${firstName || receipt.payer_email},`,
       '',
       'Thank you for your payment to the Mid-South Youth Sports League. This is your receipt.',
       '',
-      ...(isTestProvider(payment.provider)
+      ...(receipt.test_mode
         ? [
             `${TEST_PAYMENT_NOTE}: the league's test payment provider took this payment; no card was charged.`,
             '',
           ]
         : []),
-      `${WHAT[payment.kind] ?? 'Payment'}: ${registration.participantName}`,
-      ...(program
-        ? [`Program: ${program.name} (${registration.season})`]
-        : [`Season: ${registration.season}`]),
-      `Amount: ${formatUsd(payment.amountCents)} ${payment.currency}`,
-      `Paid: ${paidOn} (Central time)`,
-      `Payment method: ${card}`,
-      `Payment reference: ${payment.chargeId ?? '—'} (payment #${payment.id}, registration #${registration.id})`,
+      ...receiptRows(receipt).map((row) => `${row.label}: ${row.value}`),
       '',
-      `Your registrations: ${config.siteUrl}${payment.portal === 'referee' ? '/referee' : `/portal/${payment.portal}`}`,
+      `Your registrations: ${config.siteUrl}${portal}`,
+      `Print this receipt: ${config.siteUrl}${receiptPath(receipt.registration_id)}`,
       '',
       'Refunds follow the league refund policy: ' + `${config.siteUrl}/privacy#refunds`,
       'Questions? Reply to this message or call the league office.',
     ];
     await mailer.send({
-      to: payer.email,
-      subject: `Receipt: ${WHAT[payment.kind] ?? 'Payment'} for ${registration.participantName}`,
+      to: receipt.payer_email,
+      subject: `Receipt: ${receiptSubject(receipt.kind)} for ${receipt.participant_name}`,
       text: lines.join('\n'),
     });
   } catch (error) {

@@ -1,10 +1,18 @@
 /**
  * Seeds the merchandise store: six products on sale (one sold out, one with only two left) and a
- * retired one that the shop does not list. Pictures are in public/store/ (scripts/make-store-images.ts).
+ * retired one that the shop does not list. The jersey and the hoodie are sold by size (the shared
+ * size list), each size with its own stock: the jersey's 2XL and the hoodie's S, XL and 2XL are
+ * sold out. Pictures are in public/store/ (scripts/make-store-images.ts).
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { storeProducts } from '../db/schema/store';
+import { storeProductSizes, storeProducts } from '../db/schema/store';
+
+/** Units on hand per size of the products sold by size, by product name. */
+export const SEED_SIZES: Record<string, Record<string, number>> = {
+  'League Game Jersey': { S: 5, M: 8, L: 6, XL: 5, '2XL': 0 },
+  'Sideline Hoodie': { S: 0, M: 1, L: 1, XL: 0, '2XL': 0 },
+};
 
 export const SEED_PRODUCTS = [
   {
@@ -63,6 +71,17 @@ export const SEED_PRODUCTS = [
 export async function seedStore(db: Db): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(storeProducts);
   if ((existing?.n ?? 0) > 0) return 0;
-  await db.insert(storeProducts).values(SEED_PRODUCTS.map((product, position) => ({ ...product, position })));
+  const rows = await db
+    .insert(storeProducts)
+    .values(SEED_PRODUCTS.map((product, position) => ({ ...product, position })))
+    .returning();
+  const sizes = rows.flatMap((row) =>
+    Object.entries(SEED_SIZES[row.name] ?? {}).map(([size, inventory]) => ({
+      productId: row.id,
+      size,
+      inventory,
+    })),
+  );
+  if (sizes.length > 0) await db.insert(storeProductSizes).values(sizes);
   return SEED_PRODUCTS.length;
 }

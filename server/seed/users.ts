@@ -19,7 +19,23 @@ export const DEMO_ACCOUNTS = [
   { email: 'coach@demo.test', role: 'coach', firstName: 'Darnell', lastName: 'Price', coachCounty: 'DeSoto' },
   { email: 'staff@demo.test', role: 'staff_admin', firstName: 'Angela', lastName: 'Brooks' },
   { email: 'recruiter@demo.test', role: 'recruiter', firstName: 'Derrick', lastName: 'Hollins' },
-  { email: 'referee@demo.test', role: 'referee', firstName: 'Lena', lastName: 'Carter' },
+  // A referee whose account knows a phone and a shipping address: the sign-up form fills them in.
+  {
+    email: 'referee@demo.test',
+    role: 'referee',
+    firstName: 'Lena',
+    lastName: 'Carter',
+    phoneNumber: '901-555-0142',
+    shippingAddress: {
+      address1: '40 Poplar Ave',
+      address2: 'Suite 2',
+      city: 'Memphis',
+      state: 'TN',
+      postal_code: '38103',
+      country: 'US',
+      confirmed_at: null,
+    },
+  },
   // A 15-year-old athlete whose guardian is parent@demo.test (server/seed/athletes.ts).
   { email: 'minor@demo.test', role: 'athlete', firstName: 'Jasmine', lastName: 'Whitfield' },
   // A recruiter who has not asked for access yet.
@@ -40,6 +56,8 @@ export async function seedUsers(db: Db, passwords: PasswordHasher): Promise<numb
       lastName: account.lastName,
       coachCounty: 'coachCounty' in account ? account.coachCounty : null,
       dateOfBirth: 'dateOfBirth' in account ? account.dateOfBirth : null,
+      phoneNumber: 'phoneNumber' in account ? account.phoneNumber : null,
+      shippingAddress: 'shippingAddress' in account ? account.shippingAddress : null,
       passwordHash: await passwords.hash(DEMO_PASSWORD),
     })),
   );

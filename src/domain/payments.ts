@@ -30,6 +30,8 @@ export interface PaymentAnswer {
   charge_id?: string | null;
   /** True when the sandbox took the payment: no money moved. */
   test_mode?: boolean;
+  /** A failed charge: the provider's reason (Clover's error code, see cardFailureReason). */
+  code?: string | null;
 }
 
 /**
@@ -81,4 +83,29 @@ export function tokenizeProblem(result: {
   const errors = Object.values(result.errors ?? {}).filter((text): text is string => Boolean(text));
   if (errors.length > 0) return `${CARD_MESSAGES.cardIncomplete}${errors.join(' ')}`;
   return result.token ? null : CARD_MESSAGES.tokenizeFailed;
+}
+
+/**
+ * The provider's reason for a refused card in plain words, shown under the spec's message, by
+ * Clover's error code (or the decline code the server keeps for an issuer's reason). Null when the
+ * code says nothing the payer can act on.
+ */
+const CARD_FAILURE_REASONS: Record<string, string> = {
+  card_declined:
+    'Your bank declined this card. Try another card, or call the number on the back of the card.',
+  expired_card: 'This card has expired. Check the expiration date, or use another card.',
+  incorrect_cvc: 'The security code (CVV) does not match this card. Check the 3 or 4 digits and try again.',
+  invalid_cvc: 'The security code (CVV) does not match this card. Check the 3 or 4 digits and try again.',
+  incorrect_zip:
+    'The billing ZIP or postal code does not match this card. Use the ZIP code your card statement goes to.',
+  processing_error: 'The card could not be processed just now. Nothing was charged; try again in a moment.',
+  incorrect_number: 'The card number is not valid. Check it and try again.',
+  invalid_number: 'The card number is not valid. Check it and try again.',
+};
+
+/** The plain-words reason for a refused card's provider code, or null. */
+export function cardFailureReason(code: unknown): string | null {
+  return typeof code === 'string' && Object.hasOwn(CARD_FAILURE_REASONS, code)
+    ? CARD_FAILURE_REASONS[code]!
+    : null;
 }

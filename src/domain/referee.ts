@@ -152,7 +152,14 @@ export function mayPayRefereeFee(role: string | null | undefined): boolean {
 export function refereeFeePaid(
   registrations: readonly { kind?: string | null; payment_status?: string | null }[],
 ): boolean {
-  return registrations.some((r) => r.kind === 'referee_training' && r.payment_status === 'paid');
+  return paidRefereeFee(registrations) !== undefined;
+}
+
+/** The paid referee training registration among these, if any (its receipt can be opened). */
+export function paidRefereeFee<R extends { kind?: string | null; payment_status?: string | null }>(
+  registrations: readonly R[],
+): R | undefined {
+  return registrations.find((r) => r.kind === 'referee_training' && r.payment_status === 'paid');
 }
 
 /** The referee page's pay table (spec 3 §9): training fee, game pay, certification. */

@@ -5,6 +5,7 @@
  * coupling of county and division, and the checkout payload.
  */
 import { divisionOfCounty, LEAGUE_DIVISIONS } from './leagues';
+import { SIZES } from './sizes';
 import {
   savedShippingAddress,
   isCompleteAddress,
@@ -14,7 +15,8 @@ import {
   type ShippingAddress,
 } from './shipping';
 
-export const SIZES = ['S', 'M', 'L', 'XL', '2XL'] as const;
+/** The shared size list (src/domain/sizes.ts), also the uniform sizes of these forms. */
+export { SIZES };
 
 export const AGE_GROUPS = [
   { value: 'TWEEN', label: 'Youth 11-12' },

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   dashboardPath,
+  destinationAfterRegister,
   destinationAfterSignIn,
   loginPathFor,
   mayOpen,
   normalizePath,
+  parseRegistrationRole,
+  registerPathFor,
+  registrationRoleFor,
   roleGroup,
   roleLabel,
   safeNext,
@@ -168,5 +172,70 @@ describe('destinationAfterSignIn', () => {
     ['lets staff into the coach portal', '/portal/coach/', { role: 'STAFF_ADMIN' }, '/portal/coach/'],
   ])('%s', (_rule, next, user, destination) => {
     expect(destinationAfterSignIn(next, user)).toBe(destination);
+  });
+});
+
+describe('destinationAfterRegister', () => {
+  it.each([
+    ['honours next when the new user may open it', '/portal/parent', 'parent_guardian', '/portal/parent'],
+    ['comes back to the referee sign-up', '/referee#sign-up', 'referee', '/referee#sign-up'],
+    ['lands a parent in the parent portal without next', null, 'parent_guardian', '/portal/parent'],
+    ['lands an athlete in the athlete portal', null, 'athlete', '/portal/athlete'],
+    ['lands a coach in the coach portal', '', 'COACH', '/portal/coach'],
+    ['lands a recruiter in the recruiter portal', null, 'recruiter', '/portal/recruiter'],
+    ['lands a referee on the referee page', null, 'referee', '/referee'],
+    [
+      "lands in the role's own portal when next is another role's",
+      '/portal/coach',
+      'athlete',
+      '/portal/athlete',
+    ],
+    ['ignores an unsafe next', 'https://evil.test/x', 'parent_guardian', '/portal/parent'],
+    ['ignores an account page as next', '/login', 'parent_guardian', '/portal/parent'],
+    ['keeps /profile when it is asked for', '/profile', 'parent_guardian', '/profile'],
+    ['keeps /profile for a role without a dashboard', null, 'sponsor', '/profile'],
+  ])('%s', (_rule, next, role, destination) => {
+    expect(destinationAfterRegister(next, { role })).toBe(destination);
+  });
+});
+
+describe('parseRegistrationRole', () => {
+  it.each([
+    ['parent_guardian', 'parent_guardian'],
+    ['PARENT_GUARDIAN', 'parent_guardian'],
+    [' Referee ', 'referee'],
+    ['staff_admin', null],
+    ['parent', null],
+    ['', null],
+    [null, null],
+  ])('reads %j as %j', (value, role) => {
+    expect(parseRegistrationRole(value)).toBe(role);
+  });
+});
+
+describe('registrationRoleFor', () => {
+  it.each([
+    ['/portal/parent', 'parent_guardian'],
+    ['/portal/athlete/', 'athlete'],
+    ['/portal/coach?x=1', 'coach'],
+    ['/portal/recruiter', 'recruiter'],
+    ['/referee#sign-up', 'referee'],
+    ['/profile', null],
+    ['//evil.test/portal/parent', null],
+    [null, null],
+  ])('the role whose dashboard %j is: %j', (path, role) => {
+    expect(registrationRoleFor(path)).toBe(role);
+  });
+});
+
+describe('registerPathFor', () => {
+  it('names the role and the page to come back to', () => {
+    expect(registerPathFor({ role: 'referee', next: '/referee#sign-up' })).toBe(
+      '/register?role=referee&next=%2Freferee%23sign-up',
+    );
+  });
+  it('drops an unsafe next and is plain /register without anything', () => {
+    expect(registerPathFor({ next: '//evil.test' })).toBe('/register');
+    expect(registerPathFor({ next: '/portal/coach' })).toBe('/register?next=%2Fportal%2Fcoach');
   });
 });

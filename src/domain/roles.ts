@@ -69,6 +69,7 @@ export function dashboardPath(role: string | null | undefined): string {
  */
 export const GATED_ROUTES: Record<string, readonly string[] | null> = {
   '/profile': null,
+  '/receipt': null,
   '/portal/parent': ['parent'],
   '/portal/athlete': ['athlete', 'staff', 'admin', 'staff_admin'],
   '/portal/coach': ['coach'],
@@ -149,4 +150,46 @@ export function destinationAfterSignIn(
   const page = path ? normalizePath(path.split(/[?#]/)[0] ?? '') : null;
   if (!path || !page || ACCOUNT_PAGES.has(page) || !mayOpen(page, user)) return '/profile';
   return path;
+}
+
+/**
+ * Where to go after creating an account: `next` when it is a safe site path the new user may open
+ * (as after signing in), else the dashboard of the role they chose (spec 1 §6), else /profile.
+ */
+export function destinationAfterRegister(
+  next: string | null | undefined,
+  user: { role?: string | null } | null,
+): string {
+  const signedIn = destinationAfterSignIn(next, user);
+  const asked = safeNext(next);
+  if (signedIn !== '/profile' || (asked && normalizePath(asked.split(/[?#]/)[0] ?? '') === '/profile')) {
+    return signedIn;
+  }
+  const dashboard = dashboardPath(user?.role);
+  return dashboard === '/login' ? '/profile' : dashboard;
+}
+
+/** A registration role named in an address (?role=parent_guardian, any case), or null. */
+export function parseRegistrationRole(value: string | null | undefined): RegistrationRole | null {
+  const role = value?.trim().toLowerCase();
+  return REGISTRATION_ROLES.find((option) => option.value === role)?.value ?? null;
+}
+
+/** The registration role whose dashboard a path is (/portal/coach → coach), or null. */
+export function registrationRoleFor(path: string | null | undefined): RegistrationRole | null {
+  const page = normalizePath(safeNext(path)?.split(/[?#]/)[0] ?? '');
+  return REGISTRATION_ROLES.find((option) => dashboardPath(option.value) === page)?.value ?? null;
+}
+
+/**
+ * The register address for a role's call to action: the role chosen, and `next` to come back to
+ * (both optional), e.g. /register?role=referee&next=%2Freferee%23sign-up.
+ */
+export function registerPathFor(options: { role?: RegistrationRole; next?: string | null }): string {
+  const query = new URLSearchParams();
+  if (options.role) query.set('role', options.role);
+  const next = safeNext(options.next);
+  if (next) query.set('next', next);
+  const text = query.toString();
+  return text ? `/register?${text}` : '/register';
 }

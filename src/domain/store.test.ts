@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  cartLineProblem,
   cartTotals,
   changeQuantity,
+  lineKey,
   priceCents,
+  productSizes,
+  stockOf,
   readCartLines,
   removeFromCart,
   STORE_MESSAGES,
@@ -27,6 +31,7 @@ const product = (changes: Partial<Product> = {}): Product => ({
 const line = (changes: Partial<CartLine> = {}): CartLine => ({
   id: 2,
   name: 'Sideline Hoodie',
+  size: null,
   price_cents: 5500,
   image: '/store/sideline-hoodie.svg',
   inventory: 2,
@@ -80,7 +85,7 @@ describe('addToCart', () => {
 describe('changeQuantity', () => {
   it('sets the quantity within 1 and the inventory', () => {
     const lines = [line({ inventory: 5 })];
-    expect(changeQuantity(lines, 2, 4)).toEqual({
+    expect(changeQuantity(lines, '2:', 4)).toEqual({
       lines: [line({ inventory: 5, quantity: 4 })],
       message: null,
       tone: 'info',
@@ -88,25 +93,25 @@ describe('changeQuantity', () => {
   });
 
   it('keeps at least 1', () => {
-    expect(changeQuantity([line({ quantity: 2 })], 2, 0).lines[0]?.quantity).toBe(1);
-    expect(changeQuantity([line({ quantity: 2 })], 2, -3).lines[0]?.quantity).toBe(1);
+    expect(changeQuantity([line({ quantity: 2 })], '2:', 0).lines[0]?.quantity).toBe(1);
+    expect(changeQuantity([line({ quantity: 2 })], '2:', -3).lines[0]?.quantity).toBe(1);
   });
 
   it('caps at the inventory and says so', () => {
-    const change = changeQuantity([line()], 2, 3);
+    const change = changeQuantity([line()], '2:', 3);
     expect(change.lines[0]?.quantity).toBe(2);
     expect(change.message).toBe('Already at available inventory for this item.');
   });
 
   it('ignores a product not in the cart and a value that is not a number', () => {
-    expect(changeQuantity([line()], 9, 3).lines).toEqual([line()]);
-    expect(changeQuantity([line()], 2, Number.NaN).lines).toEqual([line()]);
+    expect(changeQuantity([line()], '9:', 3).lines).toEqual([line()]);
+    expect(changeQuantity([line()], '2:', Number.NaN).lines).toEqual([line()]);
   });
 });
 
 describe('removeFromCart, cartTotals', () => {
   it('removes a line', () => {
-    expect(removeFromCart([line(), line({ id: 3 })], 2)).toEqual([line({ id: 3 })]);
+    expect(removeFromCart([line(), line({ id: 3 })], '2:')).toEqual([line({ id: 3 })]);
   });
 
   it('adds up units and the subtotal in cents', () => {
@@ -135,5 +140,101 @@ describe('readCartLines (the persisted cart)', () => {
   it('keeps well-formed lines and drops anything else', () => {
     expect(readCartLines([line(), { id: 'x' }, null, line({ quantity: 0 })])).toEqual([line()]);
     expect(readCartLines('junk')).toEqual([]);
+  });
+
+  it('reads a line stored before sizes as one without a size, and drops a size not on the list', () => {
+    const { size: _size, ...old } = line();
+    expect(
+      readCartLines([old, line({ size: 'M' }), line({ size: '3XL' }), line({ size: 7 as never })]),
+    ).toEqual([line(), line({ size: 'M' })]);
+  });
+});
+
+describe('sizes (issue 22: the cart line and the inventory are per size)', () => {
+  const jersey = (changes: Partial<Product> = {}) =>
+    product({
+      id: 1,
+      name: 'League Game Jersey',
+      price_cents: 4500,
+      inventory: 24,
+      sizes: [
+        { size: '2XL', inventory: 0 },
+        { size: 'S', inventory: 4 },
+        { size: 'M', inventory: 1 },
+      ],
+      ...changes,
+    });
+  const jerseyLine = (changes: Partial<CartLine> = {}) =>
+    line({ id: 1, name: 'League Game Jersey', price_cents: 4500, inventory: 1, size: 'M', ...changes });
+
+  it('lists a product’s sizes in the shared order, and counts stock per size or in all', () => {
+    expect(productSizes(jersey()).map((item) => item.size)).toEqual(['S', 'M', '2XL']);
+    expect(stockOf(jersey())).toBe(5);
+    expect(stockOf(jersey(), 'S')).toBe(4);
+    expect(stockOf(jersey(), 'XL')).toBe(0);
+    expect(stockOf(product(), 'M')).toBe(0);
+    expect(productSizes(product())).toEqual([]);
+  });
+
+  it('adds a size as its own line, with that size’s inventory', () => {
+    const first = addToCart([], jersey(), 'M');
+    expect(first).toEqual({
+      lines: [jerseyLine()],
+      message: 'Added to cart. Checkout opens in Phase B.',
+      tone: 'success',
+    });
+    const second = addToCart(first.lines, jersey(), 'S');
+    expect(second.lines).toEqual([jerseyLine(), jerseyLine({ size: 'S', inventory: 4 })]);
+    expect(lineKey(second.lines[1]!)).toBe('1:S');
+  });
+
+  it.each([
+    [null, 'Choose a size first.', 'error'],
+    ['XL', 'League Game Jersey does not come in size XL.', 'error'],
+    ['2XL', 'League Game Jersey in size 2XL is sold out.', 'error'],
+  ] as const)('refuses size %j: %s', (size, message, tone) => {
+    expect(addToCart([], jersey(), size)).toEqual({ lines: [], message, tone });
+  });
+
+  it('caps a size at its own inventory', () => {
+    const change = addToCart([jerseyLine()], jersey(), 'M');
+    expect(change.message).toBe('Already at available inventory for this item.');
+    expect(change.lines).toEqual([jerseyLine()]);
+  });
+
+  it('calls a product sold by size with every size sold out sold out, with or without a size', () => {
+    const gone = jersey({ sizes: [{ size: 'S', inventory: 0 }] });
+    expect(addToCart([], gone).message).toBe('This item is currently sold out.');
+    expect(addToCart([], gone, 'S').message).toBe('League Game Jersey in size S is sold out.');
+  });
+
+  it('refuses a size for a product sold as one item', () => {
+    expect(addToCart([], product(), 'M').message).toBe('Sideline Hoodie does not come in size M.');
+  });
+
+  it('follows the live sizes: a size sold out or gone, or a line without a size, leaves the cart', () => {
+    const lines = [
+      jerseyLine({ quantity: 1 }),
+      jerseyLine({ size: 'S', quantity: 3, inventory: 4 }),
+      line({ id: 1, size: null }),
+    ];
+    const now = jersey({
+      sizes: [
+        { size: 'S', inventory: 2 },
+        { size: 'M', inventory: 0 },
+      ],
+    });
+    expect(syncCart(lines, [now])).toEqual([jerseyLine({ size: 'S', quantity: 2, inventory: 2 })]);
+  });
+
+  it('checks a line for the server with the same rules', () => {
+    expect(cartLineProblem(jersey(), 'S', 4)).toBeNull();
+    expect(cartLineProblem(jersey(), 'S', 5)).toEqual({
+      message: 'Already at available inventory for this item.',
+      tone: 'info',
+    });
+    expect(cartLineProblem(product({ inventory: 0 }), null, 1)?.message).toBe(
+      'This item is currently sold out.',
+    );
   });
 });

@@ -41,6 +41,9 @@ export interface Program {
   sport?: string;
   active?: boolean;
   divisions?: Division[];
+  /** The ages the program is for, inclusive (issue 22: the age groups it offers follow them). */
+  min_age?: number | null;
+  max_age?: number | null;
 }
 
 export interface Sponsor {
@@ -241,8 +244,10 @@ export interface Product {
   description: string;
   /** A site path or URL of the product picture. */
   image: string | null;
-  /** Units on hand; 0 is sold out. */
+  /** Units on hand; 0 is sold out (for a product sold by size, all sizes together). */
   inventory: number;
+  /** The sizes a product sold by size comes in (the shared size list), each with its units on hand. */
+  sizes?: { size: string; inventory: number }[];
 }
 
 /**

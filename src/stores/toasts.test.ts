@@ -11,12 +11,40 @@ describe('toasts', () => {
   it('shows a success toast for 4000 ms by default', () => {
     showToast('Child added.');
     expect($toasts.get()).toEqual([
-      { id: expect.any(Number), message: 'Child added.', tone: 'success', action: undefined },
+      { id: expect.any(Number), message: 'Child added.', tone: 'success', action: undefined, key: undefined },
     ]);
     vi.advanceTimersByTime(3999);
     expect($toasts.get()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('replaces a toast of the same kind in place, with a full duration, and leaves other toasts be', () => {
+    showToast('Child added.', { durationMs: 60_000 });
+    for (let i = 0; i < 5; i += 1) {
+      showToast(i === 4 ? 'Already at available inventory for this item.' : 'Added to cart.', {
+        key: 'cart',
+        tone: i === 4 ? 'info' : 'success',
+      });
+      vi.advanceTimersByTime(1000);
+    }
+    expect($toasts.get().map((toast) => [toast.message, toast.key])).toEqual([
+      ['Child added.', undefined],
+      ['Already at available inventory for this item.', 'cart'],
+    ]);
+    // Only the newest cart toast's timer counts: it stays its full 4000 ms from when it was shown.
+    vi.advanceTimersByTime(2999);
+    expect($toasts.get().map((toast) => toast.key)).toEqual([undefined, 'cart']);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['Child added.']);
+  });
+
+  it('stacks toasts without a kind, and of different kinds', () => {
+    showToast('Child removed.');
+    showToast('Child removed.');
+    showToast('Added to cart.', { key: 'cart' });
+    showToast('Saved.', { key: 'profile' });
+    expect($toasts.get()).toHaveLength(4);
   });
 
   it('keeps a hovered toast until the pointer leaves, then runs out the rest of its time', () => {

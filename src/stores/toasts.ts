@@ -1,7 +1,9 @@
 /**
  * The one toast store for every island (spec 2 §9, spec 1 §9: 4000 ms by default). `showToast`
  * adds a message that leaves by itself; a toast can carry one action (Undo). Hovering or focusing a
- * toast pauses its timer unless it is tied to a fixed window (`fixed`), like the undo window.
+ * toast pauses its timer unless it is tied to a fixed window (`fixed`), like the undo window. Toasts
+ * of one kind (`key`) replace each other in place instead of stacking: five quick adds to the cart
+ * leave one toast, the latest, with a full duration.
  */
 import { atom } from 'nanostores';
 
@@ -19,6 +21,8 @@ export interface Toast {
   message: string;
   tone: ToastTone;
   action?: ToastAction | undefined;
+  /** The kind of toast: a new one of the same kind replaces it. */
+  key?: string | undefined;
 }
 
 export interface ToastOptions {
@@ -27,6 +31,8 @@ export interface ToastOptions {
   action?: ToastAction;
   /** The toast leaves at the end of its duration even while hovered or focused. */
   fixed?: boolean;
+  /** Its kind (e.g. 'cart'): it replaces a toast of the same kind on screen instead of stacking. */
+  key?: string;
 }
 
 export const $toasts = atom<Toast[]>([]);
@@ -49,7 +55,24 @@ function startTimer(id: number, timer: Timer): void {
 /** Shows a toast; returns its id. */
 export function showToast(message: string, options: ToastOptions = {}): number {
   const id = nextId++;
-  $toasts.set([...$toasts.get(), { id, message, tone: options.tone ?? 'success', action: options.action }]);
+  const toast: Toast = {
+    id,
+    message,
+    tone: options.tone ?? 'success',
+    action: options.action,
+    key: options.key,
+  };
+  const current = $toasts.get();
+  const same = options.key === undefined ? -1 : current.findIndex((item) => item.key === options.key);
+  if (same === -1) {
+    $toasts.set([...current, toast]);
+  } else {
+    // The older toast of this kind gives its place (and its timer) to the new one.
+    const older = current[same]!;
+    clearTimeout(timers.get(older.id)?.handle);
+    timers.delete(older.id);
+    $toasts.set(current.map((item, index) => (index === same ? toast : item)));
+  }
   const timer: Timer = {
     handle: undefined,
     remaining: options.durationMs ?? TOAST_DURATION_MS,

@@ -41,6 +41,12 @@ export const programs = pgTable('programs', {
   registerUrl: text('register_url'),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /**
+   * The ages the program is for (inclusive). The league's programs are for 11–17, whose
+   * registrations offer only the youth age groups; a program for adults offers the others.
+   */
+  minAge: integer('min_age').notNull().default(11),
+  maxAge: integer('max_age').notNull().default(17),
 });
 
 export const divisions = pgTable('divisions', {

@@ -6,7 +6,8 @@
  *
  * - sandbox_clover_tokens: single-use card tokens ('clv_…'); used_at is set by the first charge.
  * - sandbox_clover_charges: one row per idempotency key; a retry with the key gets this charge back.
- *   outcome: 'approved' | 'declined' | 'slow'. A slow charge answers only after the gateway's time
+ *   outcome: a test card's behaviour (server/sandbox/clover/cards.ts: 'approved', 'slow', or a
+ *   refusal such as 'declined' or 'expired'). A slow charge answers only after the gateway's time
  *   limit and reads as pending until settles_at.
  */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -27,6 +27,7 @@ export const VERSIONED_TABLES = [
   'referee_faqs',
   'events',
   'store_products',
+  'store_product_sizes',
 ] as const;
 
 /** The channel on which the trigger names a written table at commit (migration 0007). */

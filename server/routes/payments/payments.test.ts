@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programs } from '../../db/schema/league';
 import { payments } from '../../db/schema/payments';
 import { registrations } from '../../db/schema/registrations';
 import { sandboxCloverCharges } from '../../db/schema/sandbox';
@@ -152,6 +153,44 @@ describe('POST /api/payments/checkout/', () => {
     ).toBe(401);
   });
 
+  it('refuses an adult age group for an 11–17 program, and takes it for a program for adults', async () => {
+    const { token, childId } = await newParentWithChild();
+    const youth = await checkout(token, childId, { age_group: 'SORORITY_FRATERNITY', grade: 'COLLEGE' });
+    expect(youth.status).toBe(400);
+    expect(youth.body).toEqual({ age_group: ['Choose an age group.'] });
+    const both = await checkout(token, childId, { age_group: 'NON_COLLEGE_ADULTS', shipping_name: '' });
+    expect(Object.keys(both.body)).toEqual(['age_group', 'shipping_name']);
+    expect((await checkout(token, childId, { age_group: 'HIGH_SCHOOL' })).status).toBe(201);
+
+    await t.handle.db.update(programs).set({ minAge: 18, maxAge: 99 }).where(eq(programs.id, 'jr-nba'));
+    try {
+      const venues = (await t.call('GET', '/api/programs/jr-nba/')).body.locations;
+      const adult = await t.call('POST', '/api/payments/checkout/', {
+        token,
+        body: registrationBody(childId, {
+          program: 'jr-nba',
+          location: venues[0]?.id ?? null,
+          age_group: 'REGULAR_COLLEGE',
+          grade: 'COLLEGE',
+        }),
+      });
+      expect(adult.status).toBe(201);
+    } finally {
+      await t.handle.db.update(programs).set({ minAge: 11, maxAge: 17 }).where(eq(programs.id, 'jr-nba'));
+    }
+  });
+
+  it('remembers the confirmed address on the account, and the contact phone when it has none', async () => {
+    const { token, childId } = await newParentWithChild();
+    expect((await checkout(token, childId, { shipping_phone: '662-555-0100' })).status).toBe(201);
+    const me = (await t.call('GET', '/api/auth/me/', { token })).body;
+    expect(me.phone_number).toBe('662-555-0100');
+    expect(me.shipping_address).toMatchObject({ address1: '12 Magnolia St', city: 'Hernando', state: 'MS' });
+    // A phone the account already has is its own: a later checkout's contact phone leaves it.
+    expect((await checkout(token, childId, { shipping_phone: '901-555-0199' })).status).toBe(201);
+    expect((await t.call('GET', '/api/auth/me/', { token })).body.phone_number).toBe('662-555-0100');
+  });
+
   it('refuses an unknown kind with a readable message', async () => {
     const { token } = await newParentWithChild();
     const res = await t.call('POST', '/api/payments/checkout/', { token, body: { kind: 'donation' } });
@@ -252,6 +291,33 @@ describe('POST /api/payments/confirm/', () => {
     expect(retry.registration_id).toBe(started.registration_id);
     expect(retry.idempotency_key).not.toBe(started.idempotency_key);
     expect((await confirm(token, retry, await t.cardToken())).status).toBe(200);
+  });
+
+  it.each([
+    ['4005571702222222', 'card_declined'],
+    ['4000000000000069', 'expired_card'],
+    ['4000000000000127', 'incorrect_cvc'],
+    ['4000000000000036', 'incorrect_zip'],
+    ['4000000000000119', 'processing_error'],
+  ])('answers the refused card %s with the spec message and the provider reason %s', async (card, code) => {
+    const { token, childId } = await newParentWithChild();
+    const started = (await checkout(token, childId)).body;
+    const res = await confirm(token, started, await t.cardToken(card));
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({
+      success: false,
+      status: 'FAILED',
+      detail: 'Payment could not be completed. Please try again.',
+      code,
+    });
+    const [payment] = await t.handle.db.select().from(payments).where(eq(payments.id, started.payment_id));
+    expect(payment).toMatchObject({ status: 'failed', failureCode: code });
+    // The return page's verification gives the same reason.
+    const verified = await t.call('POST', '/api/payments/verify/', {
+      token,
+      body: { paymentId: started.payment_id },
+    });
+    expect(verified.body).toMatchObject({ status: 'FAILED', code });
   });
 
   it('asks for a new card when the token was already spent', async () => {

@@ -54,6 +54,8 @@ async function programsJson(db: Db, rows: ProgramRow[]) {
       locations: venues,
       location_names: venues.map((venue) => venue.name),
       location: venues[0]?.name ?? null,
+      min_age: row.minAge,
+      max_age: row.maxAge,
     };
   });
 }

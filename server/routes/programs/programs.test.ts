@@ -36,6 +36,8 @@ describe('GET /api/programs/', () => {
       logo: '/programs/logos/nfl-flag-boys.svg',
       active: true,
       register_url: '/register?sport=FOOTBALL',
+      min_age: 11,
+      max_age: 17,
       divisions: [
         { id: expect.any(Number), name: 'Rookie' },
         { id: expect.any(Number), name: 'Junior' },

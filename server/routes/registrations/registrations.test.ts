@@ -191,3 +191,86 @@ describe('GET /api/registrations/', () => {
     expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
   });
 });
+
+describe('GET /api/registrations/{id}/receipt/', () => {
+  let parent: { token: string; user: { id: number; email: string } };
+  let paid: { registration_id: number; payment_id: number };
+  let charge: string;
+  let unpaid: number;
+  let declined: number;
+  beforeAll(async () => {
+    parent = await t.signUp('parent_guardian');
+    paid = await checkout(parent.token, await addChild(parent.token, 'Ada'));
+    const answer = await pay(parent.token, paid as Awaited<ReturnType<typeof checkout>>, '4242424242424242');
+    expect(answer.status).toBe(200);
+    charge = answer.body.charge_id;
+    unpaid = (await checkout(parent.token, await addChild(parent.token, 'Bo'))).registration_id;
+    const third = await checkout(parent.token, await addChild(parent.token, 'Cy'));
+    expect((await pay(parent.token, third, '4005571702222222')).status).toBe(402);
+    declined = third.registration_id;
+  });
+
+  it('answers the receipt of a paid registration with the facts the e-mailed receipt has', async () => {
+    const res = await t.call('GET', `/api/registrations/${paid.registration_id}/receipt/`, {
+      token: parent.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({
+      registration_id: paid.registration_id,
+      payment_id: paid.payment_id,
+      kind: 'parent_registration',
+      participant_name: 'Ada Rivers',
+      program_name: 'NFL FLAG Football Boys',
+      season: expect.stringMatching(/^(Spring|Fall) \d{4}$/),
+      amount_cents: 25000,
+      currency: 'USD',
+      paid_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      card_brand: 'VISA',
+      card_last4: '4242',
+      charge_id: charge,
+      payer_name: 'Test Parent_guardian',
+      payer_email: parent.user.email,
+      portal: 'parent',
+      test_mode: true,
+    });
+    const mail = t
+      .outbox()
+      .filter((message) => message.to === parent.user.email)
+      .find((message) => message.subject === 'Receipt: Program registration for Ada Rivers');
+    expect(mail?.text).toContain(`Program: NFL FLAG Football Boys (${res.body.season})`);
+    expect(mail?.text).toContain('Payment method: VISA ending 4242');
+    expect(mail?.text).toContain(
+      `Payment reference: ${charge} (payment #${paid.payment_id}, registration #${paid.registration_id})`,
+    );
+    expect(mail?.text).toContain(`/receipt?registration=${paid.registration_id}`);
+  });
+
+  it('answers 404 with a reason for an unpaid or declined registration of the caller', async () => {
+    for (const id of [unpaid, declined]) {
+      const res = await t.call('GET', `/api/registrations/${id}/receipt/`, { token: parent.token });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'This registration is not paid yet, so it has no receipt.' });
+    }
+  });
+
+  it("answers someone else's receipt exactly like one that does not exist", async () => {
+    const stranger = await t.signUp('parent_guardian');
+    const theirs = await t.call('GET', `/api/registrations/${paid.registration_id}/receipt/`, {
+      token: stranger.token,
+    });
+    const missing = await t.call('GET', '/api/registrations/987654/receipt/', { token: stranger.token });
+    expect(theirs).toMatchObject({ status: 404, body: { detail: 'Not found.' } });
+    expect(missing).toMatchObject({ status: theirs.status, body: theirs.body });
+    const referee = await t.signUp('referee');
+    const asReferee = await t.call('GET', `/api/registrations/${paid.registration_id}/receipt/`, {
+      token: referee.token,
+    });
+    expect(asReferee.status).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.call('GET', `/api/registrations/${paid.registration_id}/receipt/`);
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,12 +1,39 @@
 /**
  * The sandbox's test cards. They follow Clover's published sandbox cards where Clover has one:
  * 4242 4242 4242 4242 is approved and 4005 5717 0222 2222 (like Clover's other decline cards) is
- * declined. 4000 0000 0000 0077 is this sandbox's own: its charge answers only after the
- * gateway's time limit, so the payment stays processing until verification learns the result.
+ * declined. The others are this sandbox's own: 4000 0000 0000 0077 answers only after the
+ * gateway's time limit, so the payment stays processing until verification learns the result; the
+ * 4000 0000 0000 00xx cards below are refused at the charge with one of Clover's error codes
+ * (https://docs.clover.com/docs/ecommerce-error-codes), as an issuer or the processor would refuse
+ * a card whose fields looked valid: expired, wrong CVV, wrong billing postal code, processing error.
  * Any other valid card number is approved. Any future expiry and any 3- or 4-digit CVV work.
  */
 
-export type CardOutcome = 'approved' | 'declined' | 'slow';
+export type CardOutcome = 'approved' | 'declined' | 'slow' | 'expired' | 'cvv' | 'postal' | 'processing';
+
+/** A refused charge as Clover words it: error.code, and error.decline_code for an issuer's reason. */
+export interface CardRefusal {
+  code: string;
+  declineCode?: string;
+  message: string;
+}
+
+/** How the sandbox refuses each card that is refused at the charge. */
+export const REFUSALS = {
+  declined: {
+    code: 'card_declined',
+    declineCode: 'do_not_honor',
+    message: 'Transaction declined, please use a different card.',
+  },
+  expired: { code: 'expired_card', message: 'Card expired.' },
+  cvv: { code: 'incorrect_cvc', message: 'Card CVV does not match.' },
+  postal: {
+    code: 'card_declined',
+    declineCode: 'incorrect_zip',
+    message: 'Transaction declined: the billing postal code does not match.',
+  },
+  processing: { code: 'processing_error', message: 'The card could not be processed. Please retry.' },
+} as const satisfies Partial<Record<CardOutcome, CardRefusal>>;
 
 export const TEST_CARDS = [
   { number: '4242424242424242', outcome: 'approved', note: 'Approved' },
@@ -15,6 +42,14 @@ export const TEST_CARDS = [
   { number: '4264281511117771', outcome: 'declined', note: 'Declined (card_declined)' },
   { number: '5424180273333333', outcome: 'declined', note: 'Declined (card_declined)' },
   { number: '375987654000004', outcome: 'declined', note: 'Declined (card_declined)' },
+  { number: '4000000000000069', outcome: 'expired', note: 'Refused: card expired (expired_card)' },
+  { number: '4000000000000127', outcome: 'cvv', note: 'Refused: wrong CVV (incorrect_cvc)' },
+  {
+    number: '4000000000000036',
+    outcome: 'postal',
+    note: 'Refused: wrong billing postal code (card_declined, decline_code incorrect_zip)',
+  },
+  { number: '4000000000000119', outcome: 'processing', note: 'Refused: processing error (processing_error)' },
 ] as const satisfies readonly { number: string; outcome: CardOutcome; note: string }[];
 
 /** Whether the digits pass the Luhn check every card number carries. */

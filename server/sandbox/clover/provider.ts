@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { PaymentConfig } from '../../env';
 import { sandboxCloverCharges, sandboxCloverTokens } from '../../db/schema/sandbox';
-import { cardBrand, cardOutcome, passesLuhn } from './cards';
+import { cardBrand, cardOutcome, passesLuhn, REFUSALS, type CardRefusal } from './cards';
 
 /** An HTTP answer of the sandbox: status and JSON body. */
 export interface SandboxAnswer {
@@ -250,42 +250,42 @@ export async function createCharge(
       return { answer: refused, outcome: null };
     }
     const id = randomId(13);
-    const charge: SandboxAnswer =
-      token.outcome === 'declined'
-        ? cloverError(402, {
-            type: 'card_error',
-            code: 'card_declined',
-            decline_code: 'do_not_honor',
-            message: 'Transaction declined, please use a different card.',
-            charge: id,
-          })
-        : {
-            status: 200,
-            body: {
-              id,
-              object: 'charge',
-              amount,
-              amount_refunded: 0,
-              currency,
-              created: now.getTime(),
-              captured: true,
-              paid: true,
-              status: 'succeeded',
-              ref_num: String(now.getTime()).slice(-12).padStart(12, '0'),
-              auth_code: `OK${String(randomBytes(2).readUInt16BE(0) % 10000).padStart(4, '0')}`,
-              outcome: { network_status: 'approved_by_network', type: 'authorized' },
-              payment_method_details: 'card',
-              ecomind: 'ecom',
-              source: {
-                id: token.id,
-                brand: token.brand,
-                exp_month: token.expMonth,
-                exp_year: token.expYear,
-                first6: token.first6,
-                last4: token.last4,
-              },
+    const refusal: CardRefusal | undefined = (REFUSALS as Record<string, CardRefusal>)[token.outcome];
+    const charge: SandboxAnswer = refusal
+      ? cloverError(402, {
+          type: 'card_error',
+          code: refusal.code,
+          ...(refusal.declineCode ? { decline_code: refusal.declineCode } : {}),
+          message: refusal.message,
+          charge: id,
+        })
+      : {
+          status: 200,
+          body: {
+            id,
+            object: 'charge',
+            amount,
+            amount_refunded: 0,
+            currency,
+            created: now.getTime(),
+            captured: true,
+            paid: true,
+            status: 'succeeded',
+            ref_num: String(now.getTime()).slice(-12).padStart(12, '0'),
+            auth_code: `OK${String(randomBytes(2).readUInt16BE(0) % 10000).padStart(4, '0')}`,
+            outcome: { network_status: 'approved_by_network', type: 'authorized' },
+            payment_method_details: 'card',
+            ecomind: 'ecom',
+            source: {
+              id: token.id,
+              brand: token.brand,
+              exp_month: token.expMonth,
+              exp_year: token.expYear,
+              first6: token.first6,
+              last4: token.last4,
             },
-          };
+          },
+        };
     await tx.insert(sandboxCloverCharges).values({
       id,
       idempotencyKey: key,

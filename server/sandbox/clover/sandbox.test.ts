@@ -360,6 +360,32 @@ describe('POST /sandbox/clover/v1/charges', () => {
     },
   );
 
+  it.each([
+    ['4000000000000069', { code: 'expired_card', message: 'Card expired.' }],
+    ['4000000000000127', { code: 'incorrect_cvc', message: 'Card CVV does not match.' }],
+    [
+      '4000000000000036',
+      {
+        code: 'card_declined',
+        decline_code: 'incorrect_zip',
+        message: 'Transaction declined: the billing postal code does not match.',
+      },
+    ],
+    [
+      '4000000000000119',
+      { code: 'processing_error', message: 'The card could not be processed. Please retry.' },
+    ],
+  ])('refuses the test card %s at the charge with Clover’s error code', async (number, error) => {
+    const source = await tokenFor(number);
+    const res = await charge(chargeBody(source), { key: randomUUID() });
+    expect(res.status).toBe(402);
+    expect(res.body).toEqual({
+      message: '402 Payment Required',
+      error: { type: 'card_error', ...error, charge: expect.stringMatching(/^[A-Z0-9]{13}$/) },
+    });
+    if (!('decline_code' in error)) expect(res.body.error).not.toHaveProperty('decline_code');
+  });
+
   it('answers the slow card late, reads it as pending until it settles, then as succeeded', async () => {
     const source = await tokenFor('4000000000000077');
     const key = randomUUID();

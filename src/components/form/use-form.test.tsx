@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useEffect } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { button, cleanup, click, field, fill, hydrate, render } from '../../lib/testing/render';
@@ -45,6 +46,19 @@ function TeamForm({ send }: { send: (input: v.InferOutput<typeof schema>) => Pro
 
 const alert = (page: HTMLElement) => page.querySelector<HTMLElement>('[role="alert"]')!;
 
+/** A form filled from an account that is already known when the island runs. */
+function AccountForm({ known }: { known: Record<'name' | 'email' | 'country', string> }) {
+  const form = useForm({ name: '', email: '', country: 'US' });
+  useEffect(() => form.fill(known), []);
+  return (
+    <form {...form.formProps} aria-label="Account">
+      <TextField {...form.bind('name')} label="Name" />
+      <TextField {...form.bind('email')} label="Email" />
+      <TextField {...form.bind('country')} label="Country" />
+    </form>
+  );
+}
+
 describe('useForm', () => {
   it('takes over text, choices and notes typed before hydration, and sends them', async () => {
     const sent: unknown[] = [];
@@ -60,6 +74,17 @@ describe('useForm', () => {
 
     expect(sent).toEqual([{ team: 'Hernando Hurricanes', division: 'varsity', note: 'Two new players' }]);
     expect(field(page, 'Team').value).toBe('Hernando Hurricanes');
+  });
+
+  it('fills empty and untouched fields from known values, never what was typed before hydration', async () => {
+    const known = { name: 'Lena Carter', email: 'referee@demo.test', country: 'CA' };
+    const page = await hydrate(<AccountForm known={known} />, (html) => {
+      field(html, 'Name').value = 'Sam Official';
+    });
+    expect(field(page, 'Name').value).toBe('Sam Official');
+    expect(field(page, 'Email').value).toBe('referee@demo.test');
+    // The default country was the form's, not the visitor's: the account's replaces it.
+    expect(field(page, 'Country').value).toBe('CA');
   });
 
   it('shows the first problem in field order, marks and focuses that field', async () => {

@@ -88,6 +88,21 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
     setProblem((current) => (current?.field === field ? null : current));
   };
 
+  /**
+   * Fills fields still empty, or still at their starting value (a default country), with known
+   * values (the signed-in account's). Decided on the values at the time of the update, so text typed
+   * before the island ran, or since, is never overwritten.
+   */
+  const fill = (known: Partial<Record<Field, string>>) => {
+    setValues((current) => {
+      const filled = { ...current };
+      for (const [field, value] of Object.entries(known) as [Field, string | undefined][]) {
+        if (value && (!current[field].trim() || current[field] === initial[field])) filled[field] = value;
+      }
+      return filled;
+    });
+  };
+
   /** Props for a field component bound to `field`, with its invalid state wired to the message. */
   const bind = (field: Field): FieldBinding => ({
     id: fieldId(field),
@@ -133,6 +148,7 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
   return {
     values,
     set,
+    fill,
     bind,
     check,
     fail,

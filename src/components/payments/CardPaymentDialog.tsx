@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../domain/error-message';
+import { errorBody, errorMessage } from '../../domain/error-message';
 import { formatUsd } from '../../domain/fees';
 import { returnPath } from '../../domain/payment-return';
 import {
   CARD_MESSAGES,
+  cardFailureReason,
   isPaid,
   tokenizeProblem,
   type CheckoutSession,
@@ -19,6 +20,7 @@ import { errorStatus } from '../../lib/api-client';
 import { confirmPayment } from '../../lib/payments/payments-api';
 import Dialog from '../portal/Dialog';
 import TestPaymentNote from './TestPaymentNote';
+import { CARD_FIELDS, CARD_SECRETS, cardFieldHost, mountCardFields, type CardFields } from './card-fields';
 import './card-payment.css';
 
 interface Props {
@@ -33,14 +35,6 @@ interface Props {
   onRestart: () => void;
 }
 
-const FIELDS: readonly { type: CardFieldType; label: string }[] = [
-  { type: 'CARD_NAME', label: 'Name on card' },
-  { type: 'CARD_NUMBER', label: 'Card number' },
-  { type: 'CARD_DATE', label: 'Expiration date' },
-  { type: 'CARD_CVV', label: 'Security code (CVV)' },
-  { type: 'CARD_POSTAL_CODE', label: 'Billing ZIP or postal code' },
-];
-
 const KNOWN_LOAD_ERRORS: readonly string[] = [CARD_MESSAGES.sdkFailed, CARD_MESSAGES.sdkUnavailable];
 
 type Phase = 'loading' | 'ready' | 'paying' | 'unavailable';
@@ -54,20 +48,48 @@ type Phase = 'loading' | 'ready' | 'paying' | 'unavailable';
 export default function CardPaymentDialog({ session, summary, onPaid, onCancel, onRestart }: Props) {
   const id = useId().replace(/:/g, '');
   const clover = useRef<CloverInstance | null>(null);
+  const mounted = useRef<CardFields | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [message, setMessage] = useState<string | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CloverFieldEvent>({});
   const [processing, setProcessing] = useState(false);
   const [refused, setRefused] = useState(false);
+  // The fields belong to the provider's account, not to one checkout: a new checkout for the same
+  // account (after a refused card) keeps them, so the name and postal code typed stay.
+  const account = session ? `${session.public_key}\n${session.merchant_id}` : null;
+
+  useEffect(() => {
+    if (!session) {
+      // Closed: the dialog's hosts are gone; the next opening mounts new fields.
+      mounted.current = null;
+      clover.current = null;
+      return;
+    }
+    setMessage(null);
+    setReason(null);
+    setProcessing(false);
+    setRefused(false);
+    // A new checkout in the open dialog (Try another card): only the card itself is asked for again.
+    if (mounted.current) {
+      mounted.current.clear(CARD_SECRETS);
+      setFieldErrors((errors) =>
+        Object.fromEntries(
+          Object.entries(errors).filter(([type]) => !CARD_SECRETS.includes(type as CardFieldType)),
+        ),
+      );
+      // Try another card has left the page with the refusal: focus goes to the new card number's
+      // label, at the top of what is asked again, rather than to nowhere.
+      requestAnimationFrame(() => document.getElementById(`${id}-CARD_NUMBER-label`)?.focus());
+    }
+  }, [session]);
 
   useEffect(() => {
     if (!session) return;
     clover.current = null;
+    mounted.current = null;
     setPhase('loading');
-    setMessage(null);
     setFieldErrors({});
-    setProcessing(false);
-    setRefused(false);
     if (!session.public_key) {
       setPhase('unavailable');
       setMessage(CARD_MESSAGES.noPublicKey);
@@ -79,16 +101,9 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
         if (!current) return;
         try {
           const instance = new Clover(session.public_key, { merchantId: session.merchant_id });
-          const elements = instance.elements();
-          for (const field of FIELDS) {
-            const element = elements.create(field.type, { input: { fontSize: '16px' } });
-            element.mount(`#${id}-${field.type}`);
-            const update = (event: CloverFieldEvent) => {
-              if (current) setFieldErrors(event);
-            };
-            element.addEventListener('change', update);
-            element.addEventListener('blur', update);
-          }
+          mounted.current = mountCardFields(instance.elements(), id, (event) => {
+            if (current) setFieldErrors(event);
+          });
           clover.current = instance;
           setPhase('ready');
         } catch {
@@ -105,7 +120,8 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
     return () => {
       current = false;
     };
-  }, [session, id]);
+    // Keyed on the provider account (and the dialog being open), not on each checkout.
+  }, [account, id]);
 
   async function pay() {
     if (!session) return;
@@ -115,6 +131,7 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
     }
     setPhase('paying');
     setMessage(null);
+    setReason(null);
     try {
       const result = await clover.current.createToken();
       const problem = tokenizeProblem(result);
@@ -134,13 +151,14 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
       const status = errorStatus(error);
       if (status === 402 || status === 409 || status === 422) setRefused(true);
       setMessage(errorMessage(error, CARD_MESSAGES.notCompleted));
+      setReason(cardFailureReason((errorBody(error) as PaymentAnswer | null)?.code));
     } finally {
       setPhase((now) => (now === 'paying' ? 'ready' : now));
     }
   }
 
   const busy = phase === 'paying';
-  const errorsShown = FIELDS.map((field) => fieldErrors[field.type]?.error).filter(Boolean);
+  const errorsShown = CARD_FIELDS.map((field) => fieldErrors[field.type]?.error).filter(Boolean);
   return (
     <Dialog
       open={session !== null}
@@ -162,12 +180,12 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
             </p>
           )}
           <div className="card-fields" hidden={phase === 'unavailable'} aria-busy={phase === 'loading'}>
-            {FIELDS.map((field) => (
+            {CARD_FIELDS.map((field) => (
               <div key={field.type} className={`card-field card-field-${field.type.toLowerCase()}`}>
-                <p className="card-field-label" id={`${id}-${field.type}-label`}>
+                <p className="card-field-label" id={`${id}-${field.type}-label`} tabIndex={-1}>
                   {field.label}
                 </p>
-                <div className="card-field-host" id={`${id}-${field.type}`} />
+                <div className="card-field-host" id={cardFieldHost(id, field.type)} />
               </div>
             ))}
           </div>
@@ -176,6 +194,7 @@ export default function CardPaymentDialog({ session, summary, onPaid, onCancel, 
           </div>
           <div role="alert" className={message ? 'portal-alert' : 'visually-hidden'}>
             {message}
+            {reason && <span className="card-failure-reason">{reason}</span>}
           </div>
           <p className="card-secure-note">
             Card details go straight to our payment provider in secure fields; the league never sees or stores

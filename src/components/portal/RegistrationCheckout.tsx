@@ -8,7 +8,7 @@ import RegistrationReview from './RegistrationReview';
 
 type Props = Pick<
   RegistrationFormProps,
-  'checks' | 'programs' | 'profileSaved' | 'initial' | 'confirmedAt' | 'submitLabel'
+  'checks' | 'programs' | 'profileSaved' | 'initial' | 'confirmedAt' | 'submitLabel' | 'suggested'
 > & {
   /** The confirmation dialog's words and what it shows. */
   review: {
@@ -24,8 +24,8 @@ type Props = Pick<
   checkoutBody: (values: RegistrationValues) => object;
   /** The form's message when checkout cannot start. */
   checkoutError: (error: unknown) => string;
-  /** The payment succeeded (the card dialog has closed). */
-  onPaid: () => void;
+  /** The payment succeeded (the card dialog has closed): the registration now paid. */
+  onPaid: (registrationId: number) => void;
   /** The payer closed the card dialog without paying. */
   onCancel: () => void;
 };
@@ -67,6 +67,7 @@ export default function RegistrationCheckout(props: Props) {
         initial={props.initial}
         confirmedAt={props.confirmedAt}
         submitLabel={props.submitLabel}
+        {...(props.suggested ? { suggested: props.suggested } : {})}
         onReview={setReview}
         problem={problem}
         busy={busy}
@@ -86,9 +87,10 @@ export default function RegistrationCheckout(props: Props) {
       <CardPaymentDialog
         session={session}
         summary={props.paymentSummary}
-        onPaid={() => {
+        onPaid={(answer) => {
+          const paid = answer.registrationId ?? session?.registration_id;
           setSession(null);
-          props.onPaid();
+          if (paid !== undefined) props.onPaid(paid);
         }}
         onCancel={() => {
           setSession(null);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { LEAGUE_DIVISIONS } from '../../domain/leagues';
+import { keepOfferedAgeGroup, offeredAgeGroups } from '../../domain/placement';
 import {
-  AGE_GROUPS,
   editRegistration,
   firstRegistrationProblem,
   GRADES,
@@ -41,6 +41,8 @@ export interface RegistrationFormProps {
   busy: boolean;
   /** A heading or intro above the fields. */
   children?: ReactNode;
+  /** Age group and grade suggested from the date of birth (in `initial` too), and whose they are. */
+  suggested?: { age_group: string; grade: string; from: string };
 }
 
 const programVenues = (program: Program | undefined) =>
@@ -68,7 +70,15 @@ export default function RegistrationForm(props: RegistrationFormProps) {
 
   /** One edit with the form coupling (division ⇄ county, program → venue). */
   const change = (field: RegistrationField, value: string) => {
-    const next = editRegistration(values, field, value);
+    const edited = editRegistration(values, field, value);
+    // A new program may not offer the age group chosen for the last one.
+    const next =
+      field === 'program'
+        ? keepOfferedAgeGroup(
+            edited,
+            programs.find((item) => String(item.id) === value),
+          )
+        : edited;
     for (const key of Object.keys(next) as RegistrationField[]) {
       if (next[key] !== values[key]) form.set(key, next[key]);
     }
@@ -89,6 +99,12 @@ export default function RegistrationForm(props: RegistrationFormProps) {
     }
     onReview(values);
   };
+
+  /** Says where a suggested value came from while it is still the one shown. */
+  const suggestionHint = (field: 'age_group' | 'grade') =>
+    props.suggested?.[field] && values[field] === props.suggested[field]
+      ? `Suggested from ${props.suggested.from} date of birth; change it if needed.`
+      : undefined;
 
   const complete = isRegistrationComplete(values, context);
   const warning = addressLine2Warning(values);
@@ -160,15 +176,15 @@ export default function RegistrationForm(props: RegistrationFormProps) {
       <fieldset>
         <legend>League placement</legend>
         <div className="field-grid">
-          <SelectField {...bind('age_group')} label="Age group">
+          <SelectField {...bind('age_group')} label="Age group" hint={suggestionHint('age_group')}>
             <option value="">Choose an age group</option>
-            {AGE_GROUPS.map((group) => (
+            {offeredAgeGroups(program).map((group) => (
               <option key={group.value} value={group.value}>
                 {group.label}
               </option>
             ))}
           </SelectField>
-          <SelectField {...bind('grade')} label="Grade">
+          <SelectField {...bind('grade')} label="Grade" hint={suggestionHint('grade')}>
             <option value="">Choose a grade</option>
             {GRADES.map((grade) => (
               <option key={grade.value} value={grade.value}>

@@ -2,6 +2,7 @@ import { formatUsd } from '../../domain/fees';
 import type { Registration } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
 import TestPaymentNote from '../payments/TestPaymentNote';
+import { receiptPath } from '../../domain/receipt';
 import './portal-kit.css';
 
 interface Props {
@@ -34,6 +35,18 @@ export default function RegistrationList({ registrations, empty }: Props) {
             <>
               {' '}
               <TestPaymentNote inline />
+            </>
+          )}
+          {record.payment_status === 'paid' && (
+            <>
+              {' · '}
+              <a href={receiptPath(record.id)}>
+                View receipt
+                <span className="visually-hidden">
+                  {' '}
+                  for {record.participant_name}, {record.program_name ?? record.program}, {record.season}
+                </span>
+              </a>
             </>
           )}
         </li>

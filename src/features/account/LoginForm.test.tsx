@@ -153,6 +153,13 @@ describe('LoginForm', () => {
     );
   });
 
+  it('carries the page asked for to registration, so a new account lands there too', async () => {
+    window.history.replaceState(null, '', '/login?next=%2Fportal%2Fathlete');
+    const page = await render(<LoginForm />);
+    const create = [...page.querySelectorAll('a')].find((a) => a.textContent === 'Create an account');
+    expect(create?.getAttribute('href')).toBe('/register?next=%2Fportal%2Fathlete');
+  });
+
   it('tells a signed-in visitor so, with a link to their dashboard', async () => {
     $user.set({ ...parent, role: 'coach' });
     const page = await render(<LoginForm />);

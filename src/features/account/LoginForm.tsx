@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES, loginInputSchema } from '../../domain/account';
 import { errorMessage } from '../../domain/error-message';
-import { destinationAfterSignIn } from '../../domain/roles';
+import { destinationAfterSignIn, registerPathFor } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { $session, login, logout } from '../../stores/session';
 import EmailField from '../../components/form/EmailField';
@@ -58,7 +58,8 @@ function LoginForm() {
       <p className="account-links">
         <a href="/forgot-password">Forgot password?</a>
         <span>
-          New here? <a href="/register">Create an account</a>
+          {/* The page asked for comes along, so the new account lands there too (read once running). */}
+          New here? <a href={registerPathFor({ next: mounted ? nextParam() : null })}>Create an account</a>
         </span>
       </p>
     </div>

@@ -158,7 +158,7 @@ describe('RegisterForm', () => {
     );
   });
 
-  it('sends the account, and with tokens signs in and goes to /profile', async () => {
+  it("sends the account, and with tokens signs in and lands in the role's portal", async () => {
     const coach = { id: 9, email: 'new.coach@demo.test', role: 'coach' };
     const server = fakeFetch({
       'POST /auth/register/': () => json({ access: 'A', refresh: 'R', user: coach }, 201),
@@ -181,7 +181,25 @@ describe('RegisterForm', () => {
       sport: '',
       password: 'Strong-Pass-9',
     });
-    expect(goTo).toHaveBeenCalledWith('/profile');
+    expect(goTo).toHaveBeenCalledWith('/portal/coach');
+  });
+
+  it('preselects the role of the call to action (?role=, or the portal in ?next=) and comes back to next', async () => {
+    window.history.replaceState(null, '', '/register?role=REFEREE');
+    let page = await render(<RegisterForm />);
+    expect(select(page, 'Role').value).toBe('referee');
+
+    window.history.replaceState(null, '', '/register?next=%2Fportal%2Frecruiter');
+    const recruiter = { id: 11, email: 'new.coach@demo.test', role: 'recruiter' };
+    fakeFetch({
+      'POST /auth/register/': () => json({ access: 'A', refresh: 'R', user: recruiter }, 201),
+      'GET /auth/me/': () => json(recruiter),
+    });
+    page = await render(<RegisterForm />);
+    expect(select(page, 'Role').value).toBe('recruiter');
+    await fillAccount(page);
+    await click(button(page, 'Create account'));
+    expect(goTo).toHaveBeenCalledWith('/portal/recruiter');
   });
 
   it('without tokens stays signed out and asks the user to sign in', async () => {

@@ -3,7 +3,13 @@ import { ACCOUNT_MESSAGES, registrationInputSchema } from '../../domain/account'
 import { registerErrorMessage } from '../../domain/error-message';
 import { parseSport, SPORTS } from '../../domain/leagues';
 import CountyOptions from '../../components/form/CountyOptions';
-import { destinationAfterSignIn, REGISTRATION_ROLES, type RegistrationRole } from '../../domain/roles';
+import {
+  destinationAfterRegister,
+  parseRegistrationRole,
+  REGISTRATION_ROLES,
+  registrationRoleFor,
+  type RegistrationRole,
+} from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
 import { logout, register } from '../../stores/session';
 import EmailField from '../../components/form/EmailField';
@@ -18,7 +24,10 @@ import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role', 'coach_county', 'sport', 'password'] as const;
 
-/** Account registration (spec 1 §2.19, §5): five roles, a county for coaches, the role's fees below. */
+/**
+ * Account registration (spec 1 §2.19, §5): five roles, a county for coaches, the role's fees below.
+ * A new account lands where it was meant to go: `next`, else its role's dashboard (spec 1 §6).
+ */
 function RegisterForm() {
   const form = useForm({
     first_name: '',
@@ -34,10 +43,14 @@ function RegisterForm() {
   const successRef = useRef<HTMLDivElement>(null);
   const { set } = form;
 
-  // ?sport=FOOTBALL|BASKETBALL|VOLLEYBALL|SOCCER|TRACK preselects the sport (read after hydration).
+  // ?sport=FOOTBALL|BASKETBALL|VOLLEYBALL|SOCCER|TRACK preselects the sport; a role's call to action
+  // (?role=, or the portal it came from in ?next=) preselects the role (read after hydration).
   useEffect(() => {
-    const sport = parseSport(new URLSearchParams(window.location.search).get('sport'));
+    const query = new URLSearchParams(window.location.search);
+    const sport = parseSport(query.get('sport'));
     if (sport) set('sport', sport);
+    const chosen = parseRegistrationRole(query.get('role')) ?? registrationRoleFor(query.get('next'));
+    if (chosen) set('role', chosen);
     // Once, from the address the page was opened with.
   }, []);
 
@@ -60,7 +73,7 @@ function RegisterForm() {
         return;
       }
       setLeaving(true);
-      goTo(destinationAfterSignIn(new URLSearchParams(window.location.search).get('next'), user));
+      goTo(destinationAfterRegister(new URLSearchParams(window.location.search).get('next'), user));
     },
     (error) => registerErrorMessage(error, ACCOUNT_MESSAGES.registrationFailed),
   );

@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import type { AthleteProfile } from '../../domain/athlete-profile';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { detailOrNonFieldMessage } from '../../domain/error-message';
 import { PRICE_LIST } from '../../domain/fees';
+import { suggestedPlacement } from '../../domain/placement';
 import {
   ATHLETE_REGISTRATION_CHECKS,
   registrationCheckoutBody,
   registrationStart,
 } from '../../domain/registration';
-import type { Program } from '../../domain/types';
+import { receiptPath, registeredMessage } from '../../domain/receipt';
+import type { Program, Registration } from '../../domain/types';
 import { loadUser, type User } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import RegistrationCheckout from '../../components/portal/RegistrationCheckout';
 import { ATHLETE_MESSAGES, refreshRegistrations, reloadAfterPayment } from './athlete-data';
 
@@ -17,6 +21,8 @@ interface Props {
   profile: AthleteProfile | null;
   user: User | null;
   programs: readonly Program[];
+  /** The athlete's registrations (the one just paid shows its success panel). */
+  registrations: readonly Registration[];
   /** Why the program list is missing, when it could not load. */
   programsProblem: string | null;
 }
@@ -26,7 +32,18 @@ interface Props {
  * 'Confirm your registration' (Confirm and Pay, Go back), then checkout of kind athlete_registration
  * through the shared card dialog; the portal reloads after payment.
  */
-export default function AthleteEnrollment({ profile, user, programs, programsProblem }: Props) {
+export default function AthleteEnrollment({
+  profile,
+  user,
+  programs,
+  registrations,
+  programsProblem,
+}: Props) {
+  // The registration just paid: its success panel shows (once reloaded) until dismissed.
+  const [paid, setPaid] = useState<number | null>(null);
+  const paidRecord = registrations.find((r) => r.id === paid && r.payment_status === 'paid');
+  // Age group and grade start from the profile's date of birth (still editable).
+  const placement = suggestedPlacement(profile?.date_of_birth);
   const name = profile?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   return (
     <section className="portal-card" aria-labelledby="enrollment-title">
@@ -34,6 +51,13 @@ export default function AthleteEnrollment({ profile, user, programs, programsPro
       <p className="portal-muted">
         Register yourself for a season: uniform sizes, league placement and where to ship your uniform.
       </p>
+      {paidRecord && (
+        <PaymentSuccessPanel
+          message={registeredMessage(paidRecord, user?.email)}
+          receiptHref={receiptPath(paidRecord.id)}
+          onDismiss={() => setPaid(null)}
+        />
+      )}
       {programsProblem && (
         <p className="portal-alert" role="alert">
           {programsProblem}
@@ -43,7 +67,8 @@ export default function AthleteEnrollment({ profile, user, programs, programsPro
         checks={ATHLETE_REGISTRATION_CHECKS}
         programs={programs}
         profileSaved={profile !== null}
-        initial={registrationStart(user, name)}
+        initial={{ ...registrationStart(user, name), ...placement }}
+        suggested={{ ...placement, from: 'your' }}
         confirmedAt={savedAddressConfirmedAt(user)}
         submitLabel="Review and Register"
         review={{
@@ -56,7 +81,8 @@ export default function AthleteEnrollment({ profile, user, programs, programsPro
         paymentSummary={`Registration for ${name}`}
         checkoutBody={(values) => registrationCheckoutBody(values, { athlete_profile: profile?.id ?? 0 })}
         checkoutError={(error) => detailOrNonFieldMessage(error, ATHLETE_MESSAGES.checkoutFailed)}
-        onPaid={() => {
+        onPaid={(registrationId) => {
+          setPaid(registrationId);
           showToast(ATHLETE_MESSAGES.paid);
           void reloadAfterPayment();
           // The confirmed address was saved on the account: the next form starts from it.

@@ -88,6 +88,7 @@ function AthletePortal() {
           profile={profile}
           user={user}
           programs={programs.data?.results ?? []}
+          registrations={records}
           programsProblem={
             programs.error ? 'Programs could not be loaded right now. Try again shortly.' : null
           }

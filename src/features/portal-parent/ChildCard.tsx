@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { upcomingGames } from '../../domain/calendar';
 import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
+import { receiptPath, registeredMessage } from '../../domain/receipt';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
 import GameList from '../../components/portal/GameList';
+import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import RegistrationList from '../../components/portal/RegistrationList';
 import ChildFields from './ChildFields';
 import ChildRegistration from './ChildRegistration';
@@ -76,6 +78,10 @@ export default function ChildCard({ child, user, waiver, registrations, programs
   const [editing, setEditing] = useState(false);
   const [signing, setSigning] = useState(false);
   const [registering, setRegistering] = useState(false);
+  // The registration just paid: its success panel shows (once the reloaded list has it) until dismissed.
+  const [paid, setPaid] = useState<number | null>(null);
+  const registerButton = useRef<HTMLButtonElement>(null);
+  const paidRecord = registrations.find((r) => r.id === paid && r.payment_status === 'paid');
   const age = ageOn(child.date_of_birth);
   const headingId = `child-${child.id}`;
   const paidPrograms = registrations
@@ -110,6 +116,16 @@ export default function ChildCard({ child, user, waiver, registrations, programs
         )}
       </header>
       {editing && <ChildEditForm child={child} onDone={() => setEditing(false)} />}
+      {paidRecord && (
+        <PaymentSuccessPanel
+          message={registeredMessage(paidRecord, user?.email)}
+          receiptHref={receiptPath(paidRecord.id)}
+          onDismiss={() => {
+            setPaid(null);
+            registerButton.current?.focus();
+          }}
+        />
+      )}
 
       <div className="child-grid">
         <section aria-label={`Waiver for ${child.name}`}>
@@ -140,6 +156,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
 
       <div className="child-register">
         <button
+          ref={registerButton}
           type="button"
           className="btn btn-primary"
           aria-expanded={registering}
@@ -154,7 +171,10 @@ export default function ChildCard({ child, user, waiver, registrations, programs
               child={child}
               user={user}
               programs={programs}
-              onDone={() => setRegistering(false)}
+              onPaid={(registrationId) => {
+                setRegistering(false);
+                setPaid(registrationId);
+              }}
             />
           )}
         </div>

@@ -1,6 +1,7 @@
 import { formErrorMessage } from '../../domain/error-message';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { PRICE_LIST } from '../../domain/fees';
+import { suggestedPlacement } from '../../domain/placement';
 import {
   PARENT_REGISTRATION_CHECKS,
   registrationCheckoutBody,
@@ -16,19 +17,23 @@ interface Props {
   child: Child;
   user: User | null;
   programs: readonly Program[];
-  onDone: () => void;
+  /** The payment went through: the form closes and the card shows the paid registration. */
+  onPaid: (registrationId: number) => void;
 }
 
 /**
  * Registering one child (spec 2 §4): form, Review & Register, the confirmation dialog, Confirm & Pay
  * (checkout), the card dialog, confirm, then the success toast and the portal reloaded.
  */
-export default function ChildRegistration({ child, user, programs, onDone }: Props) {
+export default function ChildRegistration({ child, user, programs, onPaid }: Props) {
+  // Age group and grade start from the child's date of birth (still editable).
+  const placement = suggestedPlacement(child.date_of_birth);
   return (
     <RegistrationCheckout
       checks={PARENT_REGISTRATION_CHECKS}
       programs={programs}
-      initial={registrationStart(user)}
+      initial={{ ...registrationStart(user), ...placement }}
+      suggested={{ ...placement, from: `${child.first_name}’s` }}
       confirmedAt={savedAddressConfirmedAt(user)}
       submitLabel="Review & Register"
       review={{
@@ -41,12 +46,12 @@ export default function ChildRegistration({ child, user, programs, onDone }: Pro
       paymentSummary={`Registration for ${child.name}`}
       checkoutBody={(values) => registrationCheckoutBody(values, { child: child.id })}
       checkoutError={(error) => formErrorMessage(error, PARENT_MESSAGES.registerFailed)}
-      onPaid={() => {
+      onPaid={(registrationId) => {
         showToast(PARENT_MESSAGES.paid);
         reloadPortal();
         // The confirmed address was saved on the account: the next form starts from it.
         void loadUser();
-        onDone();
+        onPaid(registrationId);
       }}
       onCancel={() => showToast(PARENT_MESSAGES.canceled, { tone: 'info' })}
     />

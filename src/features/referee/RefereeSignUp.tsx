@@ -11,9 +11,11 @@ import {
   mayPayRefereeFee,
   REFEREE_INTERESTS,
   REFEREE_MESSAGES,
+  paidRefereeFee,
   refereeCheckoutBody,
-  refereeFeePaid,
 } from '../../domain/referee';
+import { receiptPath } from '../../domain/receipt';
+import { registerPathFor } from '../../domain/roles';
 import { addressLine2Warning, savedShippingAddress } from '../../domain/shipping';
 import { errorStatus } from '../../lib/api-client';
 import { startCheckout } from '../../lib/payments/payments-api';
@@ -52,6 +54,8 @@ type Field = keyof typeof EMPTY;
 
 /** Where a visitor signs in to pay, coming back here afterwards. */
 const LOGIN_PATH = '/login?next=%2Freferee%23sign-up';
+/** A referee's call to action: a new referee account that comes back here (issue 22). */
+const REGISTER_PATH = registerPathFor({ role: 'referee', next: '/referee#sign-up' });
 
 /** 400 and 429 answers carry words for the visitor; anything else gets the spec's message. */
 const leadFailure = (error: unknown) =>
@@ -75,30 +79,23 @@ function RefereeSignUp() {
 
   // Read once hydrated: the server render knows no user, and hydration must match it.
   const payer = form.hydrated && Boolean(user && mayPayRefereeFee(user.role));
-  const paid = payer && refereeFeePaid(registrations.data?.results ?? []);
-  // A fee the sandbox took moved no money (issue 17 item 6).
-  const paidInTest =
-    paid &&
-    (registrations.data?.results ?? []).some(
-      (r) => r.kind === 'referee_training' && r.payment_status === 'paid' && r.test_mode,
-    );
+  const feePaid = payer ? paidRefereeFee(registrations.data?.results ?? []) : undefined;
+  const paid = feePaid !== undefined;
 
-  // A signed-in visitor's name, e-mail, phone and saved address fill the fields still empty.
+  // A signed-in visitor's name, e-mail, phone and saved address fill the fields still empty; what
+  // the visitor typed (before the island ran, or before the account loaded) stays.
   useEffect(() => {
     if (!user) return;
     const name = personName(user);
     const phone = typeof user['phone_number'] === 'string' ? user['phone_number'] : '';
-    const known: Partial<Record<Field, string>> = {
+    form.fill({
       name,
       email: user.email ?? '',
       phone,
       shipping_name: name,
       shipping_phone: phone,
       ...savedShippingAddress(user),
-    };
-    for (const [field, value] of Object.entries(known) as [Field, string][]) {
-      if (value && !form.values[field].trim()) form.set(field, value);
-    }
+    });
     // Once per signed-in user.
   }, [user?.id]);
 
@@ -203,10 +200,12 @@ function RefereeSignUp() {
           </FormSuccess>
         )}
         <div className="fee-status" aria-live="polite">
-          {paid ? (
+          {feePaid ? (
             <p>
-              <span className="badge badge-success">Training fee paid</span> {REFEREE_MESSAGES.alreadyPaid}
-              {paidInTest && (
+              <span className="badge badge-success">Training fee paid</span> {REFEREE_MESSAGES.alreadyPaid}{' '}
+              <a href={receiptPath(feePaid.id)}>View receipt</a>
+              {/* A fee the sandbox took moved no money (issue 17 item 6). */}
+              {feePaid.test_mode && (
                 <>
                   {' '}
                   <TestPaymentNote inline />
@@ -237,6 +236,12 @@ function RefereeSignUp() {
         {form.hydrated && !payer && (
           <p className="portal-notice signup-login">
             {REFEREE_MESSAGES.logInHint} <a href={LOGIN_PATH}>Log in with a referee account</a>
+            {!user && (
+              <>
+                {' '}
+                or <a href={REGISTER_PATH}>create one</a>
+              </>
+            )}
           </p>
         )}
       </form>

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { formatUsd } from '../../domain/fees';
-import { cartTotals } from '../../domain/store';
+import { cartTotals, lineKey } from '../../domain/store';
 import { useMounted } from '../../components/form/use-mounted';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
-import { $cart, removeProduct, setQuantity } from './cart';
+import { $cart, removeLine, setQuantity } from './cart';
 import QuantityInput from './QuantityInput';
 import './store.css';
 
@@ -25,20 +25,32 @@ function CartPreview() {
       ) : (
         <>
           <ul className="cart-lines">
-            {lines.map((line) => (
-              <li key={line.id} className="cart-line">
-                {line.image && <img src={line.image} alt="" width={56} height={56} />}
-                <div className="cart-line-text">
-                  <p className="cart-line-name">{line.name}</p>
-                  <p className="portal-muted">{formatUsd(line.price_cents)} each</p>
-                </div>
-                <QuantityInput line={line} onChange={(quantity) => setQuantity(line.id, quantity)} />
-                <p className="cart-line-total">{formatUsd(line.price_cents * line.quantity)}</p>
-                <button type="button" className="cart-remove" onClick={() => removeProduct(line.id)}>
-                  Remove<span className="visually-hidden"> {line.name}</span>
-                </button>
-              </li>
-            ))}
+            {lines.map((line) => {
+              const key = lineKey(line);
+              // Named with its size, so each line's controls say which one they change.
+              const label = line.size ? `${line.name}, size ${line.size}` : line.name;
+              return (
+                <li key={key} className="cart-line">
+                  {line.image && <img src={line.image} alt="" width={56} height={56} />}
+                  <div className="cart-line-text">
+                    <p className="cart-line-name">{line.name}</p>
+                    <p className="portal-muted">
+                      {line.size ? `Size ${line.size} · ` : ''}
+                      {formatUsd(line.price_cents)} each
+                    </p>
+                  </div>
+                  <QuantityInput
+                    line={line}
+                    label={label}
+                    onChange={(quantity) => setQuantity(key, quantity)}
+                  />
+                  <p className="cart-line-total">{formatUsd(line.price_cents * line.quantity)}</p>
+                  <button type="button" className="cart-remove" onClick={() => removeLine(key)}>
+                    Remove<span className="visually-hidden"> {label}</span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <p className="cart-subtotal">
             Subtotal ({units} {units === 1 ? 'item' : 'items'}) <strong>{formatUsd(subtotalCents)}</strong>

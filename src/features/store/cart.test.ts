@@ -44,19 +44,24 @@ const messages = () => $toasts.get().map((toast) => toast.message);
 describe('the persistent cart', () => {
   it('starts from what was stored before the reload, dropping unreadable lines', () => {
     expect(cart.$cart.get()).toEqual([
-      { id: 1, name: 'League Game Jersey', price_cents: 4500, image: null, inventory: 24, quantity: 2 },
+      {
+        id: 1,
+        name: 'League Game Jersey',
+        size: null,
+        price_cents: 4500,
+        image: null,
+        inventory: 24,
+        quantity: 2,
+      },
     ]);
   });
 
-  it('stores each change under midsouth-league.cart.v1 and says what happened', () => {
+  it('stores each change under midsouth-league.cart.v1 and says what happened, one toast at a time', () => {
     cart.addProduct(hoodie);
     cart.addProduct(hoodie);
+    expect(messages()).toEqual(['Added to cart. Checkout opens in Phase B.']);
     cart.addProduct(hoodie);
-    expect(messages()).toEqual([
-      'Added to cart. Checkout opens in Phase B.',
-      'Added to cart. Checkout opens in Phase B.',
-      'Already at available inventory for this item.',
-    ]);
+    expect(messages()).toEqual(['Already at available inventory for this item.']);
     const stored = JSON.parse(storage['midsouth-league.cart.v1']!) as { id: number; quantity: number }[];
     expect(stored.map((line) => [line.id, line.quantity])).toEqual([
       [1, 2],
@@ -71,7 +76,7 @@ describe('the persistent cart', () => {
   });
 
   it('caps a typed quantity at the inventory', () => {
-    cart.setQuantity(2, 9);
+    cart.setQuantity('2:', 9);
     expect(cart.$cart.get().find((line) => line.id === 2)?.quantity).toBe(2);
     expect(messages()).toEqual(['Already at available inventory for this item.']);
   });
@@ -82,6 +87,7 @@ describe('the persistent cart', () => {
       {
         id: 2,
         name: 'Sideline Hoodie',
+        size: null,
         price_cents: 5000,
         image: '/store/sideline-hoodie.svg',
         inventory: 1,
@@ -91,7 +97,7 @@ describe('the persistent cart', () => {
   });
 
   it('forgets the key once the cart is empty', () => {
-    cart.removeProduct(2);
+    cart.removeLine('2:');
     expect(cart.$cart.get()).toEqual([]);
     expect('midsouth-league.cart.v1' in storage).toBe(false);
   });

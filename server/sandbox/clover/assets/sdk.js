@@ -63,6 +63,9 @@
     host.replaceChildren(frame);
     this.frame = frame;
     this.owner.frames[this.type] = frame;
+    // A field mounted again (a new, empty one) is ready, and has a state, only once its frame says so.
+    delete this.owner.ready[this.type];
+    delete this.owner.state[this.type];
     return this;
   };
 

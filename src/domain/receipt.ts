@@ -1,0 +1,91 @@
+/**
+ * A payment receipt: what the e-mailed receipt and the printable receipt page (/receipt) both
+ * show, from one answer of the API (GET /registrations/{id}/receipt/). The server builds the facts
+ * once (server/payments/receipt.ts); the mail and the page lay out the same rows from them.
+ */
+import { formatUsd } from './fees';
+
+/** The receipt of a paid registration, as the API answers it. */
+export interface Receipt {
+  registration_id: number;
+  payment_id: number;
+  /** The checkout kind: parent_registration, athlete_registration or referee_training. */
+  kind: string;
+  participant_name: string;
+  program_name: string | null;
+  season: string;
+  amount_cents: number;
+  currency: string;
+  /** When the charge succeeded (ISO time). */
+  paid_at: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  /** The provider's charge id: the payment reference. */
+  charge_id: string | null;
+  payer_name: string;
+  /** Where the e-mailed receipt went. */
+  payer_email: string;
+  /** The portal the registration belongs to: parent, athlete or referee. */
+  portal: string;
+  /** True when the sandbox took the payment: no money moved (the receipt says so). */
+  test_mode: boolean;
+}
+
+const WHAT: Record<string, string> = {
+  parent_registration: 'Program registration',
+  athlete_registration: 'Program registration',
+  referee_training: 'Referee training fee',
+};
+
+/** What was paid for ("Program registration", "Referee training fee"). */
+export function receiptSubject(kind: string): string {
+  return Object.hasOwn(WHAT, kind) ? WHAT[kind]! : 'Payment';
+}
+
+/** The time a payment was made as the league states it: its own (Central) time zone. */
+export function formatPaidAt(iso: string): string {
+  return `${new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Chicago',
+  }).format(new Date(iso))} (Central time)`;
+}
+
+/** The receipt's rows, in order: label and value (the mail writes "label: value" lines). */
+export function receiptRows(receipt: Receipt): { label: string; value: string }[] {
+  const card =
+    receipt.card_brand && receipt.card_last4 ? `${receipt.card_brand} ending ${receipt.card_last4}` : 'Card';
+  return [
+    { label: receiptSubject(receipt.kind), value: receipt.participant_name },
+    receipt.program_name
+      ? { label: 'Program', value: `${receipt.program_name} (${receipt.season})` }
+      : { label: 'Season', value: receipt.season },
+    { label: 'Amount', value: `${formatUsd(receipt.amount_cents)} ${receipt.currency}` },
+    { label: 'Paid', value: formatPaidAt(receipt.paid_at) },
+    { label: 'Payment method', value: card },
+    {
+      label: 'Payment reference',
+      value: `${receipt.charge_id ?? '—'} (payment #${receipt.payment_id}, registration #${receipt.registration_id})`,
+    },
+  ];
+}
+
+/** The printable receipt page of a registration. */
+export function receiptPath(registrationId: number): string {
+  return `/receipt?registration=${registrationId}`;
+}
+
+/** The registration id a receipt page was opened for (?registration=), or null. */
+export function receiptRegistrationId(search: string): number | null {
+  const value = new URLSearchParams(search).get('registration') ?? '';
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/** The success line a portal shows after paying (issue 22). */
+export function registeredMessage(
+  registration: { program_name: string | null; program: string | null; season: string },
+  email: string | undefined,
+): string {
+  const program = registration.program_name ?? registration.program ?? 'the program';
+  return `Registered for ${program}, ${registration.season}.${email ? ` Receipt sent to ${email}.` : ''}`;
+}
