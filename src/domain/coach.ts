@@ -3,7 +3,7 @@
  * each coach action in the spec's order with its exact message, and the wording of results.
  * Used by the coach portal and by the server, which answers with the same texts.
  */
-import { roleMeaning } from './role-map';
+import { isStaffValue } from './role-map';
 
 /** Spec 3 §5 (Coach) and §8 (Coach): every message of the coach portal. */
 export const COACH_MESSAGES = {
@@ -48,9 +48,7 @@ export interface CoachUser {
 }
 
 /** Whether a role value is staff or admin (any case; staff_admin too). */
-export function isStaffRole(role: string | null | undefined): boolean {
-  return roleMeaning(role)?.staff ?? false;
-}
+export const isStaffRole = isStaffValue;
 
 /** Spec 3 §4, §6: coach edit rights exist with the can_edit_calendar flag or the staff or admin role. */
 export function hasCalendarRights(user: CoachUser | null | undefined): boolean {

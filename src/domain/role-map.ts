@@ -49,3 +49,8 @@ export function roleMeaning(role: string | null | undefined): RoleMeaning | null
   const key = role.trim().toLowerCase();
   return Object.hasOwn(ROLE_MAP, key) ? ROLE_MAP[key as RoleValue] : null;
 }
+
+/** Whether a stored role value is league office staff (staff, admin, staff_admin; any case). */
+export function isStaffValue(role: string | null | undefined): boolean {
+  return roleMeaning(role)?.staff ?? false;
+}
