@@ -8,7 +8,8 @@ interface Props extends FieldBinding {
 
 /**
  * A group of checkboxes bound to one string field of `useForm` (the ticked values joined with
- * commas), labelled by a legend; its problem is read with the group while it is at fault.
+ * commas), labelled by a legend; its problem is read with the group while it is at fault. The boxes
+ * carry no name: the group's value lives in the form's state, not in any one box.
  */
 export default function ChecksField({
   id,
@@ -44,14 +45,13 @@ export default function ChecksField({
         {options.map((option, index) => (
           <div className="field-check" key={option.value}>
             <input
-              id={`${id}-${index}`}
-              // The first box carries the group's name, so focus moves to it when the group is at fault.
-              name={index === 0 ? name : undefined}
+              // The first box carries the group's id, so focus moves to it when the group is at fault.
+              id={index === 0 ? id : `${id}-${index}`}
               type="checkbox"
               checked={chosen.has(option.value)}
               onChange={(event) => toggle(option.value, event.currentTarget.checked)}
             />
-            <label htmlFor={`${id}-${index}`}>{option.label}</label>
+            <label htmlFor={index === 0 ? id : `${id}-${index}`}>{option.label}</label>
           </div>
         ))}
       </div>

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { button, cleanup, click, field, fill, hydrate, render } from '../../lib/testing/render';
+import CheckboxField from './CheckboxField';
 import FormMessage from './FormMessage';
 import SelectField from './SelectField';
 import TextAreaField from './TextAreaField';
@@ -60,6 +61,24 @@ describe('useForm', () => {
 
     expect(sent).toEqual([{ team: 'Hernando Hurricanes', division: 'varsity', note: 'Two new players' }]);
     expect(field(page, 'Team').value).toBe('Hernando Hurricanes');
+  });
+
+  it('leaves an unticked checkbox unticked when it hydrates, and takes over one ticked before', async () => {
+    function Agree() {
+      const form = useForm({ agree: '', news: '' });
+      return (
+        <form {...form.formProps} aria-label="Agree">
+          <CheckboxField {...form.bind('agree')} label="I agree" />
+          <CheckboxField {...form.bind('news')} label="Send me news" />
+          <output>{`${form.values.agree}|${form.values.news}`}</output>
+        </form>
+      );
+    }
+    const page = await hydrate(<Agree />, (html) => {
+      html.querySelector<HTMLInputElement>('input[name="news"]')!.checked = true;
+    });
+    expect(page.querySelector('output')!.textContent).toBe('|true');
+    expect(page.querySelector<HTMLInputElement>('input[name="agree"]')!.checked).toBe(false);
   });
 
   it('shows the first problem in field order, marks and focuses that field', async () => {
