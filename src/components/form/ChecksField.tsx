@@ -13,7 +13,7 @@ interface Props extends FieldBinding {
  */
 export default function ChecksField({
   id,
-  name,
+  name: _name,
   value,
   onChange,
   label,
