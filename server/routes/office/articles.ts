@@ -23,22 +23,24 @@ import { createRecord, deleteRecord, readRecord, updateRecord, type WriteConfig 
 type ArticleRow = typeof pressArticles.$inferSelect;
 type Kind = 'news' | 'content';
 
-const newsJson = (row: ArticleRow): OfficeNews => ({
-  id: row.id,
-  title: row.title,
-  content: row.content,
-  url: row.url,
-  published_at: row.publishedAt.toISOString(),
-  pinned: row.pinned,
-  image: row.image,
-});
+const newsJson = (row: ArticleRow) =>
+  ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    url: row.url,
+    published_at: row.publishedAt.toISOString(),
+    pinned: row.pinned,
+    image: row.image,
+  }) satisfies OfficeNews;
 
-const contentJson = (row: ArticleRow): OfficeContent => ({
-  id: row.id,
-  title: row.title,
-  content: row.content,
-  published_at: row.publishedAt.toISOString(),
-});
+const contentJson = (row: ArticleRow) =>
+  ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    published_at: row.publishedAt.toISOString(),
+  }) satisfies OfficeContent;
 
 /** One article of this kind, or null. */
 async function readArticle(db: Db, kind: Kind, id: number) {

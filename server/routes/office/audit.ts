@@ -11,20 +11,21 @@ import { routes } from '../../http/router';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-const entryJson = (row: AuditRow): AuditLogEntry => ({
-  id: row.id,
-  at: row.at.toISOString(),
-  actor:
-    row.actorEmail || row.actorId !== null
-      ? { id: row.actorId, name: row.actorName, email: row.actorEmail, role: row.actorRole }
-      : null,
-  action: row.action,
-  entity: row.entity,
-  entity_id: row.entityId,
-  before: row.before ?? null,
-  after: row.after ?? null,
-  note: row.note,
-});
+const entryJson = (row: AuditRow) =>
+  ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor:
+      row.actorEmail || row.actorId !== null
+        ? { id: row.actorId, name: row.actorName, email: row.actorEmail, role: row.actorRole }
+        : null,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    note: row.note,
+  }) satisfies AuditLogEntry;
 
 const auditList: ListConfig<AuditRow, AuditLogEntry> = {
   table: auditLog,

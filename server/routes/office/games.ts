@@ -32,21 +32,22 @@ interface GameRow {
   seasonTitle: string;
 }
 
-const gameJson = ({ game, seasonTitle }: GameRow): OfficeGame => ({
-  id: game.id,
-  season: game.seasonId,
-  season_title: seasonTitle,
-  kickoff: game.kickoff.toISOString(),
-  status: game.status as OfficeGame['status'],
-  home_team: game.homeTeam,
-  away_team: game.awayTeam,
-  home_score: game.homeScore,
-  away_score: game.awayScore,
-  venue: game.venue ?? '',
-  game_type: game.gameType ?? '',
-  officials: game.officials ?? '',
-  notes: game.notes ?? '',
-});
+const gameJson = ({ game, seasonTitle }: GameRow) =>
+  ({
+    id: game.id,
+    season: game.seasonId,
+    season_title: seasonTitle,
+    kickoff: game.kickoff.toISOString(),
+    status: game.status as OfficeGame['status'],
+    home_team: game.homeTeam,
+    away_team: game.awayTeam,
+    home_score: game.homeScore,
+    away_score: game.awayScore,
+    venue: game.venue ?? '',
+    game_type: game.gameType ?? '',
+    officials: game.officials ?? '',
+    notes: game.notes ?? '',
+  }) satisfies OfficeGame;
 
 function gameRows(db: Db, query: RowQuery) {
   return db

@@ -24,15 +24,16 @@ interface ItemRow {
   seasonTitle: string;
 }
 
-const itemJson = ({ item, seasonTitle }: ItemRow): OfficeSeasonNews => ({
-  id: item.id,
-  season: item.seasonId,
-  season_title: seasonTitle,
-  title: item.title,
-  summary: item.summary,
-  url: item.url,
-  published_at: item.publishedAt.toISOString(),
-});
+const itemJson = ({ item, seasonTitle }: ItemRow) =>
+  ({
+    id: item.id,
+    season: item.seasonId,
+    season_title: seasonTitle,
+    title: item.title,
+    summary: item.summary,
+    url: item.url,
+    published_at: item.publishedAt.toISOString(),
+  }) satisfies OfficeSeasonNews;
 
 function itemRows(db: Db, query: RowQuery) {
   return db

@@ -14,18 +14,19 @@ import { createRecord, deleteRecord, readRecord, updateRecord, type WriteConfig 
 
 type FeedRow = typeof socialFeeds.$inferSelect;
 
-const feedJson = (row: FeedRow): OfficeSocialFeed => ({
-  id: row.id,
-  slug: row.slug,
-  label: row.label,
-  type: row.type as OfficeSocialFeed['type'],
-  embed_url: row.embedUrl,
-  embed_html: row.embedHtml,
-  link: row.link,
-  script_url: row.scriptUrl,
-  position: row.position,
-  active: row.active,
-});
+const feedJson = (row: FeedRow) =>
+  ({
+    id: row.id,
+    slug: row.slug,
+    label: row.label,
+    type: row.type as OfficeSocialFeed['type'],
+    embed_url: row.embedUrl,
+    embed_html: row.embedHtml,
+    link: row.link,
+    script_url: row.scriptUrl,
+    position: row.position,
+    active: row.active,
+  }) satisfies OfficeSocialFeed;
 
 const columnsOf = (input: SocialFeedInput) => ({
   slug: input.slug,

@@ -15,18 +15,19 @@ import { createRecord, deleteRecord, readRecord, updateRecord, type WriteConfig 
 
 type SponsorRow = typeof sponsors.$inferSelect;
 
-const sponsorJson = (row: SponsorRow): OfficeSponsor => ({
-  id: row.id,
-  kind: row.kind as OfficeSponsor['kind'],
-  name: row.name,
-  tier: row.tier as OfficeSponsor['tier'],
-  logo: row.logo,
-  url: row.url,
-  description: row.description,
-  write_up: row.writeUp,
-  active: row.active,
-  position: row.position,
-});
+const sponsorJson = (row: SponsorRow) =>
+  ({
+    id: row.id,
+    kind: row.kind as OfficeSponsor['kind'],
+    name: row.name,
+    tier: row.tier as OfficeSponsor['tier'],
+    logo: row.logo,
+    url: row.url,
+    description: row.description,
+    write_up: row.writeUp,
+    active: row.active,
+    position: row.position,
+  }) satisfies OfficeSponsor;
 
 const columnsOf = (input: SponsorInput) => ({
   kind: input.kind,
