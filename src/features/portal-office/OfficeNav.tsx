@@ -29,11 +29,7 @@ export default function OfficeNav() {
   }, [open]);
 
   return (
-    <nav
-      className="office-nav"
-      aria-label="Office sections"
-      data-open={open ? '' : undefined}
-    >
+    <nav className="office-nav" aria-label="Office sections" data-open={open ? '' : undefined}>
       <button
         ref={toggle}
         type="button"
