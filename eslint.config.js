@@ -8,6 +8,26 @@ const a11yRules = Object.fromEntries(
   Object.entries(a11y.rules).map(([name, level]) => [name.replace(/^jsx-a11y-x\//, 'jsx-a11y/'), level]),
 );
 
+/**
+ * Import patterns that leave a feature for another: `depth` is how far the file sits below its
+ * feature's folder (1 for src/features/<a>/file.ts), so that many `../` reach src/features/.
+ */
+function featureBoundary(depth) {
+  const up = '\\.\\./'.repeat(depth);
+  return [
+    {
+      regex: `^${up}(?!\\.\\./)[^/]+`,
+      message:
+        'Features do not import each other: share through src/components, src/lib, src/stores or src/domain.',
+    },
+    {
+      regex: '(^|/)features/',
+      message:
+        'Features do not import each other: share through src/components, src/lib, src/stores or src/domain.',
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +59,21 @@ export default tseslint.config(
       globals: { require: 'readonly', module: 'writable', process: 'readonly' },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Features never import each other (ARCHITECTURE.md): they share through components/, lib/,
+    // stores/ and domain/. From src/features/<a>/… a path that climbs to src/features/ and enters
+    // another folder, or names features/ outright, is refused.
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureBoundary(1) }] },
+  },
+  {
+    files: ['src/features/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureBoundary(2) }] },
+  },
+  {
+    files: ['src/features/*/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureBoundary(3) }] },
   },
   {
     rules: {

@@ -206,35 +206,16 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
   });
 });
 
-test.describe('axe sweep, coach portal with the review queue and its dialogs open', () => {
-  test('staff: each queue tab with a preview shown, the event dialog with a problem, and the edit dialog', async ({
+test.describe('axe sweep, coach portal with its dialogs open', () => {
+  test('staff: the way to the office, the event dialog with a problem, and the edit dialog', async ({
     page,
     request,
   }, testInfo) => {
     test.setTimeout(90_000);
     await signInAs(page, request, 'staff@demo.test');
     await page.goto('/portal/coach');
-    const queue = page.getByRole('region', { name: 'Review queue' });
-    await expect(queue.getByRole('tab', { name: /^Calendar editors/ })).toHaveText(/\d+ waiting$/);
-    await expect(queue.getByRole('article').first()).toBeVisible();
-    await expectClean(page, 'the review queue');
-
-    for (const name of ['Recruiter access', 'Gallery', 'Messages']) {
-      await queue.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
-      await expect(queue.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
-      await expect(queue.getByRole('status')).toHaveCount(0);
-      if (name === 'Gallery') {
-        await queue
-          .getByRole('button', { name: /^Show photo/ })
-          .first()
-          .click();
-        await expect(queue.getByRole('img', { name: /^Preview of/ }).first()).toBeVisible();
-      }
-      await expectClean(page, `the ${name} tab`);
-    }
+    await expect(page.getByRole('region', { name: 'League office' })).toBeVisible();
+    await expectClean(page, 'the coach portal of staff');
 
     const schedule = page.getByRole('region', { name: 'Team schedule' });
     await schedule.getByRole('button', { name: 'Add event' }).click();
@@ -269,5 +250,99 @@ test.describe('axe sweep, coach portal with the review queue and its dialogs ope
     await card.getByRole('button', { name: 'Request access' }).click();
     await expect(card.getByRole('alert')).toHaveText('Unable to submit request right now.');
     await expectClean(page, 'the access form');
+  });
+});
+
+test.describe('axe sweep, league office with its dialogs open', () => {
+  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview and the activity log', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const { access } = await signInAs(page, request, 'staff@demo.test');
+    // A change of this test's own for the activity log (a content item no page reads).
+    const made = await request.post('/api/office/content/', {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { title: `Axe check ${testInfo.project.name} ${Date.now()}`, content: 'Checked.' },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto('/portal/office#queue');
+    const queue = page.getByRole('region', { name: 'Review queue' });
+    await expect(queue.getByRole('tab', { name: /^Calendar editors/ })).toHaveText(/\d+ waiting$/);
+    await expect(queue.getByRole('article').first()).toBeVisible();
+    await expectClean(page, 'the review queue');
+
+    for (const name of ['Recruiter access', 'Gallery', 'Messages']) {
+      await queue.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+      await expect(queue.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(queue.getByRole('status')).toHaveCount(0);
+      if (name === 'Gallery') {
+        await queue
+          .getByRole('button', { name: /^Show photo/ })
+          .first()
+          .click();
+        await expect(queue.getByRole('img', { name: /^Preview of/ }).first()).toBeVisible();
+      }
+      await expectClean(page, `the ${name} tab`);
+    }
+
+    // The sections' menu, open on a phone.
+    const nav = page.getByRole('navigation', { name: 'Office sections' });
+    const toggle = nav.getByRole('button', { name: /^Section:/ });
+    if (await toggle.isVisible()) {
+      await toggle.click();
+      await expect(nav.getByRole('link', { name: 'Programs' })).toBeVisible();
+      await expectClean(page, 'the sections menu open');
+      await page.keyboard.press('Escape');
+      await expect(toggle).toBeFocused();
+    }
+
+    await page.goto('/portal/office#programs');
+    const programs = page.getByRole('region', { name: 'Programs', exact: true });
+    await expect(programs.getByRole('rowheader', { name: 'NFL FLAG Football Boys' })).toBeVisible();
+    await expectClean(page, 'the programs list');
+    await programs.getByRole('button', { name: 'Add program' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New program' });
+    await dialog.getByRole('button', { name: 'Add program' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Enter the program name.');
+    await expectClean(page, 'the program form with a problem shown');
+    await page.keyboard.press('Escape');
+    await expect(programs.getByRole('button', { name: 'Add program' })).toBeFocused();
+    await programs.getByRole('button', { name: 'Edit NFL FLAG Football Boys' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit NFL FLAG Football Boys' });
+    await dialog.getByRole('button', { name: 'Delete…' }).click();
+    await dialog.getByRole('button', { name: 'Delete program' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('cannot be deleted');
+    await expectClean(page, 'the refusal to delete a program');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/portal/office#venues');
+    const venues = page.getByRole('region', { name: 'Venues', exact: true });
+    await venues.getByRole('button', { name: 'Add venue' }).click();
+    dialog = page.getByRole('dialog', { name: 'New venue' });
+    await dialog.getByRole('button', { name: 'Find on map' }).click();
+    await expect(dialog.locator('.leaflet-marker-pane')).toBeAttached();
+    await expectClean(page, 'the venue form with its map');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/portal/office#news');
+    const news = page.getByRole('region', { name: 'News', exact: true });
+    await news.getByRole('button', { name: 'Add article' }).click();
+    dialog = page.getByRole('dialog', { name: 'New article' });
+    await dialog.getByRole('textbox', { name: 'Article (Markdown)' }).fill('## Heading\n\n**Bold** text');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect(
+      dialog.getByRole('region', { name: 'Preview of Article (Markdown)' }).locator('strong'),
+    ).toHaveText('Bold');
+    await expectClean(page, 'the article form with its preview');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/portal/office#activity');
+    const activity = page.getByRole('region', { name: 'Activity', exact: true });
+    await expect(activity.getByRole('article').first()).toBeVisible();
+    await expectClean(page, 'the activity log');
   });
 });

@@ -39,6 +39,15 @@ import { staffGalleryRoutes } from './routes/staff/gallery-submissions';
 import { staffQueueRoutes } from './routes/staff/queue';
 import { staffRecruiterAccessRoutes } from './routes/staff/recruiter-access';
 import { waiverRoutes } from './routes/waivers/index';
+import { officeContentRoutes, officeNewsRoutes } from './routes/office/articles';
+import { officeAuditRoutes } from './routes/office/audit';
+import { officeGameRoutes } from './routes/office/games';
+import { officeProgramRoutes } from './routes/office/programs';
+import { officeSeasonNewsRoutes } from './routes/office/season-news';
+import { officeSeasonRoutes } from './routes/office/seasons';
+import { officeSocialFeedRoutes } from './routes/office/social-feeds';
+import { officeSponsorRoutes } from './routes/office/sponsors';
+import { officeVenueRoutes } from './routes/office/venues';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
 import { staticSite, type SiteFolders } from './static-site';
 
@@ -122,6 +131,16 @@ function createApi(deps: AppDeps) {
     staffGalleryRoutes,
     staffContactRoutes,
     officeSiteRoutes,
+    officeProgramRoutes,
+    officeVenueRoutes,
+    officeSeasonRoutes,
+    officeGameRoutes,
+    officeSeasonNewsRoutes,
+    officeNewsRoutes,
+    officeContentRoutes,
+    officeSponsorRoutes,
+    officeSocialFeedRoutes,
+    officeAuditRoutes,
   ]) {
     api.route(router.base, router.app);
   }

@@ -85,6 +85,48 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     card: { number: '4242424242424242', exp_month: '12', exp_year: '2035', cvv: '123' },
   },
   'POST /sandbox/clover/v1/charges': { amount: 100, currency: 'usd', source: 'clv_x' },
+  // The league office (staff): a valid record of each kind, and the same as a change.
+  'POST /office/programs': {
+    name: 'Fuzz Clinic',
+    sport: 'SOCCER',
+    description: 'x',
+    logo: '/programs/logos/generic.svg',
+    age_groups: ['U-12'],
+    divisions: ['Juniors'],
+    venues: [1],
+  },
+  'PATCH /office/programs/:id': { name: 'Renamed', divisions: ['Rookie', 'Junior', 'Varsity', 'Elite'] },
+  'POST /office/venues': {
+    name: 'Fuzz Field',
+    city: 'Tupelo',
+    state: 'MS',
+    latitude: 34.2,
+    longitude: -88.7,
+  },
+  'PATCH /office/venues/:id': { postal_code: '38801' },
+  'POST /office/seasons': {
+    title: 'Fuzz season',
+    status: 'SCHEDULED',
+    start_date: '2031-03-01',
+    end_date: '2031-05-01',
+    program: 'nfl-flag-boys',
+    league_division: 'NFC_NORTH',
+    league_county: 'DESOTO',
+    details: [{ label: 'Game day', value: 'Saturdays' }],
+  },
+  'PATCH /office/seasons/:id': { status: 'IN_PROGRESS', registration_opens_on: '2031-01-01' },
+  'POST /office/games': { season: 1, kickoff: '2031-03-08T15:00:00Z', home_team: 'A', away_team: 'B' },
+  'PATCH /office/games/:id': { status: 'COMPLETED', home_score: 7, away_score: 6 },
+  'POST /office/season-news': { season: 1, title: 'Fuzz news', published_at: '2031-03-08T15:00:00Z' },
+  'POST /office/news': { title: 'Fuzz', content: 'Body', published_at: '2031-03-08T15:00:00Z', pinned: true },
+  'POST /office/content': { title: 'Fuzz item', content: 'Body' },
+  'POST /office/sponsors': { name: 'Fuzz Co', tier: 'gold', url: 'https://fuzz.example' },
+  'POST /office/social-feeds': {
+    slug: 'fuzz',
+    label: 'Fuzz',
+    type: 'iframe',
+    embed_url: 'https://x.example/e',
+  },
 };
 
 /** Query parameter names the list endpoints read (and some they do not). */
@@ -111,6 +153,12 @@ const PARAMS = [
   'season',
   'platform',
   'featured',
+  'tier',
+  'pinned',
+  'from',
+  'to',
+  'entity',
+  'actor',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ export const GATED_AS: Record<string, DemoEmail> = {
   '/portal/athlete': 'athlete@demo.test',
   '/portal/coach': 'coach@demo.test',
   '/portal/recruiter': 'recruiter@demo.test',
+  '/portal/office': 'staff@demo.test',
 };
 
 /** Tokens a sign-in or sign-up answered. */

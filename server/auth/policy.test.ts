@@ -118,6 +118,52 @@ describe('the route policy table', () => {
   });
 });
 
+describe('the league office (/office/…): staff only', () => {
+  const OFFICE = ROUTE_KEYS.filter((key) => key.split(' ')[1]!.startsWith('/office/'));
+  const WRITES = OFFICE.filter((key) => !key.startsWith('GET '));
+
+  it('covers every office resource: list, create, read, change and delete, the audit log and the site status', () => {
+    const bases = [
+      'programs',
+      'venues',
+      'seasons',
+      'games',
+      'season-news',
+      'news',
+      'content',
+      'sponsors',
+      'social-feeds',
+    ];
+    expect([...OFFICE].sort()).toEqual(
+      [
+        'GET /office/audit',
+        'GET /office/site',
+        ...bases.flatMap((base) => [
+          `GET /office/${base}`,
+          `POST /office/${base}`,
+          `GET /office/${base}/:id`,
+          `PATCH /office/${base}/:id`,
+          `DELETE /office/${base}/:id`,
+        ]),
+      ].sort(),
+    );
+    for (const key of OFFICE) expect(POLICIES[key].access, key).toEqual(['staff']);
+  });
+
+  it.each(WRITES)(
+    '%s refuses a coach, parent, athlete, recruiter, referee and an anonymous caller',
+    async (key) => {
+      const { method, url } = request(key);
+      const body = { name: 'Taken over', title: 'Taken over', active: false };
+      expect((await t.call(method, url.replace('987654', '1'), { body })).status).toBe(401);
+      for (const role of ['coach', 'parent', 'athlete', 'recruiter', 'referee'] as const) {
+        const res = await t.call(method, url.replace('987654', '1'), { token: tokens[role], body });
+        expect(res, `${key} as ${role}`).toMatchObject({ status: 403, body: { detail: PERMISSION_DENIED } });
+      }
+    },
+  );
+});
+
 /**
  * The 403 text a caller gets from a route, or null when it is let through: its role, then the
  * right the route requires. The demo coach holds a program (NFL FLAG Boys) and staff hold every

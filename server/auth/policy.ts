@@ -18,6 +18,7 @@ import {
   REFEREE_ROLE_REQUIRED_TEXT,
 } from '../../src/domain/access-messages';
 import { COACH_MESSAGES } from '../../src/domain/coach';
+import { POLICY_ROLES, roleMeaning, type PolicyRole } from '../../src/domain/role-map';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';
@@ -28,26 +29,11 @@ import { notFound } from '../http/errors';
 import { holdsAnyProgram } from './coach-scope';
 
 /** The callers a policy can name. Stored role values map onto these with `policyRole`. */
-export const POLICY_ROLES = ['parent', 'athlete', 'coach', 'staff', 'recruiter', 'referee'] as const;
-export type PolicyRole = (typeof POLICY_ROLES)[number];
-
-const ROLE_BY_VALUE: Record<string, PolicyRole> = {
-  parent: 'parent',
-  guardian: 'parent',
-  parent_guardian: 'parent',
-  athlete: 'athlete',
-  coach: 'coach',
-  staff: 'staff',
-  admin: 'staff',
-  staff_admin: 'staff',
-  recruiter: 'recruiter',
-  referee: 'referee',
-};
+export { POLICY_ROLES, type PolicyRole };
 
 /** Maps a stored role (any case; parent_guardian, staff_admin, admin…) to a policy role, or null. */
 export function policyRole(role: string | null | undefined): PolicyRole | null {
-  if (typeof role !== 'string') return null;
-  return ROLE_BY_VALUE[role.trim().toLowerCase()] ?? null;
+  return roleMeaning(role)?.policy ?? null;
 }
 
 /** Ownership rules by name: whether `user` owns the record with this id. */
@@ -149,6 +135,19 @@ const calendarEditors = { ...coaches, requires: 'calendarEditor' } as const;
 /** Roles that pay through the shared checkout (spec 2 §7, spec 3 §7); the kind decides further. */
 const payers = { access: ['parent', 'athlete', 'referee', 'staff'] } as const;
 
+/** The five routes of an office resource (list, create, read, change, delete), all staff only. */
+function officeResource<const Base extends string>(base: Base) {
+  return {
+    [`GET ${base}`]: staffOnly,
+    [`POST ${base}`]: staffOnly,
+    [`GET ${base}/:id`]: staffOnly,
+    [`PATCH ${base}/:id`]: staffOnly,
+    [`DELETE ${base}/:id`]: staffOnly,
+  } as {
+    [K in `${'GET' | 'POST'} ${Base}` | `${'GET' | 'PATCH' | 'DELETE'} ${Base}/:id`]: typeof staffOnly;
+  };
+}
+
 /** The policy of every API route. */
 export const ROUTE_POLICIES = {
   // Accounts and session (spec 1 §7).
@@ -239,7 +238,20 @@ export const ROUTE_POLICIES = {
   'GET /events/seasons/:id/calendar.ics': anyone,
   'GET /gallery/media/:name': anyone,
 
-  // The staff review queue inside /portal/coach: staff and admin only.
+  // The league office (/portal/office): staff edit what the public site is built from; every write
+  // is audited. Staff and admin only.
+  ...officeResource('/office/programs'),
+  ...officeResource('/office/venues'),
+  ...officeResource('/office/seasons'),
+  ...officeResource('/office/games'),
+  ...officeResource('/office/season-news'),
+  ...officeResource('/office/news'),
+  ...officeResource('/office/content'),
+  ...officeResource('/office/sponsors'),
+  ...officeResource('/office/social-feeds'),
+  'GET /office/audit': staffOnly,
+
+  // The staff review queue (in /portal/office): staff and admin only.
   'GET /staff/queue': staffOnly,
   'GET /staff/calendar-editor-requests': staffOnly,
   'PATCH /staff/calendar-editor-requests/:id': staffOnly,

@@ -13,7 +13,8 @@ import {
   standings,
 } from '../db/schema/league';
 import { planSchedule, saturday, seasonName } from './schedule';
-import { registerUrlOf, SEED_DIVISIONS, SEED_PROGRAMS, SEED_VENUES } from './venues';
+import { readCatalogue, type CatalogueSeed } from './catalogue';
+import { SEED_DIVISIONS, SEED_PROGRAMS, SEED_VENUES } from './venues';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -226,6 +227,28 @@ const SEASONS: SeedSeason[] = [
   },
 ];
 
+/** The seeded programs: catalogue programs as content/programs says, the others as the seed does. */
+function seedPrograms(): (CatalogueSeed & { id: string; venues: string[]; active: boolean })[] {
+  const catalogue = readCatalogue();
+  return SEED_PROGRAMS.map((program) => {
+    const entry = catalogue.get(program.id);
+    const sport = entry?.sport ?? program.sport ?? 'FOOTBALL';
+    return {
+      id: program.id,
+      venues: program.venues,
+      active: program.active ?? true,
+      name: entry?.name ?? program.name ?? program.id,
+      sport,
+      description: entry?.description ?? program.description ?? '',
+      logo: entry?.logo ?? program.logo ?? `/programs/logos/${program.id}.svg`,
+      // Spec 1 §2.6: default /register, with the sport preselected.
+      registerUrl: entry?.registerUrl ?? `/register?sport=${sport}`,
+      divisions: entry?.divisions ?? SEED_DIVISIONS,
+      ageGroups: entry?.ageGroups ?? [],
+    };
+  });
+}
+
 /** Inserts the league data when there are no venues yet; returns the number of seasons created. */
 export async function seedLeague(db: Db, now = new Date()): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(locations);
@@ -237,36 +260,38 @@ export async function seedLeague(db: Db, now = new Date()): Promise<number> {
     .returning({ id: locations.id, name: locations.name });
   const venueId = new Map(SEED_VENUES.map((venue, i) => [venue.key, venueRows[i]?.id ?? 0]));
 
+  const seeded = seedPrograms();
   await db.insert(programs).values(
-    SEED_PROGRAMS.map((program, position) => ({
+    seeded.map((program, position) => ({
       id: program.id,
       name: program.name,
       description: program.description,
-      logo: program.logo ?? `/programs/logos/${program.id}.svg`,
+      logo: program.logo,
       sport: program.sport,
-      registerUrl: registerUrlOf(program),
-      active: program.active ?? true,
+      registerUrl: program.registerUrl,
+      ageGroups: program.ageGroups,
+      active: program.active,
       position,
     })),
   );
   const divisionRows = await db
     .insert(divisions)
     .values(
-      SEED_PROGRAMS.flatMap((program) =>
-        SEED_DIVISIONS.map((name, position) => ({ programId: program.id, name, position })),
+      seeded.flatMap((program) =>
+        program.divisions.map((name, position) => ({ programId: program.id, name, position })),
       ),
     )
     .returning();
   await db
     .insert(programLocations)
     .values(
-      SEED_PROGRAMS.flatMap((program) =>
+      seeded.flatMap((program) =>
         program.venues.map((venue) => ({ programId: program.id, locationId: venueId.get(venue) ?? 0 })),
       ),
     );
 
   for (const [index, season] of SEASONS.entries()) {
-    const program = SEED_PROGRAMS.find((p) => p.id === season.program);
+    const program = seeded.find((p) => p.id === season.program);
     const start = saturday(now, season.firstWeek);
     const plan = planSchedule({
       teams: season.teams,

@@ -207,95 +207,34 @@ export const SEED_VENUES: SeedVenue[] = [
   },
 ];
 
-/** A seeded program: the site's catalogue id, with the venues it runs at. */
+/**
+ * A seeded program: a catalogue id (its name, sport, description, logo, register link, divisions
+ * and age groups come from content/programs/<id>.yaml, server/seed/catalogue.ts), with the venues it
+ * runs at; a program outside the catalogue names its own.
+ */
 export interface SeedProgram {
   id: string;
-  name: string;
-  sport: 'FOOTBALL' | 'BASKETBALL' | 'VOLLEYBALL' | 'SOCCER' | 'TRACK';
-  description: string;
   venues: string[];
+  name?: string;
+  sport?: 'FOOTBALL' | 'BASKETBALL' | 'VOLLEYBALL' | 'SOCCER' | 'TRACK';
+  description?: string;
   logo?: string;
   active?: boolean;
 }
 
-/** The register link of a program (spec 1 §2.6: default /register, with the sport preselected). */
-export const registerUrlOf = (program: SeedProgram) => `/register?sport=${program.sport}`;
-
+/** Divisions of a program outside the catalogue. */
 export const SEED_DIVISIONS = ['Rookie', 'Junior', 'Varsity', 'Elite'];
 
 export const SEED_PROGRAMS: SeedProgram[] = [
-  {
-    id: 'nfl-flag-boys',
-    name: 'NFL FLAG Football Boys',
-    sport: 'FOOTBALL',
-    description:
-      'Five-on-five, non-contact NFL FLAG football for boys 11 to 17. Every player touches the ball, quarterbacks rotate and routes are taught from day one, with certified coaches and trained officials on Saturday game days.',
-    venues: ['snowden', 'olive-branch', 'liberty', 'west-memphis', 'jackson'],
-  },
-  {
-    id: 'nfl-flag-girls',
-    name: 'NFL FLAG Football Girls',
-    sport: 'FOOTBALL',
-    description:
-      "Our girls' flag football league: fast, skill-first five-on-five football with its own divisions, coaches and championship weekend, built to grow the fastest-growing sport in girls' athletics.",
-    venues: ['snowden', 'hernando', 'collierville', 'jonesboro'],
-  },
-  {
-    id: 'jr-nba',
-    name: 'Jr. NBA Basketball',
-    sport: 'BASKETBALL',
-    description:
-      'Jr. NBA curriculum basketball for boys: fundamentals, team play and sportsmanship, with weekly practices and a Saturday league at indoor gyms and outdoor courts.',
-    venues: ['liberty', 'tupelo', 'jackson'],
-  },
-  {
-    id: 'jr-wnba',
-    name: 'Jr. WNBA Basketball',
-    sport: 'BASKETBALL',
-    description:
-      'Jr. WNBA basketball for girls 11 to 17: skill stations, small-sided games and a full season schedule led by female coaches and mentors.',
-    venues: ['oxford', 'bartlett', 'florence'],
-  },
-  {
-    id: 'volleyball-boys',
-    name: 'Volleyball Boys',
-    sport: 'VOLLEYBALL',
-    description:
-      'Indoor six-on-six volleyball for boys: passing, setting and serving fundamentals through competitive match play.',
-    venues: ['starkville', 'bartlett'],
-  },
-  {
-    id: 'volleyball-girls',
-    name: 'Volleyball Girls',
-    sport: 'VOLLEYBALL',
-    description:
-      'Indoor volleyball for girls from first-serve beginners to club-ready hitters, with rotation play and tournament weekends.',
-    venues: ['starkville', 'batesville', 'oxford'],
-  },
-  {
-    id: 'soccer-boys',
-    name: 'Soccer Boys',
-    sport: 'SOCCER',
-    description:
-      'Small-sided and full-field soccer for boys, focused on touch, vision and team shape, on lined fields with certified referees.',
-    venues: ['mike-rose', 'gulfport'],
-  },
-  {
-    id: 'soccer-girls',
-    name: 'Soccer Girls',
-    sport: 'SOCCER',
-    description:
-      'Girls soccer from U-11 to U-17: technical training through the week and league matches on weekends.',
-    venues: ['mike-rose', 'gulfport', 'senatobia'],
-  },
-  {
-    id: 'track-field',
-    name: 'Track & Field',
-    sport: 'TRACK',
-    description:
-      'Sprints, distance, jumps and throws for boys and girls, with timed meets and personal-best tracking all season.',
-    venues: ['jackson', 'oxford', 'florence'],
-  },
+  { id: 'nfl-flag-boys', venues: ['snowden', 'olive-branch', 'liberty', 'west-memphis', 'jackson'] },
+  { id: 'nfl-flag-girls', venues: ['snowden', 'hernando', 'collierville', 'jonesboro'] },
+  { id: 'jr-nba', venues: ['liberty', 'tupelo', 'jackson'] },
+  { id: 'jr-wnba', venues: ['oxford', 'bartlett', 'florence'] },
+  { id: 'volleyball-boys', venues: ['starkville', 'bartlett'] },
+  { id: 'volleyball-girls', venues: ['starkville', 'batesville', 'oxford'] },
+  { id: 'soccer-boys', venues: ['mike-rose', 'gulfport'] },
+  { id: 'soccer-girls', venues: ['mike-rose', 'gulfport', 'senatobia'] },
+  { id: 'track-field', venues: ['jackson', 'oxford', 'florence'] },
   {
     id: 'spring-skills-clinic',
     name: 'Spring Skills Clinic',

@@ -3,6 +3,7 @@
  * each coach action in the spec's order with its exact message, and the wording of results.
  * Used by the coach portal and by the server, which answers with the same texts.
  */
+import { isStaffValue } from './role-map';
 
 /** Spec 3 §5 (Coach) and §8 (Coach): every message of the coach portal. */
 export const COACH_MESSAGES = {
@@ -40,8 +41,6 @@ export const COACH_EVENTS_PAGE_SIZE = 50;
 /** Spec 3 §9: next games shown. */
 export const NEXT_GAMES_LIMIT = 5;
 
-const STAFF_ROLES = ['staff', 'admin', 'staff_admin'];
-
 /** The fields of a user these rules read (spec 3 §3 "User fields read", and issue 17's programs). */
 export interface CoachUser {
   role?: string | null;
@@ -51,9 +50,7 @@ export interface CoachUser {
 }
 
 /** Whether a role value is staff or admin (any case; staff_admin too). */
-export function isStaffRole(role: string | null | undefined): boolean {
-  return STAFF_ROLES.includes((role ?? '').trim().toLowerCase());
-}
+export const isStaffRole = isStaffValue;
 
 /** Spec 3 §4, §6: coach edit rights exist with the can_edit_calendar flag or the staff or admin role. */
 export function hasCalendarRights(user: CoachUser | null | undefined): boolean {

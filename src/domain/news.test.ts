@@ -104,6 +104,11 @@ describe('spotlight', () => {
     expect(spotlight(articles, ['Not here']).map((a) => a.id)).toEqual([3, 4, 2]);
   });
 
+  it('leads with the articles the office pinned, newest first, before the pinned titles', () => {
+    const pinned = articles.map((a) => (a.id === 1 || a.id === 4 ? { ...a, pinned: true } : a));
+    expect(spotlight(pinned, ['Pinned A', 'Pinned B']).map((a) => a.id)).toEqual([4, 1, 5]);
+  });
+
   it('is empty when there are no articles', () => {
     expect(spotlight([], ['Pinned A'])).toEqual([]);
   });

@@ -58,17 +58,21 @@ export function byLatest(a: PressArticle, b: PressArticle): number {
   return time(b) - time(a);
 }
 
-/** The spotlight: the pinned titles first (in pinned order), then the latest others, at most 3. */
+/**
+ * The spotlight: articles the office pinned first (newest first), then content/news.yaml's pinned
+ * titles (in their order), then the latest others, at most 3.
+ */
 export function spotlight(
   articles: PressArticle[],
   pinnedTitles: string[],
   size = SPOTLIGHT_SIZE,
 ): PressArticle[] {
   const key = (title: string) => title.trim().toLowerCase();
-  const pinned = pinnedTitles
+  const byOffice = articles.filter((article) => article.pinned === true).sort(byLatest);
+  const byTitle = pinnedTitles
     .map((title) => articles.find((article) => key(article.title) === key(title)))
     .filter((article): article is PressArticle => Boolean(article));
-  const unique = [...new Set(pinned)];
+  const unique = [...new Set([...byOffice, ...byTitle])];
   const rest = [...articles].sort(byLatest).filter((article) => !unique.includes(article));
   return [...unique, ...rest].slice(0, size);
 }

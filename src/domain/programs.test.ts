@@ -251,7 +251,7 @@ describe('mergeCatalogue', () => {
     },
   ];
 
-  it('lists the built-in entries first, then each other active server program', () => {
+  it('lists the active server programs in their order: built-in ones with their editor copy, others as their own cards', () => {
     const programs: Program[] = [
       {
         id: 10,
@@ -259,12 +259,68 @@ describe('mergeCatalogue', () => {
         sport: 'FOOTBALL',
         locations: [{ id: 3, name: 'Tupelo Sports Park' }],
       },
+      { id: 'jr-nba', name: 'Jr. NBA Hoops', sport: 'BASKETBALL' },
       { id: 11, name: 'Retired', active: false },
     ];
     const cards = mergeCatalogue(catalogue, programs, venues);
-    expect(cards.map((c) => c.id)).toEqual(['nfl-flag-boys', 'jr-nba', '10']);
-    expect(cards[2]?.locations).toEqual([{ name: 'Tupelo Sports Park', city: 'Tupelo', state: 'MS' }]);
-    expect(cards[2]?.ageGroups).toEqual(['U-12']);
+    expect(cards.map((c) => c.id)).toEqual(['10', 'jr-nba']);
+    expect(cards[0]?.locations).toEqual([{ name: 'Tupelo Sports Park', city: 'Tupelo', state: 'MS' }]);
+    expect(cards[0]?.ageGroups).toEqual(['U-12']);
+    expect(cards[1]).toMatchObject({ title: 'Jr. NBA Hoops', tagline: 'tag', builtIn: true });
+  });
+
+  it('shows the built-in catalogue when the API gave no program at all', () => {
+    expect(mergeCatalogue(catalogue, [], venues).map((c) => c.id)).toEqual(['nfl-flag-boys', 'jr-nba']);
+  });
+
+  it('drops a built-in program the office archived', () => {
+    const cards = mergeCatalogue(catalogue, [
+      { id: 'nfl-flag-boys', name: 'NFL FLAG Football Boys', active: false },
+      { id: 'jr-nba', name: 'Jr. NBA' },
+    ]);
+    expect(cards.map((c) => c.id)).toEqual(['jr-nba']);
+  });
+
+  it('takes what the office edits from the API and keeps the editor copy and division details of the entry', () => {
+    const boys = entry('nfl-flag-boys', {
+      title: 'NFL FLAG Football Boys',
+      divisions: [
+        { name: 'Rookie', detail: 'U-11 first-years' },
+        { name: 'Elite', detail: 'U-16 and U-17' },
+      ],
+    });
+    const [edited] = mergeCatalogue(
+      [boys],
+      [
+        {
+          id: 'nfl-flag-boys',
+          name: 'NFL FLAG Boys',
+          description: 'New copy.',
+          sport: 'FOOTBALL',
+          logo: '/programs/logos/new.svg',
+          register_url: '/register?sport=FOOTBALL&x=1',
+          age_groups: ['U-14', 'U-12'],
+          divisions: [
+            { id: 1, name: 'elite' },
+            { id: 2, name: 'Open' },
+          ],
+        },
+      ],
+    );
+    expect(edited).toMatchObject({
+      title: 'NFL FLAG Boys',
+      shortTitle: 'nfl-flag-boys short',
+      tagline: 'tag',
+      description: 'New copy.',
+      logo: '/programs/logos/new.svg',
+      registerUrl: '/register?sport=FOOTBALL&x=1',
+      ageGroups: ['U-12', 'U-14'],
+      divisions: [
+        { name: 'elite', detail: 'U-16 and U-17' },
+        { name: 'Open', detail: undefined },
+      ],
+      builtIn: true,
+    });
   });
 
   it('gives a built-in entry the venues of the server program with its name', () => {
@@ -272,7 +328,7 @@ describe('mergeCatalogue', () => {
       { id: 12, name: 'nfl flag football boys', location_names: ['Tupelo Sports Park', 'Oxford Field'] },
     ];
     const cards = mergeCatalogue(catalogue, programs, venues);
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(1);
     expect(cards[0]?.locations.map((l) => l.name)).toEqual(['Tupelo Sports Park', 'Oxford Field']);
   });
 
@@ -303,7 +359,7 @@ describe('mergeCatalogue', () => {
         locations: [{ id: 7, name: 'Ballard Park', city: 'Tupelo', state: 'MS' }],
       },
     ]);
-    expect(cards[1]?.locations).toEqual([{ name: 'Ballard Park', city: 'Tupelo', state: 'MS' }]);
+    expect(cards[0]?.locations).toEqual([{ name: 'Ballard Park', city: 'Tupelo', state: 'MS' }]);
   });
 
   it("follows the API's register link when it is a /register link, else the built-in one", () => {

@@ -100,6 +100,8 @@ export interface ProgramCard {
 export type ServerProgram = Omit<Program, 'locations'> & {
   locations?: (LocationRef | (LocationRef & { city?: string; state?: string }) | string)[];
   register_url?: string | null;
+  /** The age groups it runs (U-11 … U-17); none or empty reads as every age. */
+  age_groups?: string[];
 };
 
 /** The catalogue filters; empty strings mean "any". */
@@ -260,7 +262,10 @@ export function serverCard(
   const sameSport = catalogue.filter((entry) => entry.sport === sport);
   const sibling =
     catalogueMatch(program, catalogue) ?? sameSport.find((entry) => entry.gender === gender) ?? sameSport[0];
-  const named = ageGroupsIn([program.name, ...(program.divisions ?? []).map((d) => d.name)].join(' '));
+  const given = serverAgeGroups(program);
+  const named = given.length
+    ? given
+    : ageGroupsIn([program.name, ...(program.divisions ?? []).map((d) => d.name)].join(' '));
   return {
     id: String(program.id),
     title: program.name,
@@ -282,31 +287,67 @@ export function serverCard(
   };
 }
 
+/** The age groups a server program names (in league order), or none. */
+function serverAgeGroups(program: ServerProgram): AgeGroup[] {
+  const named = program.age_groups ?? [];
+  return AGE_GROUPS.filter((age) => named.includes(age));
+}
+
 /**
- * The catalogue: built-in entries first (with the venues of the server programs that stand for
- * them), then every other server program as its own card.
+ * A server program that stands for a built-in entry: what the office edits (name, description,
+ * sport, divisions, register link, age groups, logo, venues) comes from the API; the editor copy
+ * the office does not edit (short title, tagline, category, gender, season start, division details,
+ * colours) from content/programs.
+ */
+export function editedCard(
+  entry: CatalogueProgram,
+  program: ServerProgram,
+  venues: Location[] = [],
+): ProgramCard {
+  const sport = toSport(program.sport) ?? entry.sport;
+  const detailOf = (name: string) =>
+    entry.divisions.find((division) => lower(division.name) === lower(name))?.detail;
+  const ages = serverAgeGroups(program);
+  return {
+    ...catalogueCard(entry),
+    title: program.name.trim() || entry.title,
+    description: program.description?.trim() || entry.description,
+    sport,
+    category: sport === entry.sport ? entry.category : SPORT_LABELS[sport],
+    divisions: program.divisions?.length
+      ? program.divisions.map((division) => ({ name: division.name, detail: detailOf(division.name) }))
+      : entry.divisions,
+    registerUrl: isRegisterPath(program.register_url) ? program.register_url : entry.registerUrl,
+    ageGroups: ages.length ? ages : entry.ageGroups,
+    logo: isLocalAsset(program.logo) ? program.logo : entry.logo,
+    locations: programLocations(program, venues),
+  };
+}
+
+/**
+ * The catalogue: the API's active programs, in the API's order, are the one source (edited in the
+ * league office); each that stands for a built-in entry keeps that entry's editor copy. With no
+ * program from the API at all (it was never reached), the built-in catalogue stands in.
  */
 export function mergeCatalogue(
   catalogue: CatalogueProgram[],
   programs: ServerProgram[] = [],
   venues: Location[] = [],
 ): ProgramCard[] {
-  const builtIns = catalogue.map(catalogueCard);
-  const others: ProgramCard[] = [];
+  if (programs.length === 0) return catalogue.map(catalogueCard);
+  const used = new Set<string>();
+  const cards: ProgramCard[] = [];
   for (const program of programs) {
     if (program.active === false) continue;
     const entry = catalogueMatch(program, catalogue);
-    const card = entry ? builtIns.find((item) => item.id === entry.id) : undefined;
-    if (card) {
-      const known = new Set(card.locations.map((venue) => lower(venue.name)));
-      card.locations.push(
-        ...programLocations(program, venues).filter((venue) => !known.has(lower(venue.name))),
-      );
+    if (entry && !used.has(entry.id)) {
+      used.add(entry.id);
+      cards.push(editedCard(entry, program, venues));
     } else {
-      others.push(serverCard(program, catalogue, venues));
+      cards.push(serverCard(program, catalogue, venues));
     }
   }
-  return [...builtIns, ...others];
+  return cards;
 }
 
 /** The built-in entry for an id from a URL (case and a trailing slash do not matter). */

@@ -76,6 +76,11 @@ describe('mayOpen (route gates of §2.1)', () => {
       ['parent', 'athlete', 'referee', 'recruiter'],
     ],
     ['/portal/recruiter', ['recruiter'], ['parent', 'athlete', 'coach', 'referee', 'staff_admin']],
+    [
+      '/portal/office',
+      ['staff', 'admin', 'staff_admin', 'Staff_Admin'],
+      ['coach', 'parent', 'athlete', 'recruiter', 'referee', 'sponsor'],
+    ],
   ])('%s', (path, admitted, refused) => {
     it('turns away a signed-out visitor', () => {
       expect(mayOpen(path, null)).toBe(false);

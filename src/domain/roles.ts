@@ -1,7 +1,9 @@
 /**
  * Roles and where each one may go (spec 1 §6, route gates of §2.1).
- * Role matching is case-insensitive; parent_guardian means parent and staff_admin means staff.
+ * Role matching is case-insensitive; parent_guardian means parent and staff_admin means staff
+ * (src/domain/role-map.ts is the one map of role values).
  */
+import { ROLE_VALUES, roleMeaning, STAFF_ROLE_VALUES, type RoleGroup } from './role-map';
 
 /** Roles a visitor can pick when creating an account, in the order the form lists them. */
 export const REGISTRATION_ROLES = [
@@ -15,38 +17,13 @@ export const REGISTRATION_ROLES = [
 export type RegistrationRole = (typeof REGISTRATION_ROLES)[number]['value'];
 
 /** Every role value the API may send for a user. */
-export const KNOWN_ROLES = [
-  'parent_guardian',
-  'parent',
-  'guardian',
-  'athlete',
-  'coach',
-  'staff',
-  'admin',
-  'staff_admin',
-  'recruiter',
-  'referee',
-] as const;
+export const KNOWN_ROLES = ROLE_VALUES;
 
-export type RoleGroup = 'parent' | 'athlete' | 'coach' | 'recruiter' | 'referee';
-
-const GROUP_BY_ROLE: Record<string, RoleGroup> = {
-  parent: 'parent',
-  guardian: 'parent',
-  parent_guardian: 'parent',
-  athlete: 'athlete',
-  coach: 'coach',
-  staff: 'coach',
-  admin: 'coach',
-  staff_admin: 'coach',
-  recruiter: 'recruiter',
-  referee: 'referee',
-};
+export type { RoleGroup };
 
 /** Maps any role spelling (case-insensitive) to the portal group it belongs to, or null. */
 export function roleGroup(role: string | null | undefined): RoleGroup | null {
-  if (typeof role !== 'string') return null;
-  return GROUP_BY_ROLE[role.trim().toLowerCase()] ?? null;
+  return roleMeaning(role)?.group ?? null;
 }
 
 const DASHBOARD_BY_GROUP: Record<RoleGroup, string> = {
@@ -74,6 +51,7 @@ export const GATED_ROUTES: Record<string, readonly string[] | null> = {
   '/portal/athlete': ['athlete', 'staff', 'admin', 'staff_admin'],
   '/portal/coach': ['coach'],
   '/portal/recruiter': ['recruiter'],
+  '/portal/office': STAFF_ROLE_VALUES,
 };
 
 /** Whether a signed-in user with this role (or a visitor, when role is undefined) may open a gated path. */
@@ -109,25 +87,12 @@ export function safeNext(next: string | null | undefined): string | null {
   return next;
 }
 
-const ROLE_LABELS: Record<string, string> = {
-  parent_guardian: 'Parent / Guardian',
-  parent: 'Parent',
-  guardian: 'Guardian',
-  athlete: 'Athlete',
-  coach: 'Coach',
-  staff: 'Staff',
-  admin: 'Admin',
-  staff_admin: 'Staff / Admin',
-  recruiter: 'Recruiter',
-  referee: 'Referee',
-};
-
 /** The human label of a role value (case-insensitive); unknown values are shown tidied up. */
 export function roleLabel(role: string | null | undefined): string {
   if (typeof role !== 'string' || !role.trim()) return 'Member';
   const key = role.trim().toLowerCase();
   return (
-    ROLE_LABELS[key] ??
+    roleMeaning(key)?.label ??
     key
       .split(/[_\s-]+/)
       .filter(Boolean)

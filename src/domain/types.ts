@@ -75,10 +75,15 @@ export interface SocialFeed {
 
 export interface PressArticle {
   id: number | string;
+  kind?: string;
   title: string;
   content: string;
   url?: string | null;
   published_at: string;
+  /** News: set by the office to lead the /news spotlight. */
+  pinned?: boolean;
+  /** News: a site path or http(s) address of the article's picture. */
+  image?: string | null;
 }
 
 export interface ContentItem {

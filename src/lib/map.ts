@@ -149,9 +149,11 @@ function drawOutlines(map: L.Map, { areas, states, counties, labels }: MapOutlin
   showNames();
 }
 
-/** Creates the map in `container` (call loadMapStyles first). */
-export function createLeagueMap(container: HTMLElement, options: LeagueMapOptions = {}): LeagueMap {
-  const tiles = options.tiles ?? tileConfig;
+/**
+ * A league map in `container`: the §9 view, tiles when configured, else the site's own outlines.
+ * `isRemoved` tells the outline loader whether the map is still there when they arrive.
+ */
+function baseMap(container: HTMLElement, tiles: TileConfig, isRemoved: () => boolean): L.Map {
   const map = L.map(container, {
     center: MAP.center,
     zoom: MAP.zoom,
@@ -160,7 +162,6 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
     maxZoom: 18,
     scrollWheelZoom: MAP.scrollWheelZoom,
   });
-  let removed = false;
   if (tiles.url) {
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
   } else {
@@ -169,10 +170,17 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
     // Without them the markers still stand on a plain background: nothing to report.
     loadOutlines()
       .then((data) => {
-        if (!removed) drawOutlines(map, data);
+        if (!isRemoved()) drawOutlines(map, data);
       })
       .catch(() => {});
   }
+  return map;
+}
+
+/** Creates the map in `container` (call loadMapStyles first). */
+export function createLeagueMap(container: HTMLElement, options: LeagueMapOptions = {}): LeagueMap {
+  let removed = false;
+  const map = baseMap(container, options.tiles ?? tileConfig, () => removed);
   const cluster = L.markerClusterGroup({ maxClusterRadius: MAP.clusterRadius });
   map.addLayer(cluster);
 
@@ -249,6 +257,66 @@ export function createLeagueMap(container: HTMLElement, options: LeagueMapOption
     },
     destroy() {
       cancelFocus?.();
+      removed = true;
+      map.remove();
+    },
+  };
+}
+
+/** A point on the map as latitude and longitude. */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** A map on which staff place a venue: one marker, moved by a tap or a click (or dragged). */
+export interface PointPicker {
+  /** Moves the marker (and the view) to a point typed elsewhere, or removes it. */
+  show(point: LatLng | null): void;
+  destroy(): void;
+}
+
+/** Creates a point picker in `container` (call loadMapStyles first); `onPick` hears each new point. */
+export function createPointPicker(
+  container: HTMLElement,
+  options: { point: LatLng | null; onPick: (point: LatLng) => void; tiles?: TileConfig },
+): PointPicker {
+  let removed = false;
+  const map = baseMap(container, options.tiles ?? tileConfig, () => removed);
+  let marker: L.Marker | null = null;
+  const place = (point: LatLng, fly: boolean) => {
+    if (!marker) {
+      marker = L.marker([point.lat, point.lng], {
+        icon: markerIcon(true),
+        draggable: true,
+        keyboard: true,
+        title: 'Venue',
+      });
+      marker.on('dragend', () => {
+        const at = marker!.getLatLng();
+        options.onPick({ lat: at.lat, lng: at.lng });
+      });
+      marker.addTo(map);
+    } else {
+      marker.setLatLng([point.lat, point.lng]);
+    }
+    if (fly) map.setView([point.lat, point.lng], Math.max(map.getZoom(), MAP.flyToMinZoom));
+  };
+  if (options.point) place(options.point, true);
+  map.on('click', (event: L.LeafletMouseEvent) => {
+    const point = { lat: event.latlng.lat, lng: event.latlng.lng };
+    place(point, false);
+    options.onPick(point);
+  });
+  return {
+    show(point) {
+      if (point) place(point, true);
+      else if (marker) {
+        marker.remove();
+        marker = null;
+      }
+    },
+    destroy() {
       removed = true;
       map.remove();
     },

@@ -12,8 +12,9 @@ export function initAuthLinks(): void {
   const start = async () => {
     if (started) return;
     started = true;
-    const [{ dashboardPath }, { $session, logout }] = await Promise.all([
+    const [{ dashboardPath }, { isStaffValue }, { $session, logout }] = await Promise.all([
       import('../domain/roles'),
+      import('../domain/role-map'),
       import('../stores/session'),
     ]);
     $session.subscribe(({ user, loading }) => {
@@ -21,6 +22,9 @@ export function initAuthLinks(): void {
         area.dataset.state = loading ? 'loading' : user ? 'in' : 'out';
         const dashboard = area.querySelector<HTMLAnchorElement>('[data-auth-dashboard]');
         if (dashboard) dashboard.href = dashboardPath(user?.role);
+        // League staff also get the way to the office (their Dashboard stays the coach portal).
+        const office = area.querySelector<HTMLAnchorElement>('[data-auth-office]');
+        if (office) office.hidden = !isStaffValue(user?.role);
       }
     });
     for (const button of document.querySelectorAll<HTMLButtonElement>('[data-auth-logout]')) {

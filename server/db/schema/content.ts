@@ -47,6 +47,10 @@ export const pressArticles = pgTable(
     content: text('content').notNull().default(''),
     url: text('url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** News only: shown first in the /news spotlight (before content/news.yaml's pinned titles). */
+    pinned: boolean('pinned').notNull().default(false),
+    /** News only: a site path or http(s) address of the article's picture. */
+    image: text('image'),
   },
   (table) => [index('press_articles_title_idx').on(table.title)],
 );

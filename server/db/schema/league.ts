@@ -3,6 +3,7 @@
  * games, season news and administrative details. Program ids are the site's catalogue slugs
  * (nfl-flag-boys …) so API programs and built-in catalogue entries line up.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -39,6 +40,11 @@ export const programs = pgTable('programs', {
   /** FOOTBALL, BASKETBALL, VOLLEYBALL, SOCCER or TRACK. */
   sport: text('sport').notNull(),
   registerUrl: text('register_url'),
+  /** The age groups it runs (U-11 … U-17, src/domain/programs.ts); empty reads as every age. */
+  ageGroups: text('age_groups')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
   /**
@@ -88,6 +94,9 @@ export const seasons = pgTable('seasons', {
   /** A county code of src/domain/leagues.ts, e.g. DESOTO. */
   leagueCounty: text('league_county'),
   notes: text('notes'),
+  /** When families may register for the season (inclusive dates; null: not announced). */
+  registrationOpensOn: date('registration_opens_on'),
+  registrationClosesOn: date('registration_closes_on'),
 });
 
 export const standings = pgTable('standings', {

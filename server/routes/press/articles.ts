@@ -1,6 +1,7 @@
 /** Reading press_articles: shared by /press/ (everything) and /news/ (news articles only). */
 import type { Context } from 'hono';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PressArticle } from '../../../src/domain/types';
 import type { AppEnv } from '../../context';
 import { pressArticles } from '../../db/schema/content';
 import { notFound } from '../../http/errors';
@@ -18,7 +19,9 @@ export function articleJson(row: ArticleRow) {
     content: row.content,
     url: row.url,
     published_at: row.publishedAt.toISOString(),
-  };
+    pinned: row.pinned,
+    image: row.image,
+  } satisfies PressArticle;
 }
 
 /** Lists articles newest first; `newsOnly` limits to news and enables `search`, else `title` filters exactly. */

@@ -50,6 +50,7 @@ async function programsJson(db: Db, rows: ProgramRow[]) {
       sport: row.sport,
       active: row.active,
       register_url: row.registerUrl,
+      age_groups: row.ageGroups,
       divisions: divisionRows.filter((d) => d.programId === row.id).map(({ id, name }) => ({ id, name })),
       locations: venues,
       location_names: venues.map((venue) => venue.name),

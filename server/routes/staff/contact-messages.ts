@@ -3,12 +3,12 @@
  * and mark them handled (or open again); who and when are stored on the message and in the
  * decision log.
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { contactMessages } from '../../db/schema/inbox';
 import { notFound } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
-import { choiceQuery, parseId } from '../../http/query';
+import { choiceFilter, listHandler, type ListConfig } from '../../http/list';
+import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
 import { namesById, recordDecision } from './decisions';
@@ -36,33 +36,27 @@ function messageJson(row: MessageRow, names: Map<number, string>) {
   };
 }
 
-export const staffContactRoutes = routes('/staff/contact-messages')
-  .get('/', async (c) => {
-    const { db } = c.var.deps;
-    const request = pageRequest(c, { defaultSize: 10, maxSize: 50 });
-    const status = choiceQuery(c, 'status', MESSAGE_STATUSES)?.toLowerCase();
-    const where = status ? eq(contactMessages.status, status) : undefined;
-    const [total] = await db.select({ n: count() }).from(contactMessages).where(where);
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(request.pageSize)
-      .offset(request.offset);
+/** Newest first, optionally by status. */
+const messageList: ListConfig<MessageRow, ReturnType<typeof messageJson>> = {
+  table: contactMessages,
+  filters: {
+    status: choiceFilter(contactMessages.status, MESSAGE_STATUSES, (status) => status.toLowerCase()),
+  },
+  sort: { created_at: contactMessages.createdAt },
+  defaultOrdering: '-created_at',
+  tiebreak: contactMessages.id,
+  limits: { defaultSize: 10, maxSize: 50 },
+  json: async (db, rows) => {
     const names = await namesById(
       db,
       rows.map((row) => row.handledBy),
     );
-    return c.json(
-      pageResponse(
-        c,
-        request,
-        total?.n ?? 0,
-        rows.map((row) => messageJson(row, names)),
-      ),
-    );
-  })
+    return rows.map((row) => messageJson(row, names));
+  },
+};
+
+export const staffContactRoutes = routes('/staff/contact-messages')
+  .get('/', listHandler(messageList))
   .patch('/:id', async (c) => {
     const { deps, user } = c.var;
     const id = parseId(c.req.param('id'));

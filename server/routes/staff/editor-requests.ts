@@ -5,7 +5,7 @@
  * coach the request's program or takes it away (coach_program_grants: approving grants that
  * program only; denying, also a request approved before, revokes it), and tells the coach by e-mail.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ACCESS_STATUSES } from '../../../src/domain/recruiter';
 import { recordAudit } from '../../audit/log';
 import type { UserRow } from '../../context';
@@ -13,8 +13,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { calendarEditorRequests, coachProgramGrants } from '../../db/schema/events';
 import { notFound } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
-import { choiceQuery, parseId } from '../../http/query';
+import { choiceFilter, listHandler, type ListConfig } from '../../http/list';
+import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
 import { editorRequestsJson } from '../coach/editor-requests';
@@ -22,13 +22,13 @@ import { recordDecision, reviewBodySchema, staffName } from './decisions';
 
 const decisionSchema = reviewBodySchema(['APPROVED', 'DENIED'], 'Choose APPROVED or DENIED.');
 
-type RequestRow = typeof calendarEditorRequests.$inferSelect;
+type EditorRequest = typeof calendarEditorRequests.$inferSelect;
 
 /**
  * Makes the coach's grant of the request's program follow a decision (inside its transaction) and
  * logs the grant or revocation when it changes anything.
  */
-async function applyGrant(tx: Db, staff: UserRow, request: RequestRow, approved: boolean, at: Date) {
+async function applyGrant(tx: Db, staff: UserRow, request: EditorRequest, approved: boolean, at: Date) {
   const theirs = and(
     eq(coachProgramGrants.userId, request.userId),
     eq(coachProgramGrants.programId, request.programId),
@@ -57,31 +57,49 @@ async function applyGrant(tx: Db, staff: UserRow, request: RequestRow, approved:
   });
 }
 
-export const staffEditorRequestRoutes = routes('/staff/calendar-editor-requests')
-  .get('/', async (c) => {
-    const { db } = c.var.deps;
-    const request = pageRequest(c, { defaultSize: 20, maxSize: 100 });
-    const status = choiceQuery(c, 'status', ACCESS_STATUSES);
-    const where = status ? eq(calendarEditorRequests.status, status) : undefined;
-    const [total] = await db.select({ n: count() }).from(calendarEditorRequests).where(where);
-    const rows = await db
+interface RequestRow {
+  request: typeof calendarEditorRequests.$inferSelect;
+  coach: typeof users.$inferSelect;
+}
+
+const coachJson = (coach: typeof users.$inferSelect) => ({
+  id: coach.id,
+  name: staffName(coach),
+  email: coach.email,
+  phone: coach.phoneNumber ?? '',
+});
+
+/** Oldest first, optionally by status, each with the coach who asked. */
+const requestList: ListConfig<
+  RequestRow,
+  Awaited<ReturnType<typeof editorRequestsJson>>[number] & { coach: ReturnType<typeof coachJson> }
+> = {
+  table: calendarEditorRequests,
+  filters: { status: choiceFilter(calendarEditorRequests.status, ACCESS_STATUSES) },
+  sort: { created_at: calendarEditorRequests.createdAt },
+  defaultOrdering: 'created_at',
+  tiebreak: calendarEditorRequests.id,
+  limits: { defaultSize: 20, maxSize: 100 },
+  rows: (db, query) =>
+    db
       .select({ request: calendarEditorRequests, coach: users })
       .from(calendarEditorRequests)
       .innerJoin(users, eq(users.id, calendarEditorRequests.userId))
-      .where(where)
-      .orderBy(asc(calendarEditorRequests.createdAt), asc(calendarEditorRequests.id))
-      .limit(request.pageSize)
-      .offset(request.offset);
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  json: async (db, rows) => {
     const json = await editorRequestsJson(
       db,
       rows.map((row) => row.request),
     );
-    const results = rows.map(({ coach }, index) => ({
-      ...json[index]!,
-      coach: { id: coach.id, name: staffName(coach), email: coach.email, phone: coach.phoneNumber ?? '' },
-    }));
-    return c.json(pageResponse(c, request, total?.n ?? 0, results));
-  })
+    return rows.map(({ coach }, index) => ({ ...json[index]!, coach: coachJson(coach) }));
+  },
+};
+
+export const staffEditorRequestRoutes = routes('/staff/calendar-editor-requests')
+  .get('/', listHandler(requestList))
   .patch('/:id', async (c) => {
     const { deps, user } = c.var;
     const id = parseId(c.req.param('id'));
@@ -129,8 +147,6 @@ export const staffEditorRequestRoutes = routes('/staff/calendar-editor-requests'
     }
     return c.json({
       ...json!,
-      coach: coach
-        ? { id: coach.id, name: staffName(coach), email: coach.email, phone: coach.phoneNumber ?? '' }
-        : null,
+      coach: coach ? coachJson(coach) : null,
     });
   });

@@ -6,12 +6,12 @@
  * the submission (who, when, note) and in the decision log.
  */
 import { rm } from 'node:fs/promises';
-import { count, desc, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { galleryItems } from '../../db/schema/content';
 import { gallerySubmissions } from '../../db/schema/inbox';
 import { detailError, notFound } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
-import { choiceQuery, parseId } from '../../http/query';
+import { choiceFilter, listHandler, type ListConfig } from '../../http/list';
+import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
 import { publishedMediaPath, sendUpload, uploadPath } from '../gallery/media-file';
@@ -54,33 +54,27 @@ async function findSubmission(db: Parameters<typeof namesById>[0], raw: string |
   return row;
 }
 
-export const staffGalleryRoutes = routes('/staff/gallery-submissions')
-  .get('/', async (c) => {
-    const { db } = c.var.deps;
-    const request = pageRequest(c, { defaultSize: 10, maxSize: 50 });
-    const status = choiceQuery(c, 'status', SUBMISSION_STATUSES)?.toLowerCase();
-    const where = status ? eq(gallerySubmissions.status, status) : undefined;
-    const [total] = await db.select({ n: count() }).from(gallerySubmissions).where(where);
-    const rows = await db
-      .select()
-      .from(gallerySubmissions)
-      .where(where)
-      .orderBy(desc(gallerySubmissions.createdAt), desc(gallerySubmissions.id))
-      .limit(request.pageSize)
-      .offset(request.offset);
+/** Newest first, optionally by status. */
+const submissionList: ListConfig<SubmissionRow, ReturnType<typeof submissionJson>> = {
+  table: gallerySubmissions,
+  filters: {
+    status: choiceFilter(gallerySubmissions.status, SUBMISSION_STATUSES, (status) => status.toLowerCase()),
+  },
+  sort: { created_at: gallerySubmissions.createdAt },
+  defaultOrdering: '-created_at',
+  tiebreak: gallerySubmissions.id,
+  limits: { defaultSize: 10, maxSize: 50 },
+  json: async (db, rows) => {
     const names = await namesById(
       db,
       rows.map((row) => row.reviewedBy),
     );
-    return c.json(
-      pageResponse(
-        c,
-        request,
-        total?.n ?? 0,
-        rows.map((row) => submissionJson(row, names)),
-      ),
-    );
-  })
+    return rows.map((row) => submissionJson(row, names));
+  },
+};
+
+export const staffGalleryRoutes = routes('/staff/gallery-submissions')
+  .get('/', listHandler(submissionList))
   .get('/:id/media', async (c) => {
     const row = await findSubmission(c.var.deps.db, c.req.param('id'));
     if (row.status === 'rejected') throw notFound();

@@ -4,14 +4,15 @@
  * denies one with an optional note, records who and when (also in the staff decision log), and
  * tells the recruiter by e-mail.
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ACCESS_STATUSES } from '../../../src/domain/recruiter';
 import { recruiterAccessRequests } from '../../db/schema/athletes';
 import { users } from '../../db/schema/auth';
 import { notFound } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
-import { choiceQuery, parseId } from '../../http/query';
+import type { Db } from '../../db/client';
+import { choiceFilter, listHandler, type ListConfig } from '../../http/list';
+import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { optionalText, readBody } from '../../http/validation';
 import { accessRequestsJson } from '../recruiter/access-requests';
@@ -25,48 +26,51 @@ const reviewBodySchema = v.object({
   ),
 });
 
+type RequestRow = typeof recruiterAccessRequests.$inferSelect;
+
+/** Requests as the queue shows them: with the recruiter who asked. */
+async function requestsJson(db: Db, rows: RequestRow[]) {
+  const recruiters = rows.length
+    ? await db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((row) => row.userId),
+          ),
+        )
+    : [];
+  const json = await accessRequestsJson(db, rows);
+  return rows.map((row, index) => {
+    const recruiter = recruiters.find((user) => user.id === row.userId);
+    return {
+      ...json[index],
+      review_note: row.reviewNote,
+      recruiter: recruiter
+        ? {
+            id: recruiter.id,
+            name: `${recruiter.firstName} ${recruiter.lastName}`.trim(),
+            email: recruiter.email,
+          }
+        : null,
+    };
+  });
+}
+
+/** Oldest first, optionally by status. */
+const requestList: ListConfig<RequestRow, Awaited<ReturnType<typeof requestsJson>>[number]> = {
+  table: recruiterAccessRequests,
+  filters: { status: choiceFilter(recruiterAccessRequests.status, ACCESS_STATUSES) },
+  sort: { created_at: recruiterAccessRequests.createdAt },
+  defaultOrdering: 'created_at',
+  tiebreak: recruiterAccessRequests.id,
+  limits: { defaultSize: 20, maxSize: 100 },
+  json: requestsJson,
+};
+
 export const staffRecruiterAccessRoutes = routes('/staff/recruiter-access-requests')
-  .get('/', async (c) => {
-    const { db } = c.var.deps;
-    const request = pageRequest(c, { defaultSize: 20, maxSize: 100 });
-    const status = choiceQuery(c, 'status', ACCESS_STATUSES);
-    const where = status ? eq(recruiterAccessRequests.status, status) : undefined;
-    const [total] = await db.select({ n: count() }).from(recruiterAccessRequests).where(where);
-    const rows = await db
-      .select()
-      .from(recruiterAccessRequests)
-      .where(where)
-      .orderBy(asc(recruiterAccessRequests.createdAt), asc(recruiterAccessRequests.id))
-      .limit(request.pageSize)
-      .offset(request.offset);
-    const recruiters = rows.length
-      ? await db
-          .select()
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              rows.map((row) => row.userId),
-            ),
-          )
-      : [];
-    const json = await accessRequestsJson(db, rows);
-    const results = rows.map((row, index) => {
-      const recruiter = recruiters.find((user) => user.id === row.userId);
-      return {
-        ...json[index],
-        review_note: row.reviewNote,
-        recruiter: recruiter
-          ? {
-              id: recruiter.id,
-              name: `${recruiter.firstName} ${recruiter.lastName}`.trim(),
-              email: recruiter.email,
-            }
-          : null,
-      };
-    });
-    return c.json(pageResponse(c, request, total?.n ?? 0, results));
-  })
+  .get('/', listHandler(requestList))
   .patch('/:id', async (c) => {
     const { deps, user } = c.var;
     const id = parseId(c.req.param('id'));

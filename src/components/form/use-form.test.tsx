@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { button, cleanup, click, field, fill, hydrate, render } from '../../lib/testing/render';
+import CheckboxField from './CheckboxField';
 import FormMessage from './FormMessage';
 import SelectField from './SelectField';
 import TextAreaField from './TextAreaField';
@@ -85,6 +86,24 @@ describe('useForm', () => {
     expect(field(page, 'Email').value).toBe('referee@demo.test');
     // The default country was the form's, not the visitor's: the account's replaces it.
     expect(field(page, 'Country').value).toBe('CA');
+  });
+
+  it('leaves an unticked checkbox unticked when it hydrates, and takes over one ticked before', async () => {
+    function Agree() {
+      const form = useForm({ agree: '', news: '' });
+      return (
+        <form {...form.formProps} aria-label="Agree">
+          <CheckboxField {...form.bind('agree')} label="I agree" />
+          <CheckboxField {...form.bind('news')} label="Send me news" />
+          <output>{`${form.values.agree}|${form.values.news}`}</output>
+        </form>
+      );
+    }
+    const page = await hydrate(<Agree />, (html) => {
+      html.querySelector<HTMLInputElement>('input[name="news"]')!.checked = true;
+    });
+    expect(page.querySelector('output')!.textContent).toBe('|true');
+    expect(page.querySelector<HTMLInputElement>('input[name="agree"]')!.checked).toBe(false);
   });
 
   it('shows the first problem in field order, marks and focuses that field', async () => {

@@ -33,10 +33,13 @@ function typedValue(form: HTMLFormElement, name: string): string | undefined {
     control instanceof HTMLInputElement ||
     control instanceof HTMLSelectElement ||
     control instanceof HTMLTextAreaElement;
+  if (!typed) return undefined;
   // A file input's value is a fake path: files are taken over by FileField itself.
-  return typed && !(control instanceof HTMLInputElement && control.type === 'file')
-    ? control.value
-    : undefined;
+  if (control instanceof HTMLInputElement && control.type === 'file') return undefined;
+  // A checkbox's value is what it sends when ticked; unticked it holds ''.
+  if (control instanceof HTMLInputElement && control.type === 'checkbox')
+    return control.checked ? control.value : '';
+  return control.value;
 }
 
 /** Form state for an island's form; `initial` names its string fields and their starting values. */
@@ -56,7 +59,11 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
   // After each failed submit, focus the control at fault, else the message itself.
   useEffect(() => {
     if (!problem || attempt === 0) return;
-    const control = problem.field ? formRef.current?.elements.namedItem(problem.field) : null;
+    // The control by its name, else by the id `bind` gave it (a group of checkboxes has no one name).
+    const control = problem.field
+      ? (formRef.current?.elements.namedItem(problem.field) ??
+        document.getElementById(fieldId(problem.field)))
+      : null;
     if (control instanceof HTMLElement) control.focus();
     else messageRef.current?.focus();
     // Keyed on the attempt counter alone: focus moves once per failed submit, not on every edit.

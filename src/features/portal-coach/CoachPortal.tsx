@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { upcomingGames } from '../../domain/calendar';
 import { accessState, COACH_MESSAGES, isStaffRole, NEXT_GAMES_LIMIT } from '../../domain/coach';
 import { $programs, $seasons } from '../../stores/league';
@@ -17,10 +17,7 @@ import ScheduleUpload from './ScheduleUpload';
 import TeamSchedule from './TeamSchedule';
 import './coach-portal.css';
 
-// Only staff and admin load the review queue's code.
-const StaffQueue = lazy(() => import('./queue/StaffQueue'));
-
-/** The coach portal (spec 3 §2), and the staff review queue for staff and admin. */
+/** The coach portal (spec 3 §2); staff and admin also find the way to the league office here. */
 function CoachPortal() {
   const { user } = useStore($session);
   const programs = useStore($programs);
@@ -75,15 +72,21 @@ function CoachPortal() {
       <CoachHero user={user} program={current?.name ?? ''} stats={stats} />
       <div className="wrap portal portal-grid">
         {isStaffRole(user?.role) && (
-          <Suspense
-            fallback={
-              <p className="portal-loading" role="status">
-                <span className="spinner" aria-hidden="true" /> Loading the review queue…
-              </p>
-            }
-          >
-            <StaffQueue />
-          </Suspense>
+          <section className="portal-card office-link" aria-labelledby="office-link-title">
+            <h2 id="office-link-title">League office</h2>
+            <p>
+              The review queue, programs, venues, seasons and games, news, sponsors and the activity log are
+              in the league office.
+            </p>
+            <p className="portal-actions">
+              <a className="btn btn-primary" href="/portal/office#queue">
+                Open the review queue
+              </a>
+              <a className="btn btn-secondary" href="/portal/office#programs">
+                Open the league office
+              </a>
+            </p>
+          </section>
         )}
         <div className="portal-grid portal-grid-2">
           <ProgramPicker user={user} programs={programList} requests={requestList} program={program} />

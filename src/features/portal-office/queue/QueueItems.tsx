@@ -46,13 +46,13 @@ interface AccessRequestItem {
   review_note: string;
 }
 
-interface EditorRequestItem extends AccessRequestItem {
+export interface EditorRequestItem extends AccessRequestItem {
   program_name: string | null;
   program: string;
   coach: { name: string; email: string; phone: string } | null;
 }
 
-interface RecruiterRequestItem extends AccessRequestItem {
+export interface RecruiterRequestItem extends AccessRequestItem {
   recruiter: { name: string; email: string } | null;
 }
 
@@ -141,7 +141,7 @@ export function RecruiterRequestCard({ item }: { item: RecruiterRequestItem }) {
   );
 }
 
-interface MessageItem {
+export interface MessageItem {
   id: number;
   name: string;
   email: string;

@@ -4,7 +4,7 @@ import { loadPreview } from './queue-data';
 import { Decided } from './QueueItems';
 import ReviewForm from './ReviewForm';
 
-interface SubmissionItem {
+export interface SubmissionItem {
   id: number;
   title: string;
   description: string;

@@ -1,0 +1,432 @@
+/**
+ * The league office (issue 18) on a phone: staff create a venue, a program, a season with three
+ * games (one scored), a news article and a gold sponsor through the office's forms, see each in
+ * its list and in the Activity view with the fields before and after, and are told which
+ * registrations stop a program from being deleted. Also: who reaches the office, and the staff
+ * review queue that moved here from the coach portal. Each flow uses its own records and accounts;
+ * staff@demo.test is shared but only changes what its own test created.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { signInAs, signUpAs } from './support/session';
+import { onMobileOnly } from './support/projects';
+
+// Flows, not layouts: each runs once, on the phone (the axe sweep covers the desktop layout).
+onMobileOnly('office flows');
+
+const PORTAL = '/portal/office#queue';
+
+/** A name no other test uses. */
+const uniqueName = (prefix: string) =>
+  `${prefix}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
+
+const queue = (page: Page) => page.getByRole('region', { name: 'Review queue' });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** A form's field by the start of its label (labels carry notes such as '(required)'). */
+const field = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+/** Opens a section from the office's menu (one button on a phone opens the list of sections). */
+async function openSection(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Office sections' });
+  const toggle = nav.getByRole('button', { name: /^Section:/ });
+  const link = nav.getByRole('link', { name, exact: true });
+  await expect(toggle.or(link)).toBeVisible();
+  if (await toggle.isVisible()) await toggle.click();
+  await link.click();
+  await expect(section(page, name)).toBeVisible();
+}
+
+/** A second tab signed in as staff@demo.test, on the review queue. */
+async function openQueueAsStaff(browser: Browser, request: Parameters<typeof signInAs>[1]) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, request, 'staff@demo.test');
+  await page.goto(PORTAL);
+  await expect(queue(page).getByRole('tablist', { name: 'Review queue' })).toBeVisible();
+  return { context, page };
+}
+
+test.describe('who reaches the office', () => {
+  test('staff find it from the header and from /portal/coach; a coach is sent to /login', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'staff@demo.test');
+    await page.goto('/portal/coach');
+    const office = page.getByRole('region', { name: 'League office' });
+    await expect(office.getByRole('link', { name: 'Open the review queue' })).toHaveAttribute(
+      'href',
+      '/portal/office#queue',
+    );
+    // The Dashboard of staff stays the coach portal (spec 1 §6); the header adds the office.
+    const header = page.locator('[data-auth]');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/portal/coach');
+    await header.getByRole('link', { name: 'Office' }).click();
+    await expect(page).toHaveURL(/\/portal\/office$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Angela');
+    await expect(queue(page)).toBeVisible();
+
+    const other = await page.context().browser()!.newContext();
+    const coachPage = await other.newPage();
+    await signUpAs(coachPage, request, 'coach');
+    await coachPage.goto('/');
+    await expect(coachPage.locator('[data-auth]').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(coachPage.locator('[data-auth]').getByRole('link', { name: 'Office' })).toBeHidden();
+    await coachPage.goto('/portal/office');
+    await expect(coachPage).toHaveURL(`/login?next=${encodeURIComponent('/portal/office')}`);
+    await other.close();
+  });
+});
+
+test.describe('running a season from the office', () => {
+  test('staff add a venue, a program, a season with three games, a news article and a gold sponsor, and see each change in Activity', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueName('');
+    const venue = `Riverside Fields ${tag}`;
+    const program = `Riverside 7v7 ${tag}`;
+    const season = `Spring 2031 Riverside ${tag}`;
+    const article = `Riverside league opens ${tag}`;
+    const sponsor = `Delta Outfitters ${tag}`;
+    await signInAs(page, request, 'staff@demo.test');
+    await page.goto('/portal/office');
+
+    // A venue, placed with Find on map.
+    await openSection(page, 'Venues');
+    await section(page, 'Venues').getByRole('button', { name: 'Add venue' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New venue' });
+    await dialog.getByRole('button', { name: 'Add venue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Enter the venue name.');
+    await expect(field(dialog, 'Name')).toBeFocused();
+    await field(dialog, 'Name').fill(venue);
+    await field(dialog, 'Street address').fill('1 River Rd');
+    await field(dialog, 'City').fill('Tupelo');
+    await field(dialog, 'State').fill('MS');
+    await field(dialog, 'ZIP code').fill('38801');
+    await dialog.getByRole('button', { name: 'Find on map' }).click();
+    const map = dialog.getByRole('application', { name: 'Map: tap to place the venue' });
+    await expect(map.locator('.leaflet-pane').first()).toBeAttached();
+    await map.click({ position: { x: 150, y: 120 } });
+    await expect(field(dialog, 'Latitude')).toHaveValue(/^\d+\.\d{5}$/);
+    await expect(field(dialog, 'Longitude')).toHaveValue(/^-\d+\.\d{5}$/);
+    await dialog.getByRole('button', { name: 'Add venue' }).click();
+    await expect(toast(page, 'Venue added.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await section(page, 'Venues').getByLabel('Search venues').fill(tag);
+    await expect(section(page, 'Venues').getByRole('rowheader', { name: venue })).toBeVisible();
+
+    // A program at that venue.
+    await openSection(page, 'Programs');
+    await section(page, 'Programs').getByRole('button', { name: 'Add program' }).click();
+    dialog = page.getByRole('dialog', { name: 'New program' });
+    await field(dialog, 'Name').fill(program);
+    await field(dialog, 'Sport').selectOption({ label: 'Flag Football' });
+    await field(dialog, 'Description').fill('Seven-on-seven flag football on Saturday mornings.');
+    await field(dialog, 'Logo').fill('/programs/logos/generic.svg');
+    await field(dialog, 'Divisions').fill('Juniors\nSeniors');
+    await field(dialog, `${venue} · Tupelo, MS`).check();
+    await dialog.getByRole('button', { name: 'Add program' }).click();
+    await expect(toast(page, 'Program added.')).toBeVisible();
+    await section(page, 'Programs').getByLabel('Search programs').fill(tag);
+    const programRow = section(page, 'Programs').getByRole('row', { name: new RegExp(program) });
+    await expect(programRow.locator('td[data-label="Venues"]')).toHaveText('1');
+
+    // A season of the program, at the venue, with its registration window.
+    await openSection(page, 'Seasons');
+    await section(page, 'Seasons').getByRole('button', { name: 'Add season' }).click();
+    dialog = page.getByRole('dialog', { name: 'New season' });
+    await field(dialog, 'Title').fill(season);
+    await field(dialog, 'Season label').fill('Spring 2031');
+    await field(dialog, 'Starts').fill('2031-03-01');
+    await field(dialog, 'Ends').fill('2031-02-01');
+    await field(dialog, 'Registration opens').fill('2031-01-05');
+    await field(dialog, 'Registration closes').fill('2031-02-20');
+    await field(dialog, 'Program').selectOption({ label: program });
+    await field(dialog, 'Division').selectOption({ label: 'Seniors' });
+    await field(dialog, 'Venue').selectOption({ label: `${venue} · Tupelo, MS` });
+    await field(dialog, 'League division').selectOption({ label: 'NFC North' });
+    await field(dialog, 'County').selectOption({ label: 'DeSoto' });
+    await field(dialog, 'Details').fill('Game day: Saturdays, 9:00 am');
+    await dialog.getByRole('button', { name: 'Add season' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The end date must be on or after the start date.');
+    await field(dialog, 'Ends').fill('2031-05-10');
+    await dialog.getByRole('button', { name: 'Add season' }).click();
+    await expect(toast(page, 'Season added.')).toBeVisible();
+
+    // Its games: three added from the season's row, one of them scored.
+    await section(page, 'Seasons').getByLabel('Search seasons').fill(tag);
+    await section(page, 'Seasons')
+      .getByRole('button', { name: `Games (0) of ${season}` })
+      .click();
+    const games = section(page, 'Games');
+    await expect(games.getByLabel('Season')).toHaveValue(/^\d+$/);
+    for (const [home, away, day] of [
+      ['Storm', 'Hawks', '08'],
+      ['Blaze', 'Tigers', '08'],
+      ['Storm', 'Blaze', '15'],
+    ]) {
+      await games.getByRole('button', { name: 'Add game' }).click();
+      dialog = page.getByRole('dialog', { name: 'New game' });
+      await expect(field(dialog, 'Season')).toHaveValue(/^\d+$/);
+      await field(dialog, 'Kickoff (league time)').fill(`2031-03-${day}T09:00`);
+      await field(dialog, 'Home team').fill(home!);
+      await field(dialog, 'Away team').fill(away!);
+      await field(dialog, 'Field').fill('Field 1');
+      await dialog.getByRole('button', { name: 'Add game' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    await expect(games.getByRole('row')).toHaveCount(4);
+    await games.getByRole('button', { name: 'Edit Storm vs Hawks' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Storm vs Hawks' });
+    await field(dialog, 'Status').selectOption({ label: 'Final' });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('A final game needs both scores.');
+    await field(dialog, 'Home score').fill('21');
+    await field(dialog, 'Away score').fill('14');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Game saved.')).toBeVisible();
+    await expect(games.getByRole('row', { name: /Storm vs Hawks/ })).toContainText('21–14');
+    await expect(games.getByRole('row', { name: /Storm vs Hawks/ })).toContainText('Final');
+
+    // A pinned news article, previewed as the site renders it.
+    await openSection(page, 'News');
+    await section(page, 'News').getByRole('button', { name: 'Add article' }).click();
+    dialog = page.getByRole('dialog', { name: 'New article' });
+    await field(dialog, 'Headline').fill(article);
+    await field(dialog, 'Article (Markdown)').fill('**Registration is open** for the spring.\n\n- Saturdays');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog.getByRole('region', { name: 'Preview of Article (Markdown)' });
+    await expect(preview.locator('strong')).toHaveText('Registration is open');
+    await expect(preview.getByRole('listitem')).toHaveText('Saturdays');
+    await field(dialog, 'Pinned in the /news spotlight').check();
+    await dialog.getByRole('button', { name: 'Add article' }).click();
+    await expect(toast(page, 'Article published.')).toBeVisible();
+    await section(page, 'News').getByLabel('Search articles').fill(tag);
+    await expect(section(page, 'News').getByRole('row', { name: new RegExp(article) })).toContainText(
+      'Pinned',
+    );
+
+    // A gold sponsor.
+    await openSection(page, 'Sponsors and partners');
+    const sponsors = section(page, 'Sponsors and partners');
+    await sponsors.getByRole('button', { name: 'Add sponsor' }).click();
+    dialog = page.getByRole('dialog', { name: 'New sponsor' });
+    await field(dialog, 'Name').fill(sponsor);
+    await field(dialog, 'Tier').selectOption({ label: 'Gold' });
+    await field(dialog, 'Link').fill('ftp://delta.example');
+    await dialog.getByRole('button', { name: 'Add sponsor' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The link must be a web address starting with http:// or https://.',
+    );
+    await field(dialog, 'Link').fill('https://delta.example');
+    await dialog.getByRole('button', { name: 'Add sponsor' }).click();
+    await expect(toast(page, 'Sponsor added.')).toBeVisible();
+    await sponsors.getByLabel('Tier').selectOption({ label: 'Gold' });
+    await sponsors.getByLabel('Search sponsors').fill(tag);
+    await expect(sponsors.getByRole('row', { name: new RegExp(sponsor) })).toContainText('Gold');
+
+    // Deleting a program that families registered for is refused, naming the registrations.
+    await openSection(page, 'Programs');
+    await section(page, 'Programs').getByLabel('Search programs').fill('NFL FLAG Football Boys');
+    await section(page, 'Programs').getByRole('button', { name: 'Edit NFL FLAG Football Boys' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit NFL FLAG Football Boys' });
+    await dialog.getByRole('button', { name: 'Delete…' }).click();
+    await dialog.getByRole('button', { name: 'Delete program' }).click();
+    const refusal = dialog.getByRole('alert');
+    await expect(refusal).toContainText('NFL FLAG Football Boys cannot be deleted:');
+    await expect(refusal).toContainText('Marcus Whitfield');
+    await expect(refusal).toContainText('Archive it instead: untick Active and save.');
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // Activity: every change above, by Angela Brooks, with the fields before and after.
+    await openSection(page, 'Activity');
+    const activity = section(page, 'Activity');
+    await activity.getByLabel('Who (name or e-mail)').fill('Angela');
+    await activity.getByLabel('Record', { exact: true }).selectOption({ label: 'Game' });
+    const scored = activity.getByRole('article').filter({ hasText: 'Changed · Game' }).first();
+    await expect(scored).toContainText('Angela Brooks');
+    await expect(scored.getByRole('row', { name: /^status/ })).toHaveText(/statusSCHEDULEDCOMPLETED/);
+    await expect(scored.getByRole('row', { name: /^home_score/ })).toHaveText(/home_score\(empty\)21/);
+    for (const [record, name] of [
+      ['Venue', venue],
+      ['Program', program],
+      ['Season', season],
+      ['News article', article],
+      ['Sponsor or partner', sponsor],
+    ] as const) {
+      await activity.getByLabel('Record', { exact: true }).selectOption({ label: record });
+      const created = activity
+        .getByRole('article')
+        .filter({ hasText: `Created · ${record}` })
+        .filter({ hasText: name });
+      await expect(created, record).toBeVisible();
+      await expect(created.getByRole('row', { name: /^(name|title)/ })).toContainText(name);
+    }
+  });
+});
+
+test.describe('the staff review queue', () => {
+  test('staff preview a highlight sent from /gallery, approve it, and it appears in the gallery', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const title = `Pick six ${uniqueName('by')}`;
+    const photo = await readFile('server/seed/media/touchdown-photo.png');
+    await page.goto('/gallery#submit');
+    const form = page.getByRole('form', { name: 'Submit a highlight' });
+    await expect(form.getByRole('button', { name: 'Submit highlight' })).toBeEnabled();
+    await form.getByLabel('Title').fill(title);
+    await form
+      .getByLabel('Photo or video')
+      .setInputFiles({ name: 'pick.png', mimeType: 'image/png', buffer: photo });
+    await form.getByRole('button', { name: 'Submit highlight' }).click();
+    await expect(page.getByText('Thanks! Your highlight was submitted for review.')).toBeVisible();
+
+    const staff = await openQueueAsStaff(browser, request);
+    await queue(staff.page)
+      .getByRole('tab', { name: /^Gallery/ })
+      .click();
+    const item = queue(staff.page).getByRole('article', { name: title });
+    await item.getByRole('button', { name: `Show photo “${title}”` }).click();
+    const preview = item.getByRole('img', { name: `Preview of ${title}` });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await item.getByRole('button', { name: `Approve and publish “${title}”` }).click();
+    await expect(toast(staff.page, 'Highlight published in the gallery.')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await staff.context.close();
+
+    await page.goto('/gallery');
+    const published = page.locator('.gallery-grid').getByRole('link', { name: new RegExp(title) });
+    await expect(published).toBeVisible();
+    const image = published.locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('staff approve a recruiter’s access request and mark a contact message handled', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const last = uniqueName('Scout');
+    const recruiter = await signUpAs(page, request, 'recruiter', { first_name: 'Robin', last_name: last });
+    const asked = await request.post('/api/auth/recruiter/access-requests/', {
+      headers: { Authorization: `Bearer ${recruiter.access}` },
+      data: { message: 'Recruiting coordinator, Delta State.' },
+    });
+    expect(asked.ok()).toBe(true);
+    const subject = `Carpool question ${last}`;
+    const sent = await request.post('/api/contact/', {
+      data: {
+        name: 'Morgan Family',
+        email: 'morgan@example.com',
+        subject,
+        message: 'Any carpools from Olive Branch?',
+      },
+    });
+    expect(sent.ok()).toBe(true);
+
+    const staff = await openQueueAsStaff(browser, request);
+    const tabs = queue(staff.page);
+    await tabs.getByRole('tab', { name: /^Recruiter access/ }).click();
+    const ask = tabs.getByRole('article', { name: `Robin ${last}` });
+    await expect(ask).toContainText('“Recruiting coordinator, Delta State.”');
+    await ask.getByRole('button', { name: /^Approve/ }).click();
+    await expect(toast(staff.page, 'Request approved.')).toBeVisible();
+    await expect(ask).toHaveCount(0);
+
+    await tabs.getByRole('tab', { name: /^Messages/ }).click();
+    const message = tabs.getByRole('article', { name: subject });
+    await expect(message).toContainText('Any carpools from Olive Branch?');
+    await expect(message.getByRole('link', { name: 'morgan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:morgan@example.com',
+    );
+    await message.getByRole('button', { name: `Mark handled “${subject}”` }).click();
+    await expect(toast(staff.page, 'Message marked handled.')).toBeVisible();
+    await expect(message).toHaveCount(0);
+    await tabs.getByLabel('Include decided items').check();
+    await expect(message).toContainText('Handled by Angela Brooks');
+    await staff.context.close();
+
+    // The recruiter sees the decision.
+    await page.goto('/portal/recruiter');
+    await expect(page.getByRole('region', { name: 'Access status' })).toContainText('Approved');
+  });
+
+  test('tabs show what waits and lists page five at a time', async ({ page, request }) => {
+    await page.route('**/api/staff/queue/', (route) =>
+      route.fulfill({
+        json: {
+          calendar_editor_requests: 0,
+          recruiter_access_requests: 2,
+          gallery_submissions: 7,
+          contact_messages: 12,
+        },
+      }),
+    );
+    await signInAs(page, request, 'staff@demo.test');
+    await page.goto(PORTAL);
+    const tabs = queue(page).getByRole('tab');
+    await expect(tabs).toHaveText([
+      'Calendar editors0 waiting',
+      'Recruiter access2 waiting',
+      'Gallery7 waiting',
+      'Messages12 waiting',
+    ]);
+
+    const messages = Array.from({ length: 5 }, (_, index) => ({
+      id: 9000 + index,
+      name: 'Parent',
+      email: `parent${index}@example.com`,
+      phone: '',
+      subject: `Question ${index + 1}`,
+      message: 'Hello',
+      created_at: '2026-09-01T15:00:00Z',
+      status: 'pending_review',
+      handled_at: null,
+      handled_by_name: null,
+    }));
+    const pages: string[] = [];
+    await page.route('**/api/staff/contact-messages/?*', (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      pages.push(query.get('page') ?? '1');
+      const offset = (Number(query.get('page') ?? '1') - 1) * 5;
+      return route.fulfill({
+        json: {
+          count: 12,
+          next: null,
+          previous: null,
+          results: messages.map((m) => ({ ...m, subject: `Question ${offset + m.id - 8999}` })),
+        },
+      });
+    });
+    await queue(page)
+      .getByRole('tab', { name: /^Messages/ })
+      .click();
+    const pager = queue(page).getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText('Page 1 of 3');
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(queue(page).getByRole('article')).toHaveCount(5);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 2 of 3');
+    await expect(queue(page).getByRole('article').first()).toHaveAccessibleName('Question 6');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 3 of 3');
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(pages).toEqual(['1', '2', '3']);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * A resource table: everything the one list (ResourceList), the one form (ResourceForm), the pager
+ * and the state component need to show and edit one kind of record. A new resource is a table,
+ * not new components.
+ */
+import type { ReadableAtom } from 'nanostores';
+import { resourceList, type ResourceList as ListStores } from '../../../lib/resource';
+import type { ReactNode } from 'react';
+import type * as v from 'valibot';
+import { parseDetailLines, detailLines } from '../../../domain/office/seasons';
+import { parseKickoff, toLeagueInput } from '../../../domain/schedule-csv';
+
+/** A choice in a select, a filter or a group of checkboxes. */
+export interface Option {
+  value: string;
+  label: string;
+  /** What the option belongs to (a division's program), for fields that depend on another. */
+  group?: string;
+}
+
+/** How a field is edited, and so how its value is read from a record and sent. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'markdown'
+  | 'select'
+  | 'reference'
+  | 'checkbox'
+  | 'checks'
+  | 'reference-checks'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'lines'
+  | 'details';
+
+/** One field of a resource's form. */
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  hint?: string;
+  /** Shown after the label, e.g. 'required'. */
+  note?: string;
+  /** Choices: fixed, or loaded (a store of options). */
+  options?: readonly Option[] | ReadableAtom<readonly Option[]>;
+  /** Only options whose `group` is this field's current value (a division of the chosen program). */
+  dependsOn?: string;
+  /** Shown when creating only (an id chosen once). */
+  createOnly?: boolean;
+  /** Input attributes for text-like fields. */
+  inputMode?: 'numeric' | 'decimal' | 'url' | 'email' | 'text';
+  maxLength?: number;
+  /** Default value in a new record's form (a function for one that changes, like now). */
+  initial?: string | (() => string);
+}
+
+/** One column of the list. */
+export interface Column<Row> {
+  label: string;
+  /** The cell's content. */
+  cell: (row: Row) => ReactNode;
+}
+
+/** A filter of the list: a select of options, or a checkbox that switches between two values. */
+export type FilterDef =
+  | {
+      name: string;
+      label: string;
+      kind: 'select';
+      options: readonly Option[] | ReadableAtom<readonly Option[]>;
+      all: string;
+    }
+  | { name: string; label: string; kind: 'checkbox'; checked: string; unchecked: string }
+  | { name: string; label: string; kind: 'text' | 'date' };
+
+/** What the resource's screens say. */
+export interface ResourceMessages {
+  empty: string;
+  loadFailed: string;
+  created?: string;
+  updated?: string;
+  deleted?: string;
+  saveFailed?: string;
+  deleteFailed?: string;
+}
+
+/** The form's extra part beside its fields (e.g. the venue's map), given the values and a setter. */
+export type FormAside = (props: {
+  values: Record<string, string>;
+  set: (name: string, value: string) => void;
+}) => ReactNode;
+
+/** Everything the kit needs to show and edit one kind of record. */
+export interface ResourceTable<Row extends { id: string | number }> {
+  /** Its place in the office ('programs'), and names in words. */
+  id: string;
+  label: string;
+  singular: string;
+  /** The API list path, e.g. '/office/programs/'. */
+  path: string;
+  pageSize: number;
+  /** What a row is called ('Edit NFL FLAG Boys'). */
+  rowName: (row: Row) => string;
+  columns: readonly Column<Row>[];
+  /** Search box placeholder-free label; no search without it. */
+  searchLabel?: string;
+  filters?: readonly FilterDef[];
+  orderings?: readonly Option[];
+  /** The form; a read-only resource has none. */
+  fields?: readonly FieldDef[];
+  schema?: v.GenericSchema;
+  /** Whether a record can be deleted from the form (the server may still refuse, saying why). */
+  deletable?: boolean;
+  /** What deleting means, shown in the confirmation. */
+  deleteNote?: string;
+  aside?: FormAside;
+  /** Instead of a table row, a card per record (the review queue). */
+  renderItem?: (row: Row) => ReactNode;
+  /** Extra actions on a row (e.g. a season's games). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Lists a change here touches too (path prefixes). */
+  affects?: readonly string[];
+  messages: ResourceMessages;
+}
+
+/** A value as its field's text in the form. */
+export function formValue(field: FieldDef, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (field.kind) {
+    case 'checkbox':
+      return value === true ? 'true' : '';
+    case 'checks':
+    case 'reference-checks':
+      return Array.isArray(value) ? value.map(String).join(',') : '';
+    case 'datetime':
+      return typeof value === 'string' ? toLeagueInput(value) : '';
+    case 'lines':
+      return Array.isArray(value) ? value.join('\n') : String(value);
+    case 'details':
+      return Array.isArray(value) ? detailLines(value as { label: string; value: string }[]) : '';
+    default:
+      return String(value);
+  }
+}
+
+/** A field's text as the value the API takes (a number as a number, a list as a list…). */
+export function bodyValue(field: FieldDef, text: string): unknown {
+  switch (field.kind) {
+    case 'checkbox':
+      return text === 'true';
+    case 'checks':
+      return text ? text.split(',') : [];
+    case 'reference-checks':
+      return text ? text.split(',').map(Number) : [];
+    case 'reference':
+      return text === '' ? null : Number.isNaN(Number(text)) ? text : Number(text);
+    case 'number': {
+      const trimmed = text.trim();
+      if (trimmed === '') return null;
+      // Kept as text when it is not a number, so the rule's own message says what is wrong.
+      return Number.isNaN(Number(trimmed)) ? trimmed : Number(trimmed);
+    }
+    case 'date':
+      return text.trim() || null;
+    case 'datetime':
+      return text ? (parseKickoff(text)?.toISOString() ?? text) : '';
+    case 'lines':
+      return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+    case 'details':
+      return parseDetailLines(text);
+    default:
+      return text;
+  }
+}
+
+/** The form's starting values: a record's, or the fields' defaults for a new one. */
+export function initialValues(
+  fields: readonly FieldDef[],
+  record: Record<string, unknown> | null,
+): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      record
+        ? formValue(field, record[field.name])
+        : typeof field.initial === 'function'
+          ? field.initial()
+          : (field.initial ?? ''),
+    ]),
+  );
+}
+
+/** The body to send: every field of a new record, or only the fields that changed. */
+export function changedBody(
+  fields: readonly FieldDef[],
+  values: Record<string, string>,
+  initial: Record<string, string> | null,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (initial && (field.createOnly || values[field.name] === initial[field.name])) continue;
+    body[field.name] = bodyValue(field, values[field.name] ?? '');
+  }
+  return body;
+}
+
+/** The list stores of a table (one per table, or per `name` for a second list of the same path). */
+export function tableList<Row extends { id: string | number }>(
+  table: ResourceTable<Row>,
+  name?: string,
+): ListStores<Row> {
+  const filters = Object.fromEntries(
+    (table.filters ?? []).flatMap((filter) =>
+      filter.kind === 'checkbox' ? [[filter.name, filter.unchecked]] : [],
+    ),
+  );
+  return resourceList<Row>(
+    table.path,
+    table.pageSize,
+    { ordering: table.orderings?.[0]?.value ?? '', filters },
+    name,
+  );
+}

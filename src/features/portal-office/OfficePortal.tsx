@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import PortalHero from '../../components/portal/PortalHero';
+import PortalShell from '../../components/portal/PortalShell';
+import ResourceList from '../../components/portal/resource/ResourceList';
+import type { ResourceTable } from '../../components/portal/resource/resource-table';
+import { $session } from '../../stores/session';
+import { $section, followHash, SECTIONS, type SectionId } from './office-data';
+import OfficeNav from './OfficeNav';
+import StaffQueue from './queue/StaffQueue';
+import { activityTable, OFFICE_TABLES } from './resources';
+import SiteStatus from './SiteStatus';
+import './office.css';
+
+/** What each section is for, under its heading. */
+const INTROS: Record<SectionId, string> = {
+  queue: 'Decide on access requests, highlights sent from /gallery and messages from /contact.',
+  programs: 'The programs the public program pages, registration and the calendar are built from.',
+  venues: 'The venues of /locations and the program pages. Archive a venue that is no longer used.',
+  seasons:
+    'Every season the calendar shows, with its registration window. Open a season’s games or news from its row.',
+  games: 'Schedule, reschedule, cancel and score games; the standings follow the final scores.',
+  'season-news': 'The News tab of each season on /calendar.',
+  news: 'Articles on /news. Pinned articles lead its spotlight.',
+  content: 'Texts the site reads by title: the policies, the FAQ and the founder’s short bio.',
+  sponsors: 'Sponsors (gold, silver, community) and strategic partners on the home page and /sponsors.',
+  'social-feeds': 'The social feed tabs on the home page.',
+  activity:
+    'Every change made in the office and every review decision: who, when, and each field before and after.',
+};
+
+/** The section shown: the queue, the activity log, or a resource's list with its forms. */
+function Section({ id }: { id: SectionId }) {
+  const title = SECTIONS.find((section) => section.id === id)!.label;
+  const heading = (
+    <>
+      <h2 id="office-section-title">{title}</h2>
+      <p className="portal-muted">{INTROS[id]}</p>
+      {id === 'games' && (
+        <p>
+          <a href="/portal/coach#upload-title">Upload a season’s schedule from a CSV file</a> (in the coach
+          portal).
+        </p>
+      )}
+    </>
+  );
+  if (id === 'queue') return <StaffQueue />;
+  if (id === 'activity') {
+    return (
+      <section className="portal-card" aria-labelledby="office-section-title">
+        <ResourceList table={activityTable}>{heading}</ResourceList>
+      </section>
+    );
+  }
+  const table = OFFICE_TABLES[id];
+  return (
+    <section className="portal-card" aria-labelledby="office-section-title">
+      {/* Each resource keeps its own list state; the key gives each its own component. Tables of
+          different records share the kit, which reads a row only through the table's own functions. */}
+      <ResourceList key={id} table={table as unknown as ResourceTable<{ id: string | number }>}>
+        {heading}
+      </ResourceList>
+    </section>
+  );
+}
+
+/** The league office (staff, admin, staff_admin): the review queue, the league's records and the activity log. */
+function OfficePortal() {
+  const { user } = useStore($session);
+  const section = useStore($section);
+  useEffect(() => followHash(), []);
+  const name = user ? `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() : '';
+  return (
+    <>
+      <PortalHero eyebrow="League office" name={name}>
+        <p className="portal-intro">
+          Run the league: programs, venues, seasons and games, news and sponsors.
+        </p>
+        <SiteStatus />
+      </PortalHero>
+      <div className="wrap portal office-layout">
+        <OfficeNav />
+        <div className="office-main">
+          <Section id={section} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The office island, in the shell every portal has (error boundary, toasts). */
+export default function OfficePortalIsland() {
+  return (
+    <PortalShell>
+      <OfficePortal />
+    </PortalShell>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The office's own state: which section is shown (kept in the address's hash, so Back works and a
+ * section can be linked), and the choices its forms and filters offer (programs, venues, divisions,
+ * seasons), loaded once and reloaded whenever those records change.
+ */
+import { atom, computed } from 'nanostores';
+import type { OfficeProgram } from '../../domain/office/programs';
+import type { OfficeSeason } from '../../domain/office/seasons';
+import type { OfficeVenue } from '../../domain/office/venues';
+import { allRecords } from '../../lib/resource';
+
+export const SECTIONS = [
+  { id: 'queue', label: 'Review queue' },
+  { id: 'programs', label: 'Programs' },
+  { id: 'venues', label: 'Venues' },
+  { id: 'seasons', label: 'Seasons' },
+  { id: 'games', label: 'Games' },
+  { id: 'season-news', label: 'Season news' },
+  { id: 'news', label: 'News' },
+  { id: 'content', label: 'Policies, FAQ and bios' },
+  { id: 'sponsors', label: 'Sponsors and partners' },
+  { id: 'social-feeds', label: 'Social feeds' },
+  { id: 'activity', label: 'Activity' },
+] as const;
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** The section an address's hash names, else the review queue. */
+export function sectionOf(hash: string): SectionId {
+  const id = hash.replace(/^#/, '');
+  return SECTIONS.find((section) => section.id === id)?.id ?? 'queue';
+}
+
+export const $section = atom<SectionId>('queue');
+
+/** Follows the address's hash (Back and Forward too); call once when the office opens. */
+export function followHash(): () => void {
+  const read = () => $section.set(sectionOf(window.location.hash));
+  read();
+  window.addEventListener('hashchange', read);
+  return () => window.removeEventListener('hashchange', read);
+}
+
+/** Shows a section (and puts it in the address). */
+export function openSection(id: SectionId): void {
+  if (window.location.hash !== `#${id}`) window.location.hash = id;
+  $section.set(id);
+}
+
+const $programs = allRecords<OfficeProgram>('/office/programs/', 'ordering=position');
+const $venues = allRecords<OfficeVenue>('/office/venues/', 'ordering=name');
+const $seasons = allRecords<OfficeSeason>('/office/seasons/', 'ordering=-start_date');
+
+export const $programOptions = computed($programs, (programs) =>
+  programs.map((program) => ({
+    value: program.id,
+    label: program.active ? program.name : `${program.name} (archived)`,
+  })),
+);
+export const $venueOptions = computed($venues, (venues) =>
+  venues.map((venue) => ({
+    value: String(venue.id),
+    label: `${venue.name} · ${venue.city}, ${venue.state}`,
+  })),
+);
+/** Divisions, each grouped under its program (a season offers those of its program). */
+export const $divisionOptions = computed($programs, (programs) =>
+  programs.flatMap((program) =>
+    program.divisions.map((division) => ({
+      value: String(division.id),
+      label: division.name,
+      group: program.id,
+    })),
+  ),
+);
+export const $seasonOptions = computed($seasons, (seasons) =>
+  seasons.map((season) => ({ value: String(season.id), label: season.title })),
+);

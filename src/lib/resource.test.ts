@@ -1,0 +1,109 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setApiBaseResolver } from './api-client';
+import { fakeFetch, json } from './testing/fake-fetch';
+import { change, changeFailure, listQuery, resourceList, resourceOf } from './resource';
+
+beforeEach(() => setApiBaseResolver(() => 'https://league.test/api'));
+
+const failed = (status: number, data: unknown) => ({ response: { status }, data });
+
+describe('listQuery', () => {
+  it('names the page size always, and the page, search, ordering and filters only when set', () => {
+    expect(listQuery({ search: '', filters: {}, ordering: '', page: 1 }, 20)).toBe('?page_size=20');
+    expect(
+      listQuery(
+        { search: ' hawks ', filters: { status: 'PENDING', tier: '' }, ordering: '-name', page: 3 },
+        5,
+      ),
+    ).toBe('?page_size=5&page=3&search=hawks&ordering=-name&status=PENDING');
+  });
+});
+
+describe('resourceOf', () => {
+  it.each([
+    ['/office/programs/nfl-flag-boys/', '/office/programs/'],
+    ['/office/programs/', '/office/programs/'],
+    ['/staff/contact-messages/12/', '/staff/contact-messages/'],
+  ])('%s belongs to %s', (path, resource) => {
+    expect(resourceOf(path)).toBe(resource);
+  });
+});
+
+describe('the one failure rule (changeFailure)', () => {
+  it('takes the first field error with its field', () => {
+    expect(changeFailure(failed(400, { name: ['Enter the program name.'] }), 'Fallback')).toEqual({
+      message: 'Enter the program name.',
+      field: 'name',
+      status: 400,
+    });
+  });
+
+  it('takes the detail, else non-field errors, else the fallback', () => {
+    expect(
+      changeFailure(failed(409, { detail: 'X cannot be deleted: 2 seasons refer to it.' }), 'F'),
+    ).toEqual({
+      message: 'X cannot be deleted: 2 seasons refer to it.',
+      status: 409,
+    });
+    expect(changeFailure(failed(400, { non_field_errors: ['Bad.'] }), 'F')).toEqual({
+      message: 'Bad.',
+      status: 400,
+    });
+    expect(changeFailure(failed(502, '<html>Bad gateway</html>'), 'Unable to save.')).toEqual({
+      message: 'Unable to save.',
+      status: 502,
+    });
+    expect(changeFailure(new TypeError('fetch failed'), 'Unable to save.')).toEqual({
+      message: 'Unable to save.',
+    });
+  });
+});
+
+describe('change', () => {
+  const list = resourceList<{ id: number; name: string }>('/office/sponsors/', 20, {}, 'test-sponsors');
+  afterEach(() => cleanStores(list.$page));
+
+  it('sends the change, answers the saved record and loads the resource list again', async () => {
+    let names = ['Acme'];
+    const server = fakeFetch({
+      'GET /office/sponsors/': () =>
+        json({
+          count: names.length,
+          next: null,
+          previous: null,
+          results: names.map((name, i) => ({ id: i + 1, name })),
+        }),
+      'POST /office/sponsors/': (request) => {
+        names = [...names, (request.body as { name: string }).name];
+        return json({ id: 2, name: 'Delta' }, 201);
+      },
+    });
+    const seen: string[][] = [];
+    list.$page.subscribe((value) => value.data && seen.push(value.data.results.map((row) => row.name)));
+    await expect.poll(() => seen.at(-1)).toEqual(['Acme']);
+
+    const result = await change(
+      { method: 'POST', path: '/office/sponsors/', body: { name: 'Delta' } },
+      'Unable to save.',
+    );
+
+    expect(result).toEqual({ ok: true, data: { id: 2, name: 'Delta' } });
+    expect(server.calls('POST /office/sponsors/')[0]!.body).toEqual({ name: 'Delta' });
+    await expect.poll(() => seen.at(-1)).toEqual(['Acme', 'Delta']);
+  });
+
+  it('answers a refusal by the one rule, and loads the list again all the same', async () => {
+    const server = fakeFetch({
+      'GET /office/sponsors/': () => json({ count: 0, next: null, previous: null, results: [] }),
+      'DELETE /office/sponsors/7/': () => json({ detail: 'Not found.' }, 404),
+    });
+    list.$page.listen(() => {});
+    const before = server.calls('GET /office/sponsors/').length;
+
+    const result = await change({ method: 'DELETE', path: '/office/sponsors/7/' }, 'Unable to delete.');
+
+    expect(result).toEqual({ ok: false, failure: { message: 'Not found.', status: 404 } });
+    await expect.poll(() => server.calls('GET /office/sponsors/').length).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The client resource module: a resource's list as an @nanostores/query fetcher store keyed by how
+ * it is viewed (search, filters, ordering, page), and every change to any resource (create,
+ * change, delete, a review decision) through one mutator store with one rule for what a failure
+ * says and what is loaded again afterwards. Islands call `resourceList` and `change`; none patches
+ * a cache by hand.
+ */
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { errorBody, formErrorMessage } from '../domain/error-message';
+import type { Page } from '../domain/types';
+import { api } from './api-client';
+import { createFetcherStore, createMutatorStore } from './query';
+
+/** How a list is viewed: its search text, filter values (by query name), ordering and page. */
+export interface ListView {
+  search: string;
+  filters: Record<string, string>;
+  ordering: string;
+  page: number;
+}
+
+/** The query string of a view ('?page_size=20&search=x&status=PENDING'). */
+export function listQuery(view: ListView, pageSize: number): string {
+  const query = new URLSearchParams({ page_size: String(pageSize) });
+  if (view.page > 1) query.set('page', String(view.page));
+  if (view.search.trim()) query.set('search', view.search.trim());
+  if (view.ordering) query.set('ordering', view.ordering);
+  for (const [name, value] of Object.entries(view.filters)) if (value) query.set(name, value);
+  return `?${query.toString()}`;
+}
+
+/** A resource's list: how it is viewed, the page it shows, and a way to change the view. */
+export interface ResourceList<T> {
+  $view: WritableAtom<ListView>;
+  $page: ReturnType<typeof createFetcherStore<Page<T>>>;
+  /** Changes the view; any change but the page starts again at page 1. */
+  setView: (change: Partial<ListView>) => void;
+}
+
+const lists = new Map<string, ResourceList<unknown>>();
+
+/**
+ * The list of the resource at `path` ('/office/programs/'), one per `name` (a page may show the
+ * same path twice, e.g. a season's games beside every game); `initial` is its first view.
+ */
+export function resourceList<T>(
+  path: string,
+  pageSize: number,
+  initial: Partial<ListView> = {},
+  name = path,
+): ResourceList<T> {
+  const known = lists.get(name);
+  if (known) return known as ResourceList<T>;
+  const $view = atom<ListView>({ search: '', filters: {}, ordering: '', page: 1, ...initial });
+  const $query = computed($view, (view) => listQuery(view, pageSize));
+  const list: ResourceList<T> = {
+    $view,
+    $page: createFetcherStore<Page<T>>([path, $query]),
+    setView: (change) => {
+      const current = $view.get();
+      const keepsPage = Object.keys(change).every((key) => key === 'page');
+      $view.set({ ...current, ...change, page: change.page ?? (keepsPage ? current.page : 1) });
+    },
+  };
+  lists.set(name, list as ResourceList<unknown>);
+  return list;
+}
+
+/** Every record of a resource (up to `limit`), e.g. the programs a season form offers. */
+export function allRecords<T>(path: string, query = '', limit = 200): ReadableAtom<T[]> {
+  const $all = createFetcherStore<Page<T>>([`${path}?page_size=${limit}${query ? `&${query}` : ''}`]);
+  return computed($all, (value) => value.data?.results ?? []);
+}
+
+/** A change to send: the method, the record's path, and the fields that change. */
+export interface Change {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: Record<string, unknown>;
+  /** Other lists the change touches (path prefixes), besides its own resource's. */
+  affects?: readonly string[];
+}
+
+/** Why a change failed: the message to show, and the field it is about when the server named one. */
+export interface ChangeFailure {
+  message: string;
+  field?: string;
+  status?: number;
+}
+
+export type ChangeResult<T> = { ok: true; data: T } | { ok: false; failure: ChangeFailure };
+
+/** The resource a record's path belongs to: '/office/programs/12/' → '/office/programs/'. */
+export function resourceOf(path: string): string {
+  const parts = path.split('?')[0]!.split('/').filter(Boolean);
+  return `/${parts.slice(0, 2).join('/')}/`;
+}
+
+/**
+ * The one failure rule: the server's words for a field (DRF field errors) with that field, else
+ * its detail, else `fallback`.
+ */
+export function changeFailure(error: unknown, fallback: string): ChangeFailure {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  const body = errorBody(error);
+  const withStatus = status === undefined ? {} : { status };
+  if (body && typeof body === 'object' && !Array.isArray(body) && !('detail' in body)) {
+    for (const [field, messages] of Object.entries(body as Record<string, unknown>)) {
+      const first = Array.isArray(messages) ? messages[0] : messages;
+      if (typeof first === 'string' && first.trim()) {
+        return field === 'non_field_errors'
+          ? { message: first, ...withStatus }
+          : { message: first, field, ...withStatus };
+      }
+    }
+  }
+  return { message: formErrorMessage(error, fallback), ...withStatus };
+}
+
+interface ChangeRequest extends Change {
+  fallback: string;
+}
+
+/**
+ * Every change goes through this one mutator: the answer on success, the failure (by the rule
+ * above) otherwise; either way the resource's lists, and those it affects, are loaded again.
+ */
+export const $change = createMutatorStore<ChangeRequest, ChangeResult<unknown>>(
+  async ({ data, revalidate }) => {
+    try {
+      const answer = await api<unknown>(data.path, {
+        method: data.method,
+        ...(data.body ? { body: data.body } : {}),
+      });
+      return { ok: true, data: answer };
+    } catch (error) {
+      return { ok: false, failure: changeFailure(error, data.fallback) };
+    } finally {
+      for (const prefix of [resourceOf(data.path), ...(data.affects ?? [])]) {
+        revalidate((key) => key.startsWith(prefix));
+      }
+    }
+  },
+  { throttleCalls: false },
+);
+
+/** Sends a change; resolves with the saved record or the failure to show (`fallback` when the server says nothing). */
+export async function change<T>(request: Change, fallback: string): Promise<ChangeResult<T>> {
+  const result = await $change.mutate({ ...request, fallback });
+  return (result ?? { ok: false, failure: { message: fallback } }) as ChangeResult<T>;
+}
