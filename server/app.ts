@@ -10,6 +10,7 @@ import { compressResponses } from './http/compress';
 import { refuseNullCharacters } from './http/null-characters';
 import { athleteProfileRoutes } from './routes/athlete-profiles/index';
 import { authRoutes } from './routes/auth/index';
+import { emailVerificationRoutes } from './routes/auth/email-verification';
 import { childRoutes } from './routes/children/index';
 import { coachAthleteRoutes } from './routes/coach/athletes';
 import { bulkUploadRoutes } from './routes/coach/bulk-upload';
@@ -90,6 +91,7 @@ function createApi(deps: AppDeps) {
 
   for (const router of [
     authRoutes,
+    emailVerificationRoutes,
     sponsorRoutes,
     locationRoutes,
     programRoutes,

@@ -25,16 +25,19 @@ const urlString = (name: string, protocols: readonly string[]) =>
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const milliseconds = (name: string, fallback: string) =>
+/** A whole number of `unit` (at least 1), as a string setting: a count, hours, days, milliseconds. */
+const wholeNumber = (name: string, fallback: string, unit = '') =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d+$/, `${name} must be a whole number of milliseconds`),
+      v.regex(/^\d+$/, `${name} must be a whole number${unit ? ` of ${unit}` : ''}`),
       v.transform(Number),
       v.minValue(1, `${name} must be at least 1`),
     ),
     fallback,
   );
+
+const milliseconds = (name: string, fallback: string) => wholeNumber(name, fallback, 'milliseconds');
 
 const envSchema = v.object({
   NODE_ENV: v.optional(
@@ -93,6 +96,10 @@ const envSchema = v.object({
   PAYMENT_TIMEOUT_MS: milliseconds('PAYMENT_TIMEOUT_MS', '10000'),
   SANDBOX_CLOVER_SLOW_MS: milliseconds('SANDBOX_CLOVER_SLOW_MS', '15000'),
   SANDBOX_CLOVER_SETTLE_MS: milliseconds('SANDBOX_CLOVER_SETTLE_MS', '20000'),
+  EMAIL_VERIFICATION_TTL_HOURS: wholeNumber('EMAIL_VERIFICATION_TTL_HOURS', '48'),
+  VERIFICATION_RESEND_LIMIT: wholeNumber('VERIFICATION_RESEND_LIMIT', '3'),
+  GUARDIAN_LINK_TTL_DAYS: wholeNumber('GUARDIAN_LINK_TTL_DAYS', '7'),
+  APPROVAL_REQUEST_LIMIT: wholeNumber('APPROVAL_REQUEST_LIMIT', '3'),
   SEED_DEMO: v.optional(
     v.pipe(
       v.picklist(['true', 'false', '1', '0'], 'SEED_DEMO must be true or false'),
@@ -135,8 +142,21 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   payments: PaymentConfig;
+  consent: ConsentConfig;
   /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
   seedDemo: boolean;
+}
+
+/** E-mail ownership and guardian consent (issue 17 items 2, 3): link lifetimes and mail limits. */
+export interface ConsentConfig {
+  /** How long an e-mail confirmation link works. */
+  verifyLinkTtlMs: number;
+  /** How many new confirmation links an account may ask for per hour. */
+  verifyResendPerHour: number;
+  /** How long a guardian's approval link works. */
+  guardianLinkTtlMs: number;
+  /** How many approval requests an athlete may have mailed per day, whatever the address. */
+  approvalRequestsPerDay: number;
 }
 
 /** Which card provider charges payments, and its keys (README: Payments). */
@@ -166,6 +186,8 @@ export const SANDBOX_KEYS = {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const KNOWN_KEYS = Object.keys(envSchema.entries) as (keyof typeof envSchema.entries)[];
 
@@ -210,6 +232,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS ?? [],
     payments: paymentConfig(env),
+    consent: {
+      verifyLinkTtlMs: env.EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS,
+      verifyResendPerHour: env.VERIFICATION_RESEND_LIMIT,
+      guardianLinkTtlMs: env.GUARDIAN_LINK_TTL_DAYS * 24 * HOUR_MS,
+      approvalRequestsPerDay: env.APPROVAL_REQUEST_LIMIT,
+    },
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
   };
 }

@@ -150,6 +150,9 @@ export const ROUTE_POLICIES = {
   'GET /auth/me': signedIn,
   'POST /auth/password/reset': anyone,
   'POST /auth/password/reset/confirm': anyone,
+  // E-mail ownership (issue 17 item 2): the mailed link's token is the proof; a new link needs a sign-in.
+  'POST /auth/email/verify': anyone,
+  'POST /auth/email/verify/resend': signedIn,
 
   // Public league data.
   'GET /sponsors': anyone,
