@@ -22,6 +22,7 @@ import { refereeRoutes } from './routes/referee/index';
 import { storeRoutes } from './routes/store/index';
 import { galleryRoutes } from './routes/gallery/index';
 import { guardianApprovalRoutes } from './routes/guardian-approvals/index';
+import { guardianLinkRoutes } from './routes/guardian-approvals/link';
 import { locationRoutes } from './routes/locations/index';
 import { newsRoutes } from './routes/news/index';
 import { paymentRoutes } from './routes/payments/index';
@@ -111,6 +112,7 @@ function createApi(deps: AppDeps) {
     storeRoutes,
     athleteProfileRoutes,
     guardianApprovalRoutes,
+    guardianLinkRoutes,
     accessRequestRoutes,
     rosterRoutes,
     staffRecruiterAccessRoutes,

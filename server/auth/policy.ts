@@ -205,6 +205,9 @@ export const ROUTE_POLICIES = {
   'GET /auth/guardian-approvals': parents,
   'POST /auth/guardian-approvals/:id/approve': { ...parents, owner: 'guardedAthlete' },
   'POST /auth/guardian-approvals/:id/decline': { ...parents, owner: 'guardedAthlete' },
+  // The approval link mailed to the guardian (issue 17 item 2): its token is the proof, no account.
+  'POST /guardian-consent/lookup': anyone,
+  'POST /guardian-consent/decide': anyone,
 
   // Recruiter portal (spec 3 §6, §7): the access request, and the consented roster once approved.
   'GET /auth/recruiter/access-requests': recruiters,
