@@ -34,6 +34,7 @@ import { registrationRoutes } from './routes/registrations/index';
 import { seasonRoutes } from './routes/seasons/index';
 import { socialFeedRoutes } from './routes/social-feeds/index';
 import { sponsorRoutes } from './routes/sponsors/index';
+import { staffAthleteProfileRoutes } from './routes/staff/athlete-profiles';
 import { staffContactRoutes } from './routes/staff/contact-messages';
 import { staffEditorRequestRoutes } from './routes/staff/editor-requests';
 import { staffGalleryRoutes } from './routes/staff/gallery-submissions';
@@ -123,6 +124,7 @@ function createApi(deps: AppDeps) {
     staffEditorRequestRoutes,
     staffGalleryRoutes,
     staffContactRoutes,
+    staffAthleteProfileRoutes,
   ]) {
     api.route(router.base, router.app);
   }

@@ -55,7 +55,10 @@ export async function findLinkToken(
   now = new Date(),
 ): Promise<LinkTokenRow | null> {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db.select().from(linkTokens).where(live(purpose, token, now));
+  const [row] = await db
+    .select()
+    .from(linkTokens)
+    .where(live(purpose, token, now));
   return row ?? null;
 }
 

@@ -217,6 +217,8 @@ export const ROUTE_POLICIES = {
   // Staff decide on recruiter access (the review screen comes with the coach portal's queue).
   'GET /staff/recruiter-access-requests': staffOnly,
   'PATCH /staff/recruiter-access-requests/:id': staffOnly,
+  // The league office corrects an athlete's birth date, name or school (issue 17 item 1; audited).
+  'PATCH /staff/athlete-profiles/:id': staffOnly,
 
   // Coach portal (spec 3 §6, §7): events and uploads need calendar-editor rights, as does the roster.
   'POST /events': calendarEditors,

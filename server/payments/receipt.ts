@@ -90,9 +90,7 @@ export async function sendHeldReceipts(deps: AppDeps, userId: number): Promise<v
   const held = await deps.db
     .select()
     .from(payments)
-    .where(
-      and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), isNull(payments.receiptSentAt)),
-    )
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), isNull(payments.receiptSentAt)))
     .orderBy(asc(payments.id));
   for (const payment of held) await sendReceipt(deps, payment);
 }

@@ -39,7 +39,10 @@ describe('the approval request mail', () => {
     ["D'Andre Smith", "D'Andre"],
     ['José Álvarez', 'José'],
     ['  <b>Ann</b>  Lee', 'bAnnb'],
-    ['Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaft Jr', 'Wolfeschlegelsteinhausenbergerdorffwelch'],
+    [
+      'Wolfeschlegelsteinhausenbergerdorffwelchevoralternwarengewissenhaft Jr',
+      'Wolfeschlegelsteinhausenbergerdorffwelch',
+    ],
     ['12345 !!!', ''],
   ])('carries %j as %j', async (name, first) => {
     const address = `names.${Math.random().toString(36).slice(2)}@test.example`;
@@ -61,7 +64,10 @@ describe('the approval request mail', () => {
       date_of_birth: yearsAgo(15),
       guardian_email: 'the.guardian@test.example',
     });
-    const res = await ask(profile.id, token, { to: 'victim@test.example', guardian_email: 'victim@test.example' });
+    const res = await ask(profile.id, token, {
+      to: 'victim@test.example',
+      guardian_email: 'victim@test.example',
+    });
     expect(res.status).toBe(200);
     expect(mailsTo('victim@test.example')).toEqual([]);
     expect(mailsTo('the.guardian@test.example')).toHaveLength(1);

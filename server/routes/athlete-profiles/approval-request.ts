@@ -51,7 +51,12 @@ async function mailGuardian(deps: AppDeps, profile: ProfileRow, now: Date): Prom
   const subject = { email: profile.guardianEmail, athleteProfileId: profile.id };
   const token = await issueLinkToken(db, 'guardian_approval', subject, ttl, now);
   const link = `${config.siteUrl}/guardian-approval?token=${token}`;
-  const mail = approvalRequestMail(safeFirstName(profile.name), link, config.siteUrl, Math.round(ttl / DAY_MS));
+  const mail = approvalRequestMail(
+    safeFirstName(profile.name),
+    link,
+    config.siteUrl,
+    Math.round(ttl / DAY_MS),
+  );
   await mailer.send({ to: profile.guardianEmail, ...mail });
 }
 

@@ -7,17 +7,20 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { athleteProfiles } from '../../db/schema/athletes';
 import { isUniqueViolation } from '../../db/errors';
-import { detailError } from '../../http/errors';
+import { detailError, fieldError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
 import { CLEARED_APPROVAL } from '../guardian-approvals/index';
 import { requestApproval } from './approval-request';
+import { consentReset } from './consent-reset';
 import { profileColumns, profileJson, type ProfileRow } from './profile-json';
 import { athleteProfileInputSchema, athleteProfilePatchSchema } from './profile-schema';
 
 export const ATHLETE_PROFILE_MESSAGES = {
   exists: 'You already have an athlete profile. Save your changes to it instead.',
+  birthDateLocked:
+    'Your birth date is on file and only the league office can change it. Contact the league office to correct it.',
 } as const;
 
 async function profileById(deps: AppDeps, id: number): Promise<ProfileRow> {
@@ -51,17 +54,25 @@ export const athleteProfileRoutes = routes('/auth/athlete-profiles')
     const { deps } = c.var;
     const current = await profileById(deps, Number(c.req.param('id')));
     const input = await readBody(c, athleteProfilePatchSchema);
+    // Once set, the birth date is the league office's to correct (sending it unchanged is fine).
+    if (
+      input.date_of_birth !== undefined &&
+      current.dateOfBirth !== null &&
+      input.date_of_birth !== current.dateOfBirth
+    ) {
+      throw fieldError({ date_of_birth: [ATHLETE_PROFILE_MESSAGES.birthDateLocked] });
+    }
+    const columns = profileColumns(input);
     const newGuardian =
       input.guardian_email !== undefined &&
       input.guardian_email.toLowerCase() !== current.guardianEmail.toLowerCase();
     const [row] = await deps.db
       .update(athleteProfiles)
       .set({
-        ...profileColumns(input),
+        ...columns,
         // An approval is the named guardian's: another guardian must decide afresh.
-        ...(newGuardian
-          ? { ...CLEARED_APPROVAL, guardianDeclinedAt: null, approvalRequestedAt: null }
-          : {}),
+        ...(newGuardian ? { ...CLEARED_APPROVAL, guardianDeclinedAt: null, approvalRequestedAt: null } : {}),
+        ...consentReset(current, columns),
         updatedAt: new Date(),
       })
       .where(eq(athleteProfiles.id, current.id))

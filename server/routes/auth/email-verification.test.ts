@@ -93,10 +93,16 @@ describe('asking for a new link', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 429, 429]);
     const refused = answers.find((res) => res.status === 429)!;
     expect(refused.body).toEqual({
-      detail: 'You asked for several links already. Please check your inbox and spam folder, or try again later.',
+      detail:
+        'You asked for several links already. Please check your inbox and spam folder, or try again later.',
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(t.outbox().slice(before).filter((mail) => mail.to === user.email)).toHaveLength(2);
+    expect(
+      t
+        .outbox()
+        .slice(before)
+        .filter((mail) => mail.to === user.email),
+    ).toHaveLength(2);
   });
 
   it('an account already verified is told so and nothing is sent', async () => {

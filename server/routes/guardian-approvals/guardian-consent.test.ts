@@ -112,7 +112,9 @@ describe('approval from a parent account that confirmed the address', () => {
   it('can be revoked in the parent portal: the athlete leaves the roster at once', async () => {
     const parent = await verifiedSignUp(t, 'parent_guardian');
     const minor = await minorAsking('Revoked Later', parent.user.email);
-    await t.call('POST', `/api/auth/guardian-approvals/${minor.profile.id}/approve/`, { token: parent.token });
+    await t.call('POST', `/api/auth/guardian-approvals/${minor.profile.id}/approve/`, {
+      token: parent.token,
+    });
     expect(await onRoster('Revoked Later')).toBe(true);
     const res = await t.call('POST', `/api/auth/guardian-approvals/${minor.profile.id}/decline/`, {
       token: parent.token,
@@ -186,7 +188,10 @@ describe('the approval link mailed to the guardian', () => {
 
   it('a decline through the link keeps the athlete hidden', async () => {
     const minor = await minorAsking('Link Declined', 'decline.guardian@test.example');
-    const res = await decide(mailedToken(t, 'decline.guardian@test.example', '/guardian-approval'), 'decline');
+    const res = await decide(
+      mailedToken(t, 'decline.guardian@test.example', '/guardian-approval'),
+      'decline',
+    );
     expect(res).toMatchObject({ status: 200, body: { status: 'DECLINED' } });
     expect(await storedProfile(t, minor.profile.id)).toMatchObject({
       guardianApprovedAt: null,
@@ -217,12 +222,15 @@ describe('the approval link mailed to the guardian', () => {
     expect(await onRoster('Switched Guardian')).toBe(false);
   });
 
-  it.each([['A'.repeat(43)], ['short'], [''], [null], [7]])('a made-up token %j is refused', async (token) => {
-    for (const res of [await lookup(token), await decide(token, 'approve')]) {
-      expect(res.status).toBe(400);
-      expect(Object.values(res.body).flat().join(' ')).toMatch(/\w/);
-    }
-  });
+  it.each([['A'.repeat(43)], ['short'], [''], [null], [7]])(
+    'a made-up token %j is refused',
+    async (token) => {
+      for (const res of [await lookup(token), await decide(token, 'approve')]) {
+        expect(res.status).toBe(400);
+        expect(Object.values(res.body).flat().join(' ')).toMatch(/\w/);
+      }
+    },
+  );
 
   it('answers a decision other than approve or decline with a field error', async () => {
     await minorAsking('Odd Decision', 'odd.guardian@test.example');

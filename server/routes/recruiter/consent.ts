@@ -25,7 +25,10 @@ export function visibleToRecruiters(now: Date): SQL {
       and(
         not(adult),
         isNotNull(athleteProfiles.guardianApprovedAt),
-        eq(sql`lower(${athleteProfiles.guardianApprovedEmail})`, sql`lower(${athleteProfiles.guardianEmail})`),
+        eq(
+          sql`lower(${athleteProfiles.guardianApprovedEmail})`,
+          sql`lower(${athleteProfiles.guardianEmail})`,
+        ),
       ),
     ),
   )!;
