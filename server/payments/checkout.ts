@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { CHILD_MESSAGES } from '../../src/domain/children';
 import { CURRENCY, PRICE_LIST } from '../../src/domain/fees';
 import {
   ATHLETE_REGISTRATION_CHECKS,
@@ -211,6 +212,7 @@ const KINDS: Record<
     const { child } = validate(v.object({ child: integerId() }), body);
     await assertOwns(deps.db, user, 'child', child);
     const [row] = await deps.db.select().from(children).where(eq(children.id, child));
+    if (row!.archivedAt) throw detailError(400, CHILD_MESSAGES.archived(row!.firstName));
     const values = await prepareRegistration(
       deps,
       body,

@@ -2,7 +2,7 @@
  * /waivers/: each of the caller's children's waiver status for the current waiver version (Signed or
  * Pending), signing it in the parent portal, and the waiver text itself (spec 2 §3, §4).
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { assertOwns } from '../../auth/policy';
 import { clientIp } from '../../context';
@@ -33,7 +33,7 @@ export const waiverRoutes = routes('/waivers')
     const kids = await db
       .select()
       .from(children)
-      .where(eq(children.parentId, c.var.user.id))
+      .where(and(eq(children.parentId, c.var.user.id), isNull(children.archivedAt)))
       .orderBy(asc(children.createdAt), asc(children.id));
     const signatures =
       kids.length === 0
@@ -81,10 +81,12 @@ export const waiverRoutes = routes('/waivers')
     await assertOwns(db, c.var.user, 'child', input.child);
     const { version } = currentWaiver();
     if (input.version !== version) throw fieldError({ version: [WAIVER_MESSAGES.stale] });
+    const [child] = await db.select().from(children).where(eq(children.id, input.child));
     const [row] = await db
       .insert(waiverSignatures)
       .values({
         childId: input.child,
+        participantName: `${child!.firstName} ${child!.lastName}`.trim(),
         version,
         provider: 'league',
         signerName: input.signer_name,
