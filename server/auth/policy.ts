@@ -188,6 +188,9 @@ export const ROUTE_POLICIES = {
   'GET /waivers': parents,
   'POST /waivers': { ...parents, owner: 'child' },
   'GET /waivers/current': signedIn,
+  // An adult athlete's own waiver, signed in the registration flow (issue 17 item 15).
+  'GET /waivers/self': athletes,
+  'POST /waivers/self': athletes,
 
   // Registrations and payments: the caller's own.
   'GET /registrations': signedIn,

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { isAdult } from '../../src/domain/athlete-profile';
 import { CHILD_MESSAGES } from '../../src/domain/children';
 import { CURRENCY, PRICE_LIST } from '../../src/domain/fees';
 import {
@@ -19,6 +20,7 @@ import {
   type RegistrationForm,
 } from '../../src/domain/registration';
 import { refereeShippingProblems } from '../../src/domain/referee';
+import { WAIVER_RULE_MESSAGES } from '../../src/domain/waiver';
 import { normalizeAddress, type AddressInput } from '../../src/domain/shipping';
 import { assertOwns, CHECKOUT_ROLES, policyRole } from '../auth/policy';
 import type { AppDeps, UserRow } from '../context';
@@ -31,6 +33,7 @@ import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { ApiError, detailError, fieldError, type FieldErrors } from '../http/errors';
 import { integerId, validate } from '../http/validation';
+import { assertWaiverSigned } from './waiver-rule';
 
 export const CHECKOUT_MESSAGES = {
   alreadyRegistered: 'This athlete is already registered and paid for this program this season.',
@@ -248,6 +251,8 @@ const KINDS: Record<
       },
       now,
     );
+    // Under 18 (or no birth date), a parent or guardian registers the athlete (spec 1 §2.14).
+    if (!isAdult(profile!.dateOfBirth, now)) throw detailError(403, WAIVER_RULE_MESSAGES.minorRegisters);
     return { values, alreadyPaid: CHECKOUT_MESSAGES.athletePaid };
   },
   async referee_training(_deps, user, body, now) {
@@ -331,6 +336,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
   const role = policyRole(user.role);
   if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
   const prepared = await KINDS[checkoutKind](deps, user, record, now);
+  await assertWaiverSigned(deps.db, { ...prepared.values, userId: user.id });
   const registration = await saveRegistration(deps, user, prepared);
   const { db, config } = deps;
   const payment = await db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import type { AppEnv, UserRow } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema/auth';
 import { fieldError } from '../../http/errors';
 import { BLANK, readBody, requiredText, text } from '../../http/validation';
+import { sendHeldReceipts } from '../../payments/receipt';
 import { findUserByEmail } from './users';
 
 export const RESET_REQUESTED = 'If an account exists for that email, reset instructions are on their way.';
@@ -20,6 +21,8 @@ export const RESET_DONE = 'Your password has been reset.';
 export const INVALID_UID = 'This reset link is invalid. Request a new one.';
 export const INVALID_TOKEN = 'This reset link is invalid or has expired. Request a new one.';
 export const RESET_TTL_MS = 60 * 60 * 1000;
+export const UNCONFIRMED_ADDRESS =
+  'This e-mail address has not been confirmed on the league site yet. If you did not create an account with it, ignore this e-mail.';
 /** More unused links than this within the hour and no further mail is sent (stops mail flooding). */
 const MAX_OPEN_RESETS = 3;
 
@@ -76,6 +79,8 @@ function resetMailText(user: UserRow, link: string): string {
   return [
     greeting,
     '',
+    // Resets go to unconfirmed addresses too (issue 17 item 2), saying so plainly.
+    ...(user.emailVerifiedAt ? [] : [UNCONFIRMED_ADDRESS, '']),
     'We received a request to reset the password for your league account.',
     'Open this link to choose a new password (it works once and expires in 1 hour):',
     '',
@@ -121,7 +126,8 @@ export async function confirmPasswordReset(c: Context<AppEnv>) {
   if (claimed.length === 0) throw fieldError({ token: [INVALID_TOKEN] });
   await db
     .update(users)
-    .set({ passwordHash: await passwords.hash(input.password) })
+    // Only the address's holder could follow the link: it is now confirmed.
+    .set({ passwordHash: await passwords.hash(input.password), emailVerifiedAt: user.emailVerifiedAt ?? now })
     .where(eq(users.id, user.id));
   // Any other outstanding link for this account dies with the old password.
   await db
@@ -129,6 +135,7 @@ export async function confirmPasswordReset(c: Context<AppEnv>) {
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
   await tokens.revokeAll(user.id);
+  if (!user.emailVerifiedAt) await sendHeldReceipts(c.var.deps, user.id);
   await clearLoginFailures(db, user.email.toLowerCase());
   return c.json({ detail: RESET_DONE });
 }

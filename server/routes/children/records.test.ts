@@ -40,7 +40,8 @@ const sign = (token: string, child: number, signer = 'Pat Rivers') =>
   });
 const signaturesOf = (child: number) =>
   t.handle.db.select().from(waiverSignatures).where(eq(waiverSignatures.childId, child));
-const childRow = async (id: number) => (await t.handle.db.select().from(children).where(eq(children.id, id)))[0];
+const childRow = async (id: number) =>
+  (await t.handle.db.select().from(children).where(eq(children.id, id)))[0];
 const listed = async (token: string, query = '') =>
   (await t.call('GET', `/api/auth/children/${query}`, { token })).body.results.map(
     (child: { name: string }) => child.name,

@@ -4,7 +4,8 @@ import { payments } from '../../db/schema/payments';
 import { registrations } from '../../db/schema/registrations';
 import { sandboxCloverCharges } from '../../db/schema/sandbox';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { registrationBody } from '../../test/registrations';
+import { registrationBody, signWaiverFor } from '../../test/registrations';
+import { verifiedSignUp } from '../../test/verification';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -16,13 +17,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+/** A parent who confirmed their address, with a child whose waiver is signed. */
 async function newParentWithChild() {
-  const { token, user } = await t.signUp('parent_guardian');
+  const { token, user } = await verifiedSignUp(t, 'parent_guardian');
   const child = await t.call('POST', '/api/auth/children/', {
     token,
     body: { first_name: 'Sam', last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
   });
   expect(child.status).toBe(201);
+  expect((await signWaiverFor(t, token, child.body.id)).status).toBe(201);
   return { token, user, childId: child.body.id as number };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/registrations';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { signWaiverFor } from '../../test/registrations';
 
 let t: TestContext;
 let program: {
@@ -18,6 +19,7 @@ async function addChild(token: string, firstName: string) {
     token,
     body: { first_name: firstName, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
   });
+  await signWaiverFor(t, token, res.body.id);
   return res.body.id as number;
 }
 
