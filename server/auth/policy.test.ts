@@ -248,9 +248,10 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     expect(succeeded).toHaveLength(1);
     paid = succeeded[0]!;
     const venues = (await t.call('GET', '/api/programs/track-field/')).body.locations;
+    // A checkout waiting for payment: Marcus (waiver signed) for a second program.
     const started = await t.call('POST', '/api/payments/checkout/', {
       token,
-      body: { ...registrationBody(pendingChild), location: venues[0]?.id ?? null },
+      body: { ...registrationBody(signedChild), location: venues[0]?.id ?? null },
     });
     expect(started.status).toBe(201);
     pending = started.body;
@@ -388,8 +389,8 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     const regs = await t.handle.db
       .select()
       .from(registrations)
-      .where(eq(registrations.childId, pendingChild));
-    expect(regs.map((row) => row.userId)).toEqual([parentId]);
+      .where(eq(registrations.childId, signedChild));
+    expect(regs.map((row) => row.userId)).toEqual([parentId, parentId]);
   });
 
   it("left the seeded athletes' profiles as they were", async () => {
