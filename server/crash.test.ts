@@ -142,6 +142,18 @@ async function signUpParent(api: Api, email: string): Promise<string> {
   return res.body['access'] as string;
 }
 
+/** Signs the current waiver for a child, as a registration needs. */
+async function signWaiver(api: Api, token: string, child: number) {
+  const { version } = (await call(api, 'GET', '/api/waivers/current/', undefined, token)).body;
+  return call(
+    api,
+    'POST',
+    '/api/waivers/',
+    { child, signer_name: 'Crash Tester', agree: true, version },
+    token,
+  );
+}
+
 /** What the API acknowledged with a 2xx before it was killed. */
 interface Acknowledged {
   messages: string[];
@@ -181,6 +193,7 @@ function writeStream(api: Api, token: string, round: number, venue: number | nul
         );
         if (child.status !== 201) continue;
         acked.children.push(child.body['id'] as number);
+        await signWaiver(api, token, child.body['id'] as number);
         const started = await call(
           api,
           'POST',
@@ -287,6 +300,7 @@ describe('crash safety of the database the API writes to', () => {
       { first_name: 'Pay', last_name: 'Once', date_of_birth: '2013-04-02', gender: 'Male' },
       token,
     );
+    expect((await signWaiver(api, token, child.body['id'] as number)).status).toBe(201);
     const started = await call(
       api,
       'POST',

@@ -33,6 +33,8 @@ describe('GET /api/auth/me/', () => {
       parent_code_of_conduct_acknowledged: false,
       parent_code_of_conduct_acknowledged_at: null,
       can_edit_calendar: false,
+      email_verified: true,
+      email_verified_at: expect.any(String),
     });
   });
 
