@@ -1,3 +1,4 @@
+import { personName } from '../../domain/account';
 import { useState } from 'react';
 import { upcomingGames } from '../../domain/calendar';
 import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
@@ -8,10 +9,11 @@ import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
 import GameList from '../../components/portal/GameList';
 import RegistrationList from '../../components/portal/RegistrationList';
+import WaiverDialog from '../../components/portal/WaiverDialog';
 import ChildFields from './ChildFields';
 import ChildRegistration from './ChildRegistration';
-import { removeChild, updateChild } from './parent-data';
-import WaiverDialog from './WaiverDialog';
+import KeepRecordsDialog from './KeepRecordsDialog';
+import { parentAgreement, removeChild, signWaiver, updateChild } from './parent-data';
 
 interface Props {
   child: Child;
@@ -76,6 +78,9 @@ export default function ChildCard({ child, user, waiver, registrations, programs
   const [editing, setEditing] = useState(false);
   const [signing, setSigning] = useState(false);
   const [registering, setRegistering] = useState(false);
+  // A registered child's records are kept: the parent is told why and offered to archive instead.
+  const [keeping, setKeeping] = useState(false);
+  const signer = user ? personName(user) : '';
   const age = ageOn(child.date_of_birth);
   const headingId = `child-${child.id}`;
   const paidPrograms = registrations
@@ -103,7 +108,11 @@ export default function ChildCard({ child, user, waiver, registrations, programs
             <button type="button" className="btn btn-secondary btn-small" onClick={() => setEditing(true)}>
               Edit<span className="visually-hidden"> {child.name}</span>
             </button>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => remove(child)}>
+            <button
+              type="button"
+              className="btn btn-danger btn-small"
+              onClick={() => (registrations.length > 0 ? setKeeping(true) : remove(child))}
+            >
               Remove<span className="visually-hidden"> {child.name}</span>
             </button>
           </div>
@@ -154,6 +163,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
               child={child}
               user={user}
               programs={programs}
+              waiverSigned={signed}
               onDone={() => setRegistering(false)}
             />
           )}
@@ -161,11 +171,15 @@ export default function ChildCard({ child, user, waiver, registrations, programs
       </div>
       {signing && (
         <WaiverDialog
-          child={child}
-          signer={[user?.first_name, user?.last_name].filter(Boolean).join(' ')}
+          participant={child.name}
+          agreement={parentAgreement(child)}
+          signer={signer}
+          sign={(name, version) => signWaiver(child.id, name, version)}
+          onSigned={() => setSigning(false)}
           onClose={() => setSigning(false)}
         />
       )}
+      <KeepRecordsDialog child={child} open={keeping} onClose={() => setKeeping(false)} />
     </article>
   );
 }

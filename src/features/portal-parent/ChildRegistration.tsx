@@ -1,3 +1,4 @@
+import { personName } from '../../domain/account';
 import { formErrorMessage } from '../../domain/error-message';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { PRICE_LIST } from '../../domain/fees';
@@ -10,20 +11,23 @@ import type { Child, Program } from '../../domain/types';
 import { loadUser, type User } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import RegistrationCheckout from '../../components/portal/RegistrationCheckout';
-import { PARENT_MESSAGES, reloadPortal } from './parent-data';
+import { PARENT_MESSAGES, parentAgreement, reloadPortal, signWaiver } from './parent-data';
 
 interface Props {
   child: Child;
   user: User | null;
   programs: readonly Program[];
+  /** Whether the child's current waiver is signed (else it is signed in the flow). */
+  waiverSigned: boolean;
   onDone: () => void;
 }
 
 /**
- * Registering one child (spec 2 §4): form, Review & Register, the confirmation dialog, Confirm & Pay
- * (checkout), the card dialog, confirm, then the success toast and the portal reloaded.
+ * Registering one child (spec 2 §4): form, Review & Register, the child's waiver when it is still
+ * pending (issue 17 item 15), the confirmation dialog, Confirm & Pay (checkout), the card dialog,
+ * confirm, then the success toast and the portal reloaded.
  */
-export default function ChildRegistration({ child, user, programs, onDone }: Props) {
+export default function ChildRegistration({ child, user, programs, waiverSigned, onDone }: Props) {
   return (
     <RegistrationCheckout
       checks={PARENT_REGISTRATION_CHECKS}
@@ -41,6 +45,12 @@ export default function ChildRegistration({ child, user, programs, onDone }: Pro
       paymentSummary={`Registration for ${child.name}`}
       checkoutBody={(values) => registrationCheckoutBody(values, { child: child.id })}
       checkoutError={(error) => formErrorMessage(error, PARENT_MESSAGES.registerFailed)}
+      waiver={{
+        signed: waiverSigned,
+        agreement: parentAgreement(child),
+        signer: user ? personName(user) : '',
+        sign: (name, version) => signWaiver(child.id, name, version),
+      }}
       onPaid={() => {
         showToast(PARENT_MESSAGES.paid);
         reloadPortal();
