@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addChildByApi, CARDS, payWith } from './support/payments';
+import { addChildByApi, CARDS, checkoutByApi, payWith } from './support/payments';
 import { childCard, fillRegistration } from './support/registration';
 import { gotoHydrated, signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
@@ -46,10 +46,24 @@ test.describe('a new parent', () => {
     await page.goto(PORTAL);
     await expect(page.getByRole('heading', { name: 'Welcome, Morgan' })).toBeVisible();
 
+    // Until the address is confirmed, the portal says so under its hero.
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toContainText(
+      `open the link we sent to ${email}`,
+    );
+
     await addChild(page, 'Riley', 'Hale');
     await expect(page.getByText('Child added.')).toBeVisible();
     const card = await fillRegistration(page, 'Riley Hale');
-    await reviewAndPay(page, card);
+    // Riley's waiver is pending: it is signed inside the registration, before Confirm & Pay.
+    await card.getByRole('button', { name: 'Review & Register' }).click();
+    const waiver = page.getByRole('dialog', { name: 'Participation Waiver and Release' });
+    await expect(waiver).toContainText('For Riley Hale');
+    await expect(waiver.getByLabel('Your full name (signature)')).toHaveValue('Morgan Hale');
+    await waiver.getByLabel(/I have read this waiver/).check();
+    await waiver.getByRole('button', { name: 'Sign and continue' }).click();
+    const review = page.getByRole('dialog', { name: 'Register Riley?' });
+    await expect(review.locator('dt', { hasText: 'Waiver' }).locator('+ dd')).toHaveText('Signed');
+    await review.getByRole('button', { name: 'Confirm & Pay' }).click();
     await payWith(page, CARDS.approved);
     await expect(page.getByText('Payment received! Your athlete is registered.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -57,6 +71,7 @@ test.describe('a new parent', () => {
     await expect(history.getByText('Paid', { exact: true })).toBeVisible();
     await expect(history).toContainText('NFL FLAG Football Boys');
     await expect(page.locator('.metric').filter({ hasText: 'Paid registrations' })).toContainText('1');
+    await expect(card.getByRole('region', { name: 'Waiver for Riley Hale' })).toContainText('Signed');
   });
 });
 
@@ -260,6 +275,34 @@ test.describe('children', () => {
     await expect(childCard(page, 'Stay Rivers')).toBeVisible();
   });
 
+  test('a child with a registration is not removed: the portal says why, archives and shows again', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await checkoutByApi(request, access);
+    await openPortal(page);
+    await childCard(page, 'Sam Rivers').getByRole('button', { name: 'Remove Sam Rivers' }).click();
+    const dialog = page.getByRole('dialog', { name: "Sam can't be removed" });
+    await expect(dialog).toContainText('Sam has a paid or pending registration');
+    await expect(dialog.getByRole('link', { name: 'refund policy' })).toHaveAttribute(
+      'href',
+      '/privacy#refunds',
+    );
+    await dialog.getByRole('button', { name: 'Archive Sam' }).click();
+    await expect(
+      page.getByText('Sam is archived. Their registrations, payments and waivers are kept.'),
+    ).toBeVisible();
+    await expect(childCard(page, 'Sam Rivers')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your athletes' })).toBeFocused();
+    const archived = page.getByRole('region', { name: 'Archived athletes' });
+    const sam = archived.getByRole('listitem', { name: 'Sam Rivers' });
+    await expect(sam).toContainText('Payment pending');
+    await sam.getByRole('button', { name: 'Show again Sam Rivers' }).click();
+    await expect(childCard(page, 'Sam Rivers')).toBeVisible();
+    await expect(archived).toHaveCount(0);
+  });
+
   test('an edit shows at once and is rolled back when the server refuses it', async ({ page, request }) => {
     const { access } = await signUpAs(page, request, 'parent_guardian');
     await addChildByApi(request, access, 'Edit');
@@ -290,7 +333,7 @@ test.describe('children', () => {
 
   test('a pending waiver can be signed with a typed name and the agreement', async ({ page, request }) => {
     const { access } = await signUpAs(page, request, 'parent_guardian');
-    await addChildByApi(request, access, 'Wren');
+    await addChildByApi(request, access, 'Wren', 'pending');
     await openPortal(page);
     const waiver = childCard(page, 'Wren Rivers').getByRole('region', { name: 'Waiver for Wren Rivers' });
     await expect(waiver.getByText('Pending', { exact: true })).toBeVisible();

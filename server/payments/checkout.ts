@@ -336,7 +336,11 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
   const role = policyRole(user.role);
   if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
   const prepared = await KINDS[checkoutKind](deps, user, record, now);
-  await assertWaiverSigned(deps.db, { ...prepared.values, userId: user.id });
+  await assertWaiverSigned(deps.db, {
+    kind: prepared.values.kind,
+    childId: prepared.values.childId ?? null,
+    userId: user.id,
+  });
   const registration = await saveRegistration(deps, user, prepared);
   const { db, config } = deps;
   const payment = await db.transaction(async (tx) => {

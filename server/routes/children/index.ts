@@ -50,7 +50,7 @@ export async function waiverSignedByChild(db: Db, childIds: number[]): Promise<S
     .where(
       and(inArray(waiverSignatures.childId, childIds), eq(waiverSignatures.version, currentWaiver().version)),
     );
-  return new Set(rows.map((row) => row.childId));
+  return new Set(rows.flatMap((row) => (row.childId === null ? [] : [row.childId])));
 }
 
 /** A child as the API shows it (spec 2 §3). */
