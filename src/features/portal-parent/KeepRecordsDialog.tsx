@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CHILD_MESSAGES } from '../../domain/children';
 import { errorDetail } from '../../domain/error-message';
 import type { Child } from '../../domain/types';
@@ -19,15 +19,16 @@ interface Props {
 export default function KeepRecordsDialog({ child, open, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Archived, the card (and the Remove button that opened this) goes: focus goes to the athletes' heading.
+  const archived = useRef(false);
   const first = child.first_name;
   const archive = async () => {
     setBusy(true);
     setProblem(null);
     try {
       await setArchived(child, true);
+      archived.current = true;
       onClose();
-      // The card (and the Remove button that opened this) is gone: focus goes to the athletes' heading.
-      requestAnimationFrame(() => document.getElementById('parent-children')?.focus());
     } catch (error) {
       setProblem(errorDetail(error) ?? `We could not archive ${first} right now. Please try again.`);
     } finally {
@@ -35,7 +36,13 @@ export default function KeepRecordsDialog({ child, open, onClose }: Props) {
     }
   };
   return (
-    <Dialog open={open} title={`${first} can't be removed`} onClose={onClose} busy={busy}>
+    <Dialog
+      open={open}
+      title={`${first} can't be removed`}
+      onClose={onClose}
+      busy={busy}
+      returnFocus={() => (archived.current ? document.getElementById('parent-children') : null)}
+    >
       <p>{CHILD_MESSAGES.cannotRemove(first)}</p>
       <p>
         Archiving hides {first} from your athletes; you can show {first} again at any time under Archived
