@@ -103,6 +103,9 @@ test.describe('axe sweep, parent portal with its dialogs open', () => {
     await pay.getByRole('button', { name: 'Cancel' }).click();
 
     // Axe now has a registration waiting for payment: removing explains and offers to archive.
+    await expect(card.getByRole('region', { name: 'Registrations for Axe Rivers' })).toContainText(
+      'Payment pending',
+    );
     await card.getByRole('button', { name: 'Remove Axe Rivers' }).click();
     await expect(page.getByRole('dialog', { name: "Axe can't be removed" })).toBeVisible();
     await expectClean(page, 'the keep-records dialog');

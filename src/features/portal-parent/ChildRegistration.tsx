@@ -58,7 +58,11 @@ export default function ChildRegistration({ child, user, programs, waiverSigned,
         void loadUser();
         onDone();
       }}
-      onCancel={() => showToast(PARENT_MESSAGES.canceled, { tone: 'info' })}
+      onCancel={() => {
+        showToast(PARENT_MESSAGES.canceled, { tone: 'info' });
+        // The registration is kept unpaid: it shows in the history (and keeps the child's records).
+        reloadPortal();
+      }}
     />
   );
 }
