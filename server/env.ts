@@ -96,7 +96,7 @@ const envSchema = v.object({
   PAYMENT_TIMEOUT_MS: milliseconds('PAYMENT_TIMEOUT_MS', '10000'),
   SANDBOX_CLOVER_SLOW_MS: milliseconds('SANDBOX_CLOVER_SLOW_MS', '15000'),
   SANDBOX_CLOVER_SETTLE_MS: milliseconds('SANDBOX_CLOVER_SETTLE_MS', '20000'),
-  EMAIL_VERIFICATION_TTL_HOURS: wholeNumber('EMAIL_VERIFICATION_TTL_HOURS', '48'),
+  VERIFY_LINK_TTL_HOURS: wholeNumber('VERIFY_LINK_TTL_HOURS', '48'),
   VERIFICATION_RESEND_LIMIT: wholeNumber('VERIFICATION_RESEND_LIMIT', '3'),
   GUARDIAN_LINK_TTL_DAYS: wholeNumber('GUARDIAN_LINK_TTL_DAYS', '7'),
   APPROVAL_REQUEST_LIMIT: wholeNumber('APPROVAL_REQUEST_LIMIT', '3'),
@@ -233,7 +233,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: env.CORS_ORIGINS ?? [],
     payments: paymentConfig(env),
     consent: {
-      verifyLinkTtlMs: env.EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS,
+      verifyLinkTtlMs: env.VERIFY_LINK_TTL_HOURS * HOUR_MS,
       verifyResendPerHour: env.VERIFICATION_RESEND_LIMIT,
       guardianLinkTtlMs: env.GUARDIAN_LINK_TTL_DAYS * 24 * HOUR_MS,
       approvalRequestsPerDay: env.APPROVAL_REQUEST_LIMIT,

@@ -1,6 +1,6 @@
 /**
  * Proving an account's e-mail address (issue 17 item 2): a confirmation link mailed on sign-up (and
- * on request), single use, expiring after EMAIL_VERIFICATION_TTL_HOURS; following it sets
+ * on request), single use, expiring after VERIFY_LINK_TTL_HOURS; following it sets
  * users.email_verified_at and sends the receipts kept until then.
  */
 import { eq } from 'drizzle-orm';
