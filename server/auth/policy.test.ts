@@ -386,10 +386,7 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     ).toEqual([]);
     const [payment] = await t.handle.db.select().from(payments).where(eq(payments.id, pending.payment_id));
     expect(payment).toMatchObject({ status: 'pending', sourceToken: null });
-    const regs = await t.handle.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.childId, signedChild));
+    const regs = await t.handle.db.select().from(registrations).where(eq(registrations.childId, signedChild));
     expect(regs.map((row) => row.userId)).toEqual([parentId, parentId]);
   });
 

@@ -53,7 +53,11 @@ describe('receipts', () => {
     ]);
 
     expect((await followVerificationLink(t, user.email)).status).toBe(200);
-    expect(receiptsTo(user.email).map((mail) => mail.subject).sort()).toEqual([
+    expect(
+      receiptsTo(user.email)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([
       'Receipt: Program registration for Riley Hale',
       'Receipt: Program registration for Rowan Hale',
     ]);
@@ -67,9 +71,12 @@ describe('receipts', () => {
 });
 
 describe('password resets', () => {
-  const requestReset = (email: string) =>
-    t.call('POST', '/api/auth/password/reset/', { body: { email } });
-  const lastMailTo = (email: string) => t.outbox().filter((mail) => mail.to === email).at(-1)!;
+  const requestReset = (email: string) => t.call('POST', '/api/auth/password/reset/', { body: { email } });
+  const lastMailTo = (email: string) =>
+    t
+      .outbox()
+      .filter((mail) => mail.to === email)
+      .at(-1)!;
 
   it('to an unconfirmed address say so plainly; following one confirms the address', async () => {
     const { token, user } = await t.signUp('parent_guardian');
