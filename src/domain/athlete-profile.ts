@@ -4,7 +4,7 @@
  * comma or newline, empty per-sport fields and inactive sports omitted, the x/twitter rule and
  * 'platform: link' extras), and who may see it (the guardian approval age of spec 3 §9).
  */
-import { isCalendarDate, leagueToday } from './children';
+import { ageOn, isCalendarDate, leagueToday } from './children';
 
 /** Spec 3 §9: under this age a guardian approves; at it or over, the athlete decides. */
 export const GUARDIAN_APPROVAL_AGE = 18;
@@ -524,6 +524,21 @@ export interface GuardianApproval {
   guardian_declined_at: string | null;
   guardian_approved_via: ApprovalVia | null;
   approval_requested_at: string | null;
+}
+
+/** The line under an athlete's name for their guardian: age (or no birth date), sport, team, school. */
+export function approvalSummary(
+  athlete: Pick<GuardianApproval, 'date_of_birth' | 'primary_sport' | 'current_team' | 'school'>,
+): string {
+  const age = ageOn(athlete.date_of_birth);
+  return [
+    age === null ? 'Birth date not given' : `Age ${age}`,
+    primarySportLabel(athlete.primary_sport),
+    athlete.current_team,
+    athlete.school,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** What recruiters see of a consented athlete (spec 3 §3, the recruiter roster), for the guardian to read. */

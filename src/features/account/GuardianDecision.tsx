@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { GUARDIAN_MESSAGES, primarySportLabel, RECRUITER_SEES } from '../../domain/athlete-profile';
-import { ageOn } from '../../domain/children';
+import { approvalSummary, GUARDIAN_MESSAGES, RECRUITER_SEES } from '../../domain/athlete-profile';
 import { readLinkToken } from '../../domain/email-verification';
 import { errorDetail } from '../../domain/error-message';
-import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
+import FormMessage from '../../components/form/FormMessage';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import { decideRequest, lookupRequest, type GuardianRequest } from './account-api';
+import { LinkDone, LinkProblem } from './LinkCards';
 import './account.css';
 import '../../components/portal/portal-kit.css';
 
@@ -15,20 +15,10 @@ type Load =
 /** The athlete the guardian decides on, and what approving shows recruiters. */
 function Request({ request }: { request: GuardianRequest }) {
   const { athlete } = request;
-  const age = ageOn(athlete.date_of_birth);
   return (
     <>
       <h2 className="guardian-name">{athlete.name}</h2>
-      <p className="portal-muted">
-        {[
-          age === null ? 'Birth date not given' : `Age ${age}`,
-          primarySportLabel(athlete.primary_sport),
-          athlete.current_team,
-          athlete.school,
-        ]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
+      <p className="portal-muted">{approvalSummary(athlete)}</p>
       <p>
         {request.first_name || 'This athlete'} named {request.guardian_email} as their parent or guardian and
         asks you to approve their recruiting profile.
@@ -70,13 +60,7 @@ function GuardianDecision() {
   }, [problem]);
 
   if (!token || load.kind === 'failed') {
-    return (
-      <div className="account-card guardian-card">
-        <div className="form-alert" role="alert">
-          {load.kind === 'failed' ? load.message : GUARDIAN_MESSAGES.linkMissing}
-        </div>
-      </div>
-    );
+    return <LinkProblem message={load.kind === 'failed' ? load.message : GUARDIAN_MESSAGES.linkMissing} />;
   }
   if (load.kind === 'loading') {
     return (
@@ -101,15 +85,13 @@ function GuardianDecision() {
   const { request } = load;
   if (done) {
     return (
-      <div className="account-card guardian-card">
-        <FormSuccess ref={successRef}>
-          <p>{done}</p>
-          <p>
-            You can change your mind at any time in the <a href="/portal/parent">parent portal</a>: sign in
-            (or create a parent account) with {request.guardian_email} and confirm the address.
-          </p>
-        </FormSuccess>
-      </div>
+      <LinkDone ref={successRef}>
+        <p>{done}</p>
+        <p>
+          You can change your mind at any time in the <a href="/portal/parent">parent portal</a>: sign in (or
+          create a parent account) with {request.guardian_email} and confirm the address.
+        </p>
+      </LinkDone>
     );
   }
   return (

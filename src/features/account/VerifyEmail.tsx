@@ -4,9 +4,10 @@ import { errorDetail } from '../../domain/error-message';
 import { readLinkToken, VERIFY_MESSAGES } from '../../domain/email-verification';
 import { dashboardPath } from '../../domain/roles';
 import { $session, loadUser } from '../../stores/session';
-import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
+import FormMessage from '../../components/form/FormMessage';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import { confirmEmail } from './account-api';
+import { LinkDone, LinkProblem } from './LinkCards';
 import './account.css';
 
 type State =
@@ -33,16 +34,7 @@ function VerifyEmail() {
   }, [state.kind]);
 
   if (!token) {
-    return (
-      <div className="account-card">
-        <div className="form-alert" role="alert">
-          {VERIFY_MESSAGES.missingLink}
-        </div>
-        <p className="account-links">
-          <a href="/login">Sign in</a>
-        </p>
-      </div>
-    );
+    return <LinkProblem message={VERIFY_MESSAGES.missingLink} next={{ href: '/login', label: 'Sign in' }} />;
   }
 
   const confirm = async () => {
@@ -58,18 +50,12 @@ function VerifyEmail() {
 
   if (state.kind === 'done') {
     return (
-      <div className="account-card">
-        <FormSuccess ref={successRef}>
-          <p>{state.detail}</p>
-          <p>
-            {user ? (
-              <a href={dashboardPath(user.role)}>Go to your dashboard</a>
-            ) : (
-              <a href="/login">Sign in</a>
-            )}
-          </p>
-        </FormSuccess>
-      </div>
+      <LinkDone ref={successRef}>
+        <p>{state.detail}</p>
+        <p>
+          {user ? <a href={dashboardPath(user.role)}>Go to your dashboard</a> : <a href="/login">Sign in</a>}
+        </p>
+      </LinkDone>
     );
   }
 

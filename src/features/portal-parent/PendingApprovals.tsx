@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { primarySportLabel, RECRUITER_SEES, type GuardianApproval } from '../../domain/athlete-profile';
-import { ageOn } from '../../domain/children';
+import { approvalSummary, RECRUITER_SEES, type GuardianApproval } from '../../domain/athlete-profile';
 import Dialog from '../../components/portal/Dialog';
 import { errorStatus } from '../../lib/api-client';
 import { $approvals, decideApproval } from './parent-data';
@@ -15,7 +14,6 @@ const BADGE = {
 function Athlete({ athlete, onApprove }: { athlete: GuardianApproval; onApprove: () => void }) {
   const [busy, setBusy] = useState(false);
   const [badge, label] = BADGE[athlete.status];
-  const age = ageOn(athlete.date_of_birth);
   const decline = () => {
     setBusy(true);
     void decideApproval(athlete, false).finally(() => setBusy(false));
@@ -24,16 +22,7 @@ function Athlete({ athlete, onApprove }: { athlete: GuardianApproval; onApprove:
     <li className="approval" aria-label={athlete.name} data-approval={athlete.id}>
       <div>
         <strong>{athlete.name}</strong> <span className={`badge ${badge}`}>{label}</span>
-        <p className="portal-muted">
-          {[
-            age === null ? 'Birth date not given' : `Age ${age}`,
-            primarySportLabel(athlete.primary_sport),
-            athlete.current_team,
-            athlete.school,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+        <p className="portal-muted">{approvalSummary(athlete)}</p>
       </div>
       <div className="child-actions">
         {athlete.status !== 'APPROVED' && (
