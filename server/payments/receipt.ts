@@ -80,8 +80,14 @@ export async function sendReceipt(deps: AppDeps, payment: PaymentRow): Promise<v
     });
   } catch (error) {
     console.error(`Receipt for payment ${payment.id} could not be sent:`, error);
-    // Not sent: left for the next attempt.
-    if (claimed) await db.update(payments).set({ receiptSentAt: null }).where(eq(payments.id, payment.id));
+    // Not sent: left for the next attempt (a failure here too changes nothing for the payment).
+    if (claimed) {
+      await db
+        .update(payments)
+        .set({ receiptSentAt: null })
+        .where(eq(payments.id, payment.id))
+        .catch(() => undefined);
+    }
   }
 }
 

@@ -17,6 +17,7 @@ import type { ProfileRow } from './profile-json';
 export const APPROVAL_REQUEST_MESSAGES = {
   adult: 'Athletes 18 or over choose their own recruiter visibility.',
   alreadyApproved: 'Your parent or guardian has already approved your profile.',
+  ownAddress: 'Name your parent or guardian here, not your own e-mail address.',
   tooMany: 'You have sent the most approval requests allowed for today. Please try again tomorrow.',
   requested: (email: string) => `We e-mailed ${email} a link to approve your profile.`,
 } as const;
@@ -68,6 +69,10 @@ export async function requestApproval(c: Context<SignedInEnv>) {
     .from(athleteProfiles)
     .where(eq(athleteProfiles.id, Number(c.req.param('id'))));
   if (!profile!.guardianEmail) throw fieldError({ guardian_email: [PROFILE_MESSAGES.guardianEmailMissing] });
+  // The link would reach the athlete: their own address names no guardian (kept from before the rule).
+  if (profile!.guardianEmail.trim().toLowerCase() === c.var.user.email.trim().toLowerCase()) {
+    throw fieldError({ guardian_email: [APPROVAL_REQUEST_MESSAGES.ownAddress] });
+  }
   const now = new Date();
   if (isAdult(profile!.dateOfBirth, now)) throw detailError(400, APPROVAL_REQUEST_MESSAGES.adult);
   if (profile!.guardianApprovedAt) throw detailError(400, APPROVAL_REQUEST_MESSAGES.alreadyApproved);

@@ -4,7 +4,7 @@
  * POST …/request-approval/ e-mails the guardian a link to approve it (approval-request.ts).
  */
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context';
+import type { AppDeps, UserRow } from '../../context';
 import { athleteProfiles } from '../../db/schema/athletes';
 import { isUniqueViolation } from '../../db/errors';
 import { detailError, fieldError } from '../../http/errors';
@@ -12,7 +12,7 @@ import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
 import { CLEARED_APPROVAL } from '../guardian-approvals/index';
-import { requestApproval } from './approval-request';
+import { APPROVAL_REQUEST_MESSAGES, requestApproval } from './approval-request';
 import { consentReset } from './consent-reset';
 import { profileColumns, profileJson, type ProfileRow } from './profile-json';
 import { athleteProfileInputSchema, athleteProfilePatchSchema } from './profile-schema';
@@ -22,6 +22,13 @@ export const ATHLETE_PROFILE_MESSAGES = {
   birthDateLocked:
     'Your birth date is on file and only the league office can change it. Contact the league office to correct it.',
 } as const;
+
+/** Refuses the athlete's own account address as guardian: its approval link would reach the athlete. */
+function assertNotOwnAddress(user: UserRow, guardianEmail: string | undefined): void {
+  if (guardianEmail && guardianEmail.toLowerCase() === user.email.trim().toLowerCase()) {
+    throw fieldError({ guardian_email: [APPROVAL_REQUEST_MESSAGES.ownAddress] });
+  }
+}
 
 async function profileById(deps: AppDeps, id: number): Promise<ProfileRow> {
   const [row] = await deps.db.select().from(athleteProfiles).where(eq(athleteProfiles.id, id));
@@ -39,6 +46,7 @@ export const athleteProfileRoutes = routes('/auth/athlete-profiles')
   .post('/', async (c) => {
     const { db } = c.var.deps;
     const input = await readBody(c, athleteProfileInputSchema);
+    assertNotOwnAddress(c.var.user, input.guardian_email);
     try {
       const [row] = await db
         .insert(athleteProfiles)
@@ -54,6 +62,7 @@ export const athleteProfileRoutes = routes('/auth/athlete-profiles')
     const { deps } = c.var;
     const current = await profileById(deps, Number(c.req.param('id')));
     const input = await readBody(c, athleteProfilePatchSchema);
+    assertNotOwnAddress(c.var.user, input.guardian_email);
     // Once set, the birth date is the league office's to correct (sending it unchanged is fine).
     if (
       input.date_of_birth !== undefined &&

@@ -81,6 +81,34 @@ describe('a stranger who registers the guardian address first', () => {
   });
 });
 
+describe('an athlete naming their own address as guardian', () => {
+  const OWN = 'Name your parent or guardian here, not your own e-mail address.';
+
+  it('is refused on create and on edit, so the approval link never reaches the athlete', async () => {
+    const { token, user } = await t.signUp('athlete', 'self.guardian@test.example');
+    const created = await t.call('POST', '/api/auth/athlete-profiles/', {
+      token,
+      body: {
+        name: 'Self Guardian',
+        date_of_birth: yearsAgo(15),
+        guardian_email: ' Self.Guardian@Test.Example ',
+      },
+    });
+    expect(created).toMatchObject({ status: 400, body: { guardian_email: [OWN] } });
+    const ok = await t.call('POST', '/api/auth/athlete-profiles/', {
+      token,
+      body: { name: 'Self Guardian', date_of_birth: yearsAgo(15) },
+    });
+    expect(ok.status).toBe(201);
+    const patched = await t.call('PATCH', `/api/auth/athlete-profiles/${ok.body.id}/`, {
+      token,
+      body: { guardian_email: user.email },
+    });
+    expect(patched).toMatchObject({ status: 400, body: { guardian_email: [OWN] } });
+    expect((await storedProfile(t, ok.body.id)).guardianEmail).toBe('');
+  });
+});
+
 describe('approval from a parent account that confirmed the address', () => {
   it('counts, and records who, when, how (portal) and the IP, also in the audit log', async () => {
     const parent = await verifiedSignUp(t, 'parent_guardian');
