@@ -74,7 +74,10 @@ export const OWNERSHIP = {
         .from(athleteProfiles)
         .where(and(eq(athleteProfiles.id, id), eq(athleteProfiles.userId, user.id)))
     ).length > 0,
-  /** A guardian decides on the profiles whose guardian_email is their account's e-mail (any case). */
+  /**
+   * A guardian decides on the profiles whose guardian_email is their account's e-mail (any case);
+   * the handlers also require that address to be confirmed (403 otherwise, issue 17 item 2).
+   */
   guardedAthlete: async (db: Db, user: UserRow, id: number) =>
     (
       await db
