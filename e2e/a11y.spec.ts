@@ -3,7 +3,7 @@ import routes from './routes.json' with { type: 'json' };
 import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
 import { axeViolations } from './support/axe';
-import { GATED_AS, signInAs, signUpAs } from './support/session';
+import { confirmEmailByApi, GATED_AS, signInAs, signUpAs } from './support/session';
 
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
@@ -56,14 +56,15 @@ test.describe('axe sweep, the receipt page', () => {
 });
 
 test.describe('axe sweep, parent portal with its dialogs open', () => {
-  test('the portal, the edit form, the waiver, review and card dialogs have no WCAG 2.2 AA violations', async ({
+  test('the portal, the edit form, the waiver, review, card and keep-records dialogs have no WCAG 2.2 AA violations', async ({
     page,
     request,
   }) => {
-    // Six full axe runs, the last one across the five card-field frames.
-    test.setTimeout(90_000);
+    // Nine full axe runs, one across the five card-field frames.
+    test.setTimeout(120_000);
+    // A new account: the portal shows its unconfirmed-address notice too.
     const { access } = await signUpAs(page, request, 'parent_guardian');
-    await addChildByApi(request, access, 'Axe');
+    await addChildByApi(request, access, 'Axe', 'pending');
     await page.goto('/portal/parent');
     const card = page.getByRole('article', { name: 'Axe Rivers' });
     await expect(card).toBeVisible();
@@ -102,17 +103,32 @@ test.describe('axe sweep, parent portal with its dialogs open', () => {
     await card.getByLabel('State').fill('MS');
     await card.getByLabel('ZIP or postal code').fill('38801');
     await card.getByRole('button', { name: 'Review & Register' }).click();
+    // The pending waiver is signed inside the registration first.
+    const waiver = page.getByRole('dialog', { name: 'Participation Waiver and Release' });
+    await expect(waiver.getByLabel('Waiver text')).toBeVisible();
+    await expectClean(page, 'the waiver inside the registration');
+    await waiver.getByLabel(/I have read this waiver/).check();
+    await waiver.getByRole('button', { name: 'Sign and continue' }).click();
     await expect(page.getByRole('dialog', { name: 'Register Axe?' })).toBeVisible();
     await expectClean(page, 'the review dialog');
     await page.getByRole('button', { name: 'Confirm & Pay' }).click();
     const pay = page.getByRole('dialog', { name: 'Secure card payment' });
     await expect(pay.frameLocator('iframe[title="Card number"]').locator('input')).toBeVisible();
     await expectClean(page, 'the card dialog');
+    await pay.getByRole('button', { name: 'Cancel' }).click();
+
+    // Axe now has a registration waiting for payment: removing explains and offers to archive.
+    await expect(card.getByRole('region', { name: 'Registrations for Axe Rivers' })).toContainText(
+      'Payment pending',
+    );
+    await card.getByRole('button', { name: 'Remove Axe Rivers' }).click();
+    await expect(page.getByRole('dialog', { name: "Axe can't be removed" })).toBeVisible();
+    await expectClean(page, 'the keep-records dialog');
   });
 });
 
 test.describe('axe sweep, athlete and recruiter portals with their dialogs open', () => {
-  test('the athlete portal: profile form open with school sports, the guardian block, review and card dialogs', async ({
+  test('the athlete portal of a minor: the guardian block, enrollment by a guardian, the profile form open', async ({
     page,
     request,
   }) => {
@@ -121,6 +137,9 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
     await createProfileByApi(request, access, { name: 'Axe Athlete', date_of_birth: bornYearsAgo(15) });
     await page.goto('/portal/athlete');
     await expect(page.getByRole('region', { name: 'Parent/Guardian Permission' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Program Enrollment' })).toContainText(
+      'parent or guardian',
+    );
     await expectClean(page, 'the portal');
 
     await page.getByRole('button', { name: 'Expand' }).click();
@@ -131,6 +150,17 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(form.getByRole('alert')).toHaveText('Years playing must be a number.');
     await expectClean(page, 'the profile form open, with a problem shown');
+  });
+
+  test('the athlete portal of an adult: the waiver inside the registration, review and card dialogs', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { access } = await signUpAs(page, request, 'athlete', { first_name: 'Axe', last_name: 'Adult' });
+    await createProfileByApi(request, access, { name: 'Axe Adult', date_of_birth: bornYearsAgo(19) });
+    await page.goto('/portal/athlete');
+    await expect(page.getByRole('region', { name: 'Recruiter Visibility' })).toBeVisible();
 
     const enrollment = page.getByRole('region', { name: 'Program Enrollment' });
     await enrollment.getByLabel('Program', { exact: true }).selectOption('track-field');
@@ -147,12 +177,17 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
       await enrollment.getByLabel(label).selectOption(value);
     }
     await enrollment.getByLabel('Shoe size').fill('9');
-    await enrollment.getByLabel('Shipping contact name').fill('Axe Athlete');
+    await enrollment.getByLabel('Shipping contact name').fill('Axe Adult');
     await enrollment.getByLabel('Address line 1').fill('1 Main St');
     await enrollment.getByLabel('City').fill('Tupelo');
     await enrollment.getByLabel('State').fill('MS');
     await enrollment.getByLabel('ZIP or postal code').fill('38801');
     await enrollment.getByRole('button', { name: 'Review and Register' }).click();
+    const waiver = page.getByRole('dialog', { name: 'Participation Waiver and Release' });
+    await expect(waiver.getByLabel('Waiver text')).toBeVisible();
+    await expectClean(page, 'the waiver inside the registration');
+    await waiver.getByLabel('I am 18 or over, I have read this waiver, and I agree to it.').check();
+    await waiver.getByRole('button', { name: 'Sign and continue' }).click();
     await expect(page.getByRole('dialog', { name: 'Confirm your registration' })).toBeVisible();
     await expectClean(page, 'the review dialog');
     await page.getByRole('button', { name: 'Confirm and Pay' }).click();
@@ -163,6 +198,8 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
 
   test('the parent portal with Pending approvals and the approve dialog open', async ({ page, request }) => {
     const parent = await signUpAs(page, request, 'parent_guardian');
+    // Only a parent who confirmed the address sees who named it.
+    await confirmEmailByApi(request, parent.email);
     const athlete = await request.post('/api/auth/register/', {
       data: {
         email: `axe-minor-${Date.now()}@e2e.example`,

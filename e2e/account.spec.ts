@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, gotoHydrated, signInAs } from './support/session';
-import { lastMailTo } from './support/outbox';
+import { lastMailTo, mailedToken } from './support/outbox';
 import routes from './routes.json' with { type: 'json' };
 import { onMobileOnly } from './support/projects';
 
@@ -181,6 +181,48 @@ test.describe('register', () => {
     await page.getByRole('button', { name: /create account/i }).click();
     await expect(page.getByRole('alert')).toHaveText('An account with this email already exists.');
     await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+});
+
+test.describe('confirming the e-mail address', () => {
+  onMobileOnly('account forms');
+
+  test('a new account is asked to confirm, can ask for a new link, and the mailed link confirms it once', async ({
+    page,
+  }) => {
+    const email = `confirm-${Date.now()}@example.test`;
+    await gotoHydrated(page, '/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Role').selectOption('parent_guardian');
+    await page.getByLabel('Password', { exact: true }).fill('new-Pass-1');
+    await page.getByRole('button', { name: /create account/i }).click();
+    // A new parent lands in the parent portal, whose hero carries the notice.
+    await expect(page).toHaveURL(/\/portal\/parent$/);
+    const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+    await expect(notice).toContainText(
+      `Please confirm your e-mail address: open the link we sent to ${email}.`,
+    );
+    await gotoHydrated(page, '/profile');
+    await expect(page.getByText('Not confirmed yet')).toBeVisible();
+    await notice.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(notice.getByRole('status')).toHaveText(`We sent a new link to ${email}.`);
+
+    const link = `/verify-email?token=${mailedToken(email, '/verify-email')}`;
+    await gotoHydrated(page, link);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you: your e-mail address is confirmed.' }),
+    ).toBeFocused();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/portal\/parent$/);
+    await expect(page.getByRole('heading', { name: 'Add an athlete' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    await gotoHydrated(page, link);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This confirmation link is invalid, used or expired. Sign in and send a new one.',
+    );
   });
 });
 

@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bornYearsAgo, createProfileByApi, rosterNames, separatePage } from './support/athletes';
-import { lastMailTo } from './support/outbox';
+import {
+  bornYearsAgo,
+  createProfileByApi,
+  rosterNames,
+  separatePage,
+  signOwnWaiverByApi,
+} from './support/athletes';
+import { lastMailTo, mailedToken, mailsTo } from './support/outbox';
 import { CARDS, payWith } from './support/payments';
 import { DEMO_PASSWORD, signInAs, signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
@@ -107,10 +113,13 @@ test.describe('the recruiting profile', () => {
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile updated.')).toBeVisible();
     await expect(guardian).toContainText('Guardian email: guardian.avery@e2e.example');
-    await expect(guardian.getByRole('link', { name: 'Request approval' })).toHaveAttribute(
+    // The league mails the guardian; the spec's mailto stays for families who prefer their own mail.
+    await expect(guardian.getByRole('link', { name: 'Write to them yourself' })).toHaveAttribute(
       'href',
       /^mailto:guardian\.avery%40e2e\.example\?subject=Please%20approve%20Avery%20Cole's%20recruiting%20profile&body=/,
     );
+    // The birth date is on file now: the league office corrects it, not the athlete.
+    await expect(form.getByLabel('Date of birth')).toHaveAttribute('readonly', '');
   });
 
   test('the form collapses and expands, and Reset brings back the saved values', async ({
@@ -166,17 +175,24 @@ test.describe('guardian approval', () => {
     await page.goto(PORTAL);
     const guardian = guardianBlock(page);
     await expect(guardian).toContainText('Guardian email: parent@demo.test');
-    const link = guardian.getByRole('link', { name: 'Request approval' });
-    await expect(link).toHaveAttribute('href', /^mailto:parent%40demo\.test\?/);
-    // The mailto opens the athlete's own mail app; the league e-mails the guardian as well.
-    await link.click();
+    await expect(guardian.getByRole('link', { name: 'Write to them yourself' })).toHaveAttribute(
+      'href',
+      /^mailto:parent%40demo\.test\?/,
+    );
+    // A minor is registered by a parent or guardian: the enrollment card says so instead of a form.
+    await expect(enrollment(page)).toContainText('Athletes under 18 are registered by a parent or guardian');
+    // One message: the league's mail (issue 22 item 6); no mail draft opens.
+    const before = mailsTo('parent@demo.test').length;
+    await guardian.getByRole('button', { name: 'Request approval' }).click();
     await expect(
       page.getByText('We e-mailed parent@demo.test a link to approve your profile.'),
     ).toBeVisible();
-    await expect
-      .poll(() => lastMailTo('parent@demo.test')?.subject)
-      .toBe('Jasmine Whitfield asks you to approve their recruiting profile');
+    await expect.poll(() => mailsTo('parent@demo.test').length).toBe(before + 1);
+    expect(lastMailTo('parent@demo.test')?.subject).toBe(
+      'Jasmine asks you to approve their recruiting profile',
+    );
     expect(lastMailTo('parent@demo.test')?.text).toContain('/portal/parent');
+    expect(page.url()).toMatch(/\/portal\/athlete$/);
 
     const parentPage = await separatePage(browser, testInfo);
     await signInAs(parentPage, request, 'parent@demo.test');
@@ -210,6 +226,47 @@ test.describe('guardian approval', () => {
     await expect(guardianBlock(page)).toContainText('approved your profile');
     await parentPage.context().close();
     await recruiterPage.context().close();
+  });
+});
+
+test.describe('the approval link mailed to the guardian', () => {
+  test('opens without an account, shows the athlete and approves once; recruiters then see her', async ({
+    page,
+    request,
+  }) => {
+    const guardian = `guardian-${Date.now()}@e2e.example`;
+    const athlete = await request.post('/api/auth/register/', {
+      data: { email: `minor-${Date.now()}@e2e.example`, password: 'a-Strong-pass-1', role: 'athlete' },
+    });
+    const { access } = (await athlete.json()) as { access: string };
+    const id = await createProfileByApi(request, access, {
+      name: 'Link Minor',
+      date_of_birth: bornYearsAgo(15),
+      guardian_email: guardian,
+      school: 'Tupelo High',
+    });
+    const asked = await request.post(`/api/auth/athlete-profiles/${id}/request-approval/`, {
+      headers: { Authorization: `Bearer ${access}` },
+      data: {},
+    });
+    expect(asked.status()).toBe(200);
+    const recruiter = await recruiterToken(page);
+    expect(await rosterNames(request, recruiter)).not.toContain('Link Minor');
+
+    await page.goto(`/guardian-approval?token=${mailedToken(guardian, '/guardian-approval')}`);
+    await expect(page.getByRole('heading', { name: 'Link Minor' })).toBeVisible();
+    await expect(page.getByText('Tupelo High')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: "Thank you. You approved Link's recruiting profile." }),
+    ).toBeFocused();
+    expect(await rosterNames(request, recruiter)).toContain('Link Minor');
+
+    // The link is used up.
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This approval link is invalid, used or expired. Ask the athlete to send a new request.',
+    );
   });
 });
 
@@ -273,18 +330,23 @@ test.describe('recruiter visibility', () => {
 test.describe('program enrollment', () => {
   test('an athlete registers and pays with the sandbox success card', async ({ page, request }) => {
     const { access } = await signUpAs(page, request, 'athlete');
-    await createProfileByApi(request, access, { name: 'Quinn Payer', date_of_birth: bornYearsAgo(17) });
+    await createProfileByApi(request, access, { name: 'Quinn Payer', date_of_birth: bornYearsAgo(19) });
     await page.goto(PORTAL);
     // The age group starts from the profile's date of birth.
     await expect(enrollment(page).getByLabel('Age group')).toHaveValue('HIGH_SCHOOL');
     await fillEnrollment(page);
 
-    // Go back closes the dialog and returns focus to the button that opened it.
+    // An adult signs their own waiver inside the registration, before Confirm and Pay.
     const review = enrollment(page).getByRole('button', { name: 'Review and Register' });
     await review.click();
+    const waiver = page.getByRole('dialog', { name: 'Participation Waiver and Release' });
+    await expect(waiver).toContainText('For Quinn Payer');
+    await waiver.getByLabel('I am 18 or over, I have read this waiver, and I agree to it.').check();
+    await waiver.getByRole('button', { name: 'Sign and continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your registration' });
     await expect(dialog).toContainText('Jr. NBA Basketball');
     await expect(dialog).toContainText('$250.00');
+    // Go back closes the dialog and returns focus to the button that opened it.
     await dialog.getByRole('button', { name: 'Go back' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(review).toBeFocused();
@@ -326,6 +388,7 @@ test.describe('program enrollment', () => {
   }) => {
     const { access } = await signUpAs(page, request, 'athlete');
     await createProfileByApi(request, access, { name: 'Quinn Payer', date_of_birth: bornYearsAgo(19) });
+    await signOwnWaiverByApi(request, access);
     await page.route('**/api/payments/checkout/', (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto(PORTAL);
     const card = await fillEnrollment(page);
@@ -346,6 +409,7 @@ test.describe('program enrollment', () => {
   test('a payment whose reload fails says to refresh', async ({ page, request }) => {
     const { access } = await signUpAs(page, request, 'athlete');
     await createProfileByApi(request, access, { name: 'Quinn Payer', date_of_birth: bornYearsAgo(19) });
+    await signOwnWaiverByApi(request, access);
     await page.goto(PORTAL);
     await fillEnrollment(page);
     await confirmAndPay(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { addChildByApi, CARDS, payWith } from './support/payments';
+import { addChildByApi, CARDS, checkoutByApi, payWith } from './support/payments';
 import { childCard, fillRegistration } from './support/registration';
 import { signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
@@ -50,10 +50,24 @@ test.describe('a new parent', () => {
     await expect(page).toHaveURL(PORTAL);
     await expect(page.getByRole('heading', { name: 'Welcome, Morgan' })).toBeVisible();
 
+    // Until the address is confirmed, the portal says so under its hero.
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toContainText(
+      `open the link we sent to ${email}`,
+    );
+
     await addChild(page, 'Riley', 'Hale');
     await expect(page.getByText('Child added.')).toBeVisible();
     const card = await fillRegistration(page, 'Riley Hale');
-    await reviewAndPay(page, card);
+    // Riley's waiver is pending: it is signed inside the registration, before Confirm & Pay.
+    await card.getByRole('button', { name: 'Review & Register' }).click();
+    const waiver = page.getByRole('dialog', { name: 'Participation Waiver and Release' });
+    await expect(waiver).toContainText('For Riley Hale');
+    await expect(waiver.getByLabel('Your full name (signature)')).toHaveValue('Morgan Hale');
+    await waiver.getByLabel(/I have read this waiver/).check();
+    await waiver.getByRole('button', { name: 'Sign and continue' }).click();
+    const review = page.getByRole('dialog', { name: 'Register Riley?' });
+    await expect(review.locator('dt', { hasText: 'Waiver' }).locator('+ dd')).toHaveText('Signed');
+    await review.getByRole('button', { name: 'Confirm & Pay' }).click();
     // The local sandbox takes the payment: the dialog says no money moves (issue 17 item 6).
     await expect(page.getByRole('dialog', { name: 'Secure card payment' })).toContainText(
       'Test payment — no money moved',
@@ -68,7 +82,7 @@ test.describe('a new parent', () => {
     await expect(panel).toBeInViewport();
     await expect(panel).toContainText(
       new RegExp(
-        `^Registered for NFL FLAG Football Boys, (Spring|Fall) \\d{4}\\. Receipt sent to ${email}\\.`,
+        `^Registered for NFL FLAG Football Boys, (Spring|Fall) \\d{4}\\. Your receipt will be e-mailed to ${email} once you confirm that address\\.`,
       ),
     );
     await expect(toast).toHaveCount(0, { timeout: 8_000 });
@@ -80,6 +94,7 @@ test.describe('a new parent', () => {
     await expect(history).toContainText('NFL FLAG Football Boys');
     await expect(history.getByRole('link', { name: /^View receipt for Riley Hale/ })).toBeVisible();
     await expect(page.locator('.metric').filter({ hasText: 'Paid registrations' })).toContainText('1');
+    await expect(card.getByRole('region', { name: 'Waiver for Riley Hale' })).toContainText('Signed');
 
     await panel.getByRole('link', { name: 'View receipt' }).click();
     await expect(page).toHaveURL(/\/receipt\?registration=\d+$/);
@@ -358,6 +373,34 @@ test.describe('children', () => {
     await expect(childCard(page, 'Stay Rivers')).toBeVisible();
   });
 
+  test('a child with a registration is not removed: the portal says why, archives and shows again', async ({
+    page,
+    request,
+  }) => {
+    const { access } = await signUpAs(page, request, 'parent_guardian');
+    await checkoutByApi(request, access);
+    await openPortal(page);
+    await childCard(page, 'Sam Rivers').getByRole('button', { name: 'Remove Sam Rivers' }).click();
+    const dialog = page.getByRole('dialog', { name: "Sam can't be removed" });
+    await expect(dialog).toContainText('Sam has a paid or pending registration');
+    await expect(dialog.getByRole('link', { name: 'refund policy' })).toHaveAttribute(
+      'href',
+      '/privacy#refunds',
+    );
+    await dialog.getByRole('button', { name: 'Archive Sam' }).click();
+    await expect(
+      page.getByText('Sam is archived. Their registrations, payments and waivers are kept.'),
+    ).toBeVisible();
+    await expect(childCard(page, 'Sam Rivers')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your athletes' })).toBeFocused();
+    const archived = page.getByRole('region', { name: 'Archived athletes' });
+    const sam = archived.getByRole('listitem', { name: 'Sam Rivers' });
+    await expect(sam).toContainText('Payment pending');
+    await sam.getByRole('button', { name: 'Show again Sam Rivers' }).click();
+    await expect(childCard(page, 'Sam Rivers')).toBeVisible();
+    await expect(archived).toHaveCount(0);
+  });
+
   test('an edit shows at once and is rolled back when the server refuses it', async ({ page, request }) => {
     const { access } = await signUpAs(page, request, 'parent_guardian');
     await addChildByApi(request, access, 'Edit');
@@ -388,7 +431,7 @@ test.describe('children', () => {
 
   test('a pending waiver can be signed with a typed name and the agreement', async ({ page, request }) => {
     const { access } = await signUpAs(page, request, 'parent_guardian');
-    await addChildByApi(request, access, 'Wren');
+    await addChildByApi(request, access, 'Wren', 'pending');
     await openPortal(page);
     const waiver = childCard(page, 'Wren Rivers').getByRole('region', { name: 'Waiver for Wren Rivers' });
     await expect(waiver.getByText('Pending', { exact: true })).toBeVisible();

@@ -10,6 +10,7 @@ import { compressResponses } from './http/compress';
 import { refuseNullCharacters } from './http/null-characters';
 import { athleteProfileRoutes } from './routes/athlete-profiles/index';
 import { authRoutes } from './routes/auth/index';
+import { emailVerificationRoutes } from './routes/auth/email-verification';
 import { childRoutes } from './routes/children/index';
 import { coachAthleteRoutes } from './routes/coach/athletes';
 import { bulkUploadRoutes } from './routes/coach/bulk-upload';
@@ -21,6 +22,7 @@ import { refereeRoutes } from './routes/referee/index';
 import { cartRoutes, storeRoutes } from './routes/store/index';
 import { galleryRoutes } from './routes/gallery/index';
 import { guardianApprovalRoutes } from './routes/guardian-approvals/index';
+import { guardianLinkRoutes } from './routes/guardian-approvals/link';
 import { locationRoutes } from './routes/locations/index';
 import { newsRoutes } from './routes/news/index';
 import { officeSiteRoutes } from './routes/office/site';
@@ -33,6 +35,7 @@ import { registrationRoutes } from './routes/registrations/index';
 import { seasonRoutes } from './routes/seasons/index';
 import { socialFeedRoutes } from './routes/social-feeds/index';
 import { sponsorRoutes } from './routes/sponsors/index';
+import { staffAthleteProfileRoutes } from './routes/staff/athlete-profiles';
 import { staffContactRoutes } from './routes/staff/contact-messages';
 import { staffEditorRequestRoutes } from './routes/staff/editor-requests';
 import { staffGalleryRoutes } from './routes/staff/gallery-submissions';
@@ -100,6 +103,7 @@ function createApi(deps: AppDeps) {
 
   for (const router of [
     authRoutes,
+    emailVerificationRoutes,
     sponsorRoutes,
     locationRoutes,
     programRoutes,
@@ -120,6 +124,7 @@ function createApi(deps: AppDeps) {
     cartRoutes,
     athleteProfileRoutes,
     guardianApprovalRoutes,
+    guardianLinkRoutes,
     accessRequestRoutes,
     rosterRoutes,
     staffRecruiterAccessRoutes,
@@ -141,6 +146,7 @@ function createApi(deps: AppDeps) {
     officeSponsorRoutes,
     officeSocialFeedRoutes,
     officeAuditRoutes,
+    staffAthleteProfileRoutes,
   ]) {
     api.route(router.base, router.app);
   }

@@ -79,6 +79,18 @@ async function signUpParent(api: ApiProcess, email: string): Promise<string> {
   return res.body['access'] as string;
 }
 
+/** Signs the current waiver for a child, as a registration needs. */
+async function signWaiver(api: ApiProcess, token: string, child: number) {
+  const { version } = (await call(api, 'GET', '/api/waivers/current/', undefined, token)).body;
+  return call(
+    api,
+    'POST',
+    '/api/waivers/',
+    { child, signer_name: 'Crash Tester', agree: true, version },
+    token,
+  );
+}
+
 /** What the API acknowledged with a 2xx before it was killed. */
 interface Acknowledged {
   messages: string[];
@@ -118,6 +130,7 @@ function writeStream(api: ApiProcess, token: string, round: number, venue: numbe
         );
         if (child.status !== 201) continue;
         acked.children.push(child.body['id'] as number);
+        await signWaiver(api, token, child.body['id'] as number);
         const started = await call(
           api,
           'POST',
@@ -224,6 +237,7 @@ describe('crash safety of the database the API writes to', () => {
       { first_name: 'Pay', last_name: 'Once', date_of_birth: '2013-04-02', gender: 'Male' },
       token,
     );
+    expect((await signWaiver(api, token, child.body['id'] as number)).status).toBe(201);
     const started = await call(
       api,
       'POST',

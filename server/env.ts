@@ -25,28 +25,22 @@ const urlString = (name: string, protocols: readonly string[]) =>
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const milliseconds = (name: string, fallback: string) =>
+/**
+ * A whole number setting (a limit, a size, a count, hours, days, milliseconds) of at least `min`
+ * (1 unless given), with its default.
+ */
+const wholeNumber = (name: string, fallback: string, { min = 1, unit = '' } = {}) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d+$/, `${name} must be a whole number of milliseconds`),
-      v.transform(Number),
-      v.minValue(1, `${name} must be at least 1`),
-    ),
-    fallback,
-  );
-
-/** A whole number setting (a limit, a size, a count) of at least `min`, with its default. */
-const wholeNumber = (name: string, fallback: string, min = 1) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, `${name} must be a whole number`),
+      v.regex(/^\d+$/, `${name} must be a whole number${unit ? ` of ${unit}` : ''}`),
       v.transform(Number),
       v.minValue(min, `${name} must be at least ${min}`),
     ),
     fallback,
   );
+
+const milliseconds = (name: string, fallback: string) => wholeNumber(name, fallback, { unit: 'milliseconds' });
 
 const envSchema = v.object({
   NODE_ENV: v.optional(
@@ -95,15 +89,15 @@ const envSchema = v.object({
   LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: wholeNumber('LOGIN_LIMIT_PER_ACCOUNT_ADDRESS', '5'),
   LOGIN_LIMIT_PER_ADDRESS: wholeNumber('LOGIN_LIMIT_PER_ADDRESS', '20'),
   LOGIN_WINDOW_MINUTES: wholeNumber('LOGIN_WINDOW_MINUTES', '15'),
-  LOGIN_DELAY_AFTER_FAILURES: wholeNumber('LOGIN_DELAY_AFTER_FAILURES', '3', 0),
-  LOGIN_DELAY_BASE_MS: wholeNumber('LOGIN_DELAY_BASE_MS', '500', 0),
-  LOGIN_DELAY_MAX_MS: wholeNumber('LOGIN_DELAY_MAX_MS', '8000', 0),
+  LOGIN_DELAY_AFTER_FAILURES: wholeNumber('LOGIN_DELAY_AFTER_FAILURES', '3', { min: 0 }),
+  LOGIN_DELAY_BASE_MS: wholeNumber('LOGIN_DELAY_BASE_MS', '500', { min: 0 }),
+  LOGIN_DELAY_MAX_MS: wholeNumber('LOGIN_DELAY_MAX_MS', '8000', { min: 0 }),
   REGISTER_LIMIT_PER_EMAIL: wholeNumber('REGISTER_LIMIT_PER_EMAIL', '5'),
   REGISTER_LIMIT_PER_ADDRESS: wholeNumber('REGISTER_LIMIT_PER_ADDRESS', '20'),
   PASSWORD_RESET_LIMIT_PER_ADDRESS: wholeNumber('PASSWORD_RESET_LIMIT_PER_ADDRESS', '10'),
   GALLERY_UPLOADS_PER_HOUR: wholeNumber('GALLERY_UPLOADS_PER_HOUR', '20'),
   HASH_CONCURRENCY: wholeNumber('HASH_CONCURRENCY', '2'),
-  HASH_QUEUE_SIZE: wholeNumber('HASH_QUEUE_SIZE', '16', 0),
+  HASH_QUEUE_SIZE: wholeNumber('HASH_QUEUE_SIZE', '16', { min: 0 }),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(['sandbox', 'clover'], 'PAYMENT_PROVIDER must be sandbox or clover'),
   ),
@@ -125,6 +119,10 @@ const envSchema = v.object({
   PAYMENT_TIMEOUT_MS: milliseconds('PAYMENT_TIMEOUT_MS', '10000'),
   SANDBOX_CLOVER_SLOW_MS: milliseconds('SANDBOX_CLOVER_SLOW_MS', '15000'),
   SANDBOX_CLOVER_SETTLE_MS: milliseconds('SANDBOX_CLOVER_SETTLE_MS', '20000'),
+  VERIFY_LINK_TTL_HOURS: wholeNumber('VERIFY_LINK_TTL_HOURS', '48'),
+  VERIFICATION_RESEND_LIMIT: wholeNumber('VERIFICATION_RESEND_LIMIT', '3'),
+  GUARDIAN_LINK_TTL_DAYS: wholeNumber('GUARDIAN_LINK_TTL_DAYS', '7'),
+  APPROVAL_REQUEST_LIMIT: wholeNumber('APPROVAL_REQUEST_LIMIT', '3'),
   SEED_DEMO: v.optional(
     v.pipe(
       v.picklist(['true', 'false', '1', '0'], 'SEED_DEMO must be true or false'),
@@ -186,6 +184,7 @@ export interface Config {
   /** The in-process queue of password hashes: how many run at once, how many may wait. */
   hashing: { concurrency: number; queueSize: number };
   payments: PaymentConfig;
+  consent: ConsentConfig;
   /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
   seedDemo: boolean;
   siteBuilds: SiteBuildConfig;
@@ -226,6 +225,18 @@ export interface Limits {
   galleryUploadsPerHour: number;
 }
 
+/** E-mail ownership and guardian consent (issue 17 items 2, 3): link lifetimes and mail limits. */
+export interface ConsentConfig {
+  /** How long an e-mail confirmation link works. */
+  verifyLinkTtlMs: number;
+  /** How many new confirmation links an account may ask for per hour. */
+  verifyResendPerHour: number;
+  /** How long a guardian's approval link works. */
+  guardianLinkTtlMs: number;
+  /** How many approval requests an athlete may have mailed per day, whatever the address. */
+  approvalRequestsPerDay: number;
+}
+
 /** Which card provider charges payments, and its keys (README: Payments). */
 export interface PaymentConfig {
   /** The sandbox moves no money: the card dialog and every receipt say so (issue 17 item 6). */
@@ -254,6 +265,8 @@ export const SANDBOX_KEYS = {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 const KNOWN_KEYS = Object.keys(envSchema.entries) as (keyof typeof envSchema.entries)[];
 
@@ -323,6 +336,12 @@ export function loadConfig(
     },
     hashing: { concurrency: env.HASH_CONCURRENCY, queueSize: env.HASH_QUEUE_SIZE },
     payments: paymentConfig(env),
+    consent: {
+      verifyLinkTtlMs: env.VERIFY_LINK_TTL_HOURS * HOUR_MS,
+      verifyResendPerHour: env.VERIFICATION_RESEND_LIMIT,
+      guardianLinkTtlMs: env.GUARDIAN_LINK_TTL_DAYS * 24 * HOUR_MS,
+      approvalRequestsPerDay: env.APPROVAL_REQUEST_LIMIT,
+    },
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     siteBuilds: siteBuildConfig(env),
   };

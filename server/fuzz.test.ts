@@ -81,6 +81,11 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'POST /payments/verify': { paymentId: 1 },
   'POST /store/cart': { lines: [{ product: 1, size: 'M', quantity: 1 }] },
+  'POST /auth/email/verify': { token: 'A'.repeat(43) },
+  'POST /guardian-consent/lookup': { token: 'A'.repeat(43) },
+  'POST /guardian-consent/decide': { token: 'A'.repeat(43), decision: 'approve' },
+  'POST /waivers/self': { signer_name: 'Jordan Ellis', agree: true, version: '2026-1' },
+  'PATCH /staff/athlete-profiles/:id': { date_of_birth: '2005-03-14', note: 'Checked at the office.' },
   'POST /sandbox/clover/v1/tokens': {
     card: { number: '4242424242424242', exp_month: '12', exp_year: '2035', cvv: '123' },
   },

@@ -22,6 +22,19 @@ export async function createProfileByApi(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** Signs the current waiver as the signed-up athlete (18 or over) for themselves, through the API. */
+export async function signOwnWaiverByApi(request: APIRequestContext, access: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${access}` };
+  const { version } = (await (await request.get('/api/waivers/current/', { headers })).json()) as {
+    version: string;
+  };
+  const response = await request.post('/api/waivers/self/', {
+    headers,
+    data: { signer_name: 'Quinn Payer', agree: true, version },
+  });
+  expect(response.status()).toBe(201);
+}
+
 /** The names the roster shows a recruiter (GET /auth/recruiter/athletes/). */
 export async function rosterNames(request: APIRequestContext, access: string): Promise<string[]> {
   const response = await request.get('/api/auth/recruiter/athletes/?page_size=100', {

@@ -53,19 +53,35 @@ export async function registrationBody(request: APIRequestContext, child: number
   return parentRegistration(child, { location: program.locations[0]?.id ?? null });
 }
 
-/** Adds a child through the API; returns its id. */
+/**
+ * Adds a child through the API, its waiver signed (a registration needs it) unless `waiver` is
+ * 'pending'; returns its id.
+ */
 export async function addChildByApi(
   request: APIRequestContext,
   access: string,
   first = 'Sam',
   born = '2013-04-02',
+  waiver: 'signed' | 'pending' = 'signed',
 ): Promise<number> {
+  const headers = { Authorization: `Bearer ${access}` };
   const response = await request.post('/api/auth/children/', {
-    headers: { Authorization: `Bearer ${access}` },
+    headers,
     data: { first_name: first, last_name: 'Rivers', date_of_birth: born, gender: 'Male' },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const child = ((await response.json()) as { id: number }).id;
+  if (waiver === 'signed') {
+    const { version } = (await (await request.get('/api/waivers/current/', { headers })).json()) as {
+      version: string;
+    };
+    const signed = await request.post('/api/waivers/', {
+      headers,
+      data: { child, signer_name: 'Pat Parent', agree: true, version },
+    });
+    expect(signed.status()).toBe(201);
+  }
+  return child;
 }
 
 /** Starts a checkout through the API for a new child of the signed-up parent. */

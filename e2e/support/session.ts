@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailedToken } from './outbox';
 
 /** Must match src/stores/session.ts. */
 export const TOKENS_KEY = 'midsouth-league.tokens.v1';
@@ -88,4 +89,12 @@ export async function signUpAs(
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Follows the confirmation link mailed to `email` on sign-up, through the API, as its owner would. */
+export async function confirmEmailByApi(request: APIRequestContext, email: string): Promise<void> {
+  const token = mailedToken(email, '/verify-email');
+  expect(token, `a confirmation link mailed to ${email}`).toBeTruthy();
+  const response = await request.post('/api/auth/email/verify/', { data: { token } });
+  expect(response.status()).toBe(200);
 }

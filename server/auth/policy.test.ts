@@ -305,9 +305,10 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     expect(succeeded).toHaveLength(1);
     paid = succeeded[0]!;
     const venues = (await t.call('GET', '/api/programs/track-field/')).body.locations;
+    // A checkout waiting for payment: Marcus (waiver signed) for a second program.
     const started = await t.call('POST', '/api/payments/checkout/', {
       token,
-      body: { ...registrationBody(pendingChild), location: venues[0]?.id ?? null },
+      body: { ...registrationBody(signedChild), location: venues[0]?.id ?? null },
     });
     expect(started.status).toBe(201);
     pending = started.body;
@@ -446,11 +447,8 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     ).toEqual([]);
     const [payment] = await t.handle.db.select().from(payments).where(eq(payments.id, pending.payment_id));
     expect(payment).toMatchObject({ status: 'pending', sourceToken: null });
-    const regs = await t.handle.db
-      .select()
-      .from(registrations)
-      .where(eq(registrations.childId, pendingChild));
-    expect(regs.map((row) => row.userId)).toEqual([parentId]);
+    const regs = await t.handle.db.select().from(registrations).where(eq(registrations.childId, signedChild));
+    expect(regs.map((row) => row.userId)).toEqual([parentId, parentId]);
   });
 
   it("left the seeded athletes' profiles as they were", async () => {

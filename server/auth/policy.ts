@@ -70,7 +70,10 @@ export const OWNERSHIP = {
         .from(athleteProfiles)
         .where(and(eq(athleteProfiles.id, id), eq(athleteProfiles.userId, user.id)))
     ).length > 0,
-  /** A guardian decides on the profiles whose guardian_email is their account's e-mail (any case). */
+  /**
+   * A guardian decides on the profiles whose guardian_email is their account's e-mail (any case);
+   * the handlers also require that address to be confirmed (403 otherwise, issue 17 item 2).
+   */
   guardedAthlete: async (db: Db, user: UserRow, id: number) =>
     (
       await db
@@ -159,6 +162,9 @@ export const ROUTE_POLICIES = {
   'GET /auth/me': signedIn,
   'POST /auth/password/reset': anyone,
   'POST /auth/password/reset/confirm': anyone,
+  // E-mail ownership (issue 17 item 2): the mailed link's token is the proof; a new link needs a sign-in.
+  'POST /auth/email/verify': anyone,
+  'POST /auth/email/verify/resend': signedIn,
 
   // Public league data.
   'GET /sponsors': anyone,
@@ -196,6 +202,9 @@ export const ROUTE_POLICIES = {
   'GET /waivers': parents,
   'POST /waivers': { ...parents, owner: 'child' },
   'GET /waivers/current': signedIn,
+  // An adult athlete's own waiver, signed in the registration flow (issue 17 item 15).
+  'GET /waivers/self': athletes,
+  'POST /waivers/self': athletes,
 
   // Registrations and payments: the caller's own.
   'GET /registrations': signedIn,
@@ -214,6 +223,9 @@ export const ROUTE_POLICIES = {
   'GET /auth/guardian-approvals': parents,
   'POST /auth/guardian-approvals/:id/approve': { ...parents, owner: 'guardedAthlete' },
   'POST /auth/guardian-approvals/:id/decline': { ...parents, owner: 'guardedAthlete' },
+  // The approval link mailed to the guardian (issue 17 item 2): its token is the proof, no account.
+  'POST /guardian-consent/lookup': anyone,
+  'POST /guardian-consent/decide': anyone,
 
   // Recruiter portal (spec 3 §6, §7): the access request, and the consented roster once approved.
   'GET /auth/recruiter/access-requests': recruiters,
@@ -223,6 +235,8 @@ export const ROUTE_POLICIES = {
   // Staff decide on recruiter access (the review screen comes with the coach portal's queue).
   'GET /staff/recruiter-access-requests': staffOnly,
   'PATCH /staff/recruiter-access-requests/:id': staffOnly,
+  // The league office corrects an athlete's birth date, name or school (issue 17 item 1; audited).
+  'PATCH /staff/athlete-profiles/:id': staffOnly,
 
   // Coach portal (spec 3 §6, §7): events and uploads need calendar-editor rights, as does the roster;
   // each is kept to the caller's programs (issue 17: server/auth/coach-scope.ts).

@@ -16,6 +16,8 @@ describe('NUL characters in requests', () => {
     ['/api/news/?search=%00', 'search'],
     ['/api/programs/?location=%00', 'location'],
     ['/api/events/seasons/?program=a%00', 'program'],
+    // A repeated parameter: the handler reads the first value, so every value is checked.
+    ['/api/press/?search=%00&search=', 'search'],
   ])('GET %s answers 400 naming the filter', async (url, field) => {
     const res = await t.call('GET', url);
     expect(res.status).toBe(400);

@@ -34,7 +34,10 @@ export const refuseNullCharacters = createMiddleware<AppEnv>(async (c, next) => 
   const url = new URL(c.req.url);
   if (/%00/.test(url.pathname) || url.pathname.includes('\0')) throw notFound();
   if (/%00/.test(url.search) || url.search.includes('\0')) {
-    assertNoNullCharacters(Object.fromEntries(url.searchParams));
+    // Every value of a repeated parameter (a handler may read any of them).
+    const fields: Record<string, string[]> = {};
+    for (const [key, value] of url.searchParams) (fields[key] ??= []).push(value);
+    assertNoNullCharacters(fields);
   }
   await next();
 });

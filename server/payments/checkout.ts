@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { isAdult } from '../../src/domain/athlete-profile';
+import { CHILD_MESSAGES } from '../../src/domain/children';
 import { CURRENCY, PRICE_LIST } from '../../src/domain/fees';
 import {
   ATHLETE_REGISTRATION_CHECKS,
@@ -20,6 +22,7 @@ import {
 import { isTestProvider } from '../../src/domain/payments';
 import { offersAgeGroup } from '../../src/domain/placement';
 import { refereeShippingProblems } from '../../src/domain/referee';
+import { WAIVER_RULE_MESSAGES } from '../../src/domain/waiver';
 import { normalizeAddress, type AddressInput } from '../../src/domain/shipping';
 import { assertOwns, CHECKOUT_ROLES, policyRole } from '../auth/policy';
 import type { AppDeps, UserRow } from '../context';
@@ -32,6 +35,7 @@ import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { ApiError, detailError, fieldError, type FieldErrors } from '../http/errors';
 import { integerId, validate } from '../http/validation';
+import { assertWaiverSigned } from './waiver-rule';
 
 export const CHECKOUT_MESSAGES = {
   alreadyRegistered: 'This athlete is already registered and paid for this program this season.',
@@ -239,6 +243,7 @@ const KINDS: Record<
     const { child } = validate(v.object({ child: integerId() }), body);
     await assertOwns(deps.db, user, 'child', child);
     const [row] = await deps.db.select().from(children).where(eq(children.id, child));
+    if (row!.archivedAt) throw detailError(400, CHILD_MESSAGES.archived(row!.firstName));
     const values = await prepareRegistration(
       deps,
       body,
@@ -274,6 +279,8 @@ const KINDS: Record<
       },
       now,
     );
+    // Under 18 (or no birth date), a parent or guardian registers the athlete (spec 1 §2.14).
+    if (!isAdult(profile!.dateOfBirth, now)) throw detailError(403, WAIVER_RULE_MESSAGES.minorRegisters);
     return { values, alreadyPaid: CHECKOUT_MESSAGES.athletePaid };
   },
   async referee_training(_deps, user, body, now) {
@@ -357,6 +364,11 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
   const role = policyRole(user.role);
   if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
   const prepared = await KINDS[checkoutKind](deps, user, record, now);
+  await assertWaiverSigned(deps.db, {
+    kind: prepared.values.kind,
+    childId: prepared.values.childId ?? null,
+    userId: user.id,
+  });
   const registration = await saveRegistration(deps, user, prepared);
   const { db, config } = deps;
   const payment = await db.transaction(async (tx) => {

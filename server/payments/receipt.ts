@@ -2,8 +2,13 @@
  * Receipts of paid registrations: the facts are read once here, then mailed after a successful
  * payment (through the same mailer as every message) and answered to the payer's receipt page
  * (GET /registrations/{id}/receipt/). Both lay them out with src/domain/receipt.ts.
+ *
+ * Receipts are mailed only to a confirmed address (issue 17 item 2): a receipt names the child, so a
+ * typo in an unconfirmed address must not send it to a stranger. A payer who has not confirmed theirs
+ * gets every receipt kept for them when they do (`sendHeldReceipts`); payments.receipt_sent_at
+ * records which receipts went out.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { PORTAL_DESTINATIONS, readPortal } from '../../src/domain/payment-return';
 import { isTestProvider, TEST_PAYMENT_NOTE } from '../../src/domain/payments';
 import { receiptPath, receiptRows, receiptSubject, type Receipt } from '../../src/domain/receipt';
@@ -20,7 +25,7 @@ type PaymentRow = typeof payments.$inferSelect;
 async function loadReceipt(
   db: Db,
   registrationId: number,
-): Promise<{ receipt: Receipt; firstName: string } | null> {
+): Promise<{ receipt: Receipt; firstName: string; confirmed: boolean } | null> {
   const [row] = await db
     .select({ registration: registrations, program: programs, payer: users, payment: payments })
     .from(payments)
@@ -32,6 +37,7 @@ async function loadReceipt(
   const { registration, program, payer, payment } = row;
   return {
     firstName: payer.firstName,
+    confirmed: payer.emailVerifiedAt !== null,
     receipt: {
       registration_id: registration.id,
       payment_id: payment.id,
@@ -59,15 +65,27 @@ export async function receiptOf(db: Db, registrationId: number): Promise<Receipt
 }
 
 /**
- * Mails the payer a receipt; a mail failure is logged, never undoes the payment. A payment the
- * sandbox took says at the top that no money moved (issue 17 item 6).
+ * Mails the payer a receipt once their address is confirmed (otherwise it waits for
+ * `sendHeldReceipts`); a mail failure is logged, never undoes the payment. A payment the sandbox
+ * took says at the top that no money moved (issue 17 item 6).
  */
 export async function sendReceipt(deps: AppDeps, payment: PaymentRow): Promise<void> {
   const { db, mailer, config } = deps;
+  let claimed = false;
   try {
     const loaded = await loadReceipt(db, payment.registrationId);
-    if (!loaded) return;
+    if (!loaded?.confirmed) return;
     const { receipt, firstName } = loaded;
+    // Claimed before sending, so a confirmation and a settlement at once send one receipt.
+    claimed =
+      (
+        await db
+          .update(payments)
+          .set({ receiptSentAt: new Date() })
+          .where(and(eq(payments.id, payment.id), isNull(payments.receiptSentAt)))
+          .returning({ id: payments.id })
+      ).length > 0;
+    if (!claimed) return;
     const portal = PORTAL_DESTINATIONS[readPortal(receipt.portal)].path;
     const lines = [
       `Hello ${firstName || receipt.payer_email},`,
@@ -95,5 +113,23 @@ export async function sendReceipt(deps: AppDeps, payment: PaymentRow): Promise<v
     });
   } catch (error) {
     console.error(`Receipt for payment ${payment.id} could not be sent:`, error);
+    // Not sent: left for the next attempt (a failure here too changes nothing for the payment).
+    if (claimed) {
+      await db
+        .update(payments)
+        .set({ receiptSentAt: null })
+        .where(eq(payments.id, payment.id))
+        .catch(() => undefined);
+    }
   }
+}
+
+/** Mails the receipts kept for an account until it confirmed its address. */
+export async function sendHeldReceipts(deps: AppDeps, userId: number): Promise<void> {
+  const held = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), isNull(payments.receiptSentAt)))
+    .orderBy(asc(payments.id));
+  for (const payment of held) await sendReceipt(deps, payment);
 }

@@ -19,6 +19,7 @@ import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { ApiError, detailError } from '../http/errors';
 import { sendReceipt } from './receipt';
+import { assertWaiverSigned } from './waiver-rule';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -219,6 +220,7 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
   }
   if (payment.status === 'pending') {
     if (registration.paymentStatus === 'paid') throw detailError(409, PAYMENT_MESSAGES.alreadyPaid);
+    await assertWaiverSigned(db, registration);
     let claimed: PaymentRow | undefined;
     try {
       [claimed] = await db

@@ -112,6 +112,7 @@ export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
   // Marcus's waiver is signed for the current version; Aaliyah's is pending.
   await db.insert(waiverSignatures).values({
     childId: son.id,
+    participantName: `${son.firstName} ${son.lastName}`,
     version: currentWaiver().version,
     provider: 'league',
     signerName: parentName,

@@ -44,7 +44,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'coach2@demo.test', role: 'coach', firstName: 'Keisha', lastName: 'Moore', coachCounty: 'Tate' },
 ] as const;
 
-/** Inserts the demo accounts when there are no users yet; returns how many were created. */
+/** Inserts the demo accounts when there are no users yet, their e-mail addresses counted as confirmed; returns how many were created. */
 export async function seedUsers(db: Db, passwords: PasswordHasher): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return 0;
@@ -59,6 +59,7 @@ export async function seedUsers(db: Db, passwords: PasswordHasher): Promise<numb
       phoneNumber: 'phoneNumber' in account ? account.phoneNumber : null,
       shippingAddress: 'shippingAddress' in account ? account.shippingAddress : null,
       passwordHash: await passwords.hash(DEMO_PASSWORD),
+      emailVerifiedAt: new Date(),
     })),
   );
   await db.insert(users).values(rows).onConflictDoNothing();

@@ -1,4 +1,5 @@
 /** Request bodies the server tests send to start a registration. */
+import type { CallResult, TestContext } from './harness';
 
 /** A complete parent registration body for a child (spec 2 §7); `overrides` replaces fields. */
 export const registrationBody = (child: number, overrides: Record<string, unknown> = {}) => ({
@@ -27,3 +28,27 @@ export const registrationBody = (child: number, overrides: Record<string, unknow
   },
   ...overrides,
 });
+
+/** Signs the current waiver for a child as its parent (POST /waivers/), as the portal does. */
+export async function signWaiverFor(
+  t: TestContext,
+  token: string,
+  child: number,
+  signer = 'Pat Parent',
+): Promise<CallResult> {
+  const { version } = (await t.call('GET', '/api/waivers/current/', { token })).body as { version: string };
+  return t.call('POST', '/api/waivers/', {
+    token,
+    body: { child, signer_name: signer, agree: true, version },
+  });
+}
+
+/** Signs the current waiver as an athlete of 18 or over for themselves (POST /waivers/self/). */
+export async function signOwnWaiver(
+  t: TestContext,
+  token: string,
+  signer = 'Riley Hart',
+): Promise<CallResult> {
+  const { version } = (await t.call('GET', '/api/waivers/current/', { token })).body as { version: string };
+  return t.call('POST', '/api/waivers/self/', { token, body: { signer_name: signer, agree: true, version } });
+}

@@ -4,7 +4,7 @@
  * comma or newline, empty per-sport fields and inactive sports omitted, the x/twitter rule and
  * 'platform: link' extras), and who may see it (the guardian approval age of spec 3 §9).
  */
-import { isCalendarDate, leagueToday } from './children';
+import { ageOn, isCalendarDate, leagueToday } from './children';
 
 /** Spec 3 §9: under this age a guardian approves; at it or over, the athlete decides. */
 export const GUARDIAN_APPROVAL_AGE = 18;
@@ -476,6 +476,41 @@ export function guardianApprovalMailto(
   return `mailto:${encodeURIComponent(guardianEmail.trim())}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/**
+ * Guardian consent (issue 17 items 2, 3): the words of the parent portal, the approval link's
+ * landing page and the API.
+ */
+export const GUARDIAN_MESSAGES = {
+  confirmFirst:
+    'Confirm your e-mail address before approving: open the link we sent you, or send a new one from the notice at the top of this page.',
+  linkInvalid: 'This approval link is invalid, used or expired. Ask the athlete to send a new request.',
+  linkMissing: 'This approval link is incomplete. Open the link from the e-mail again.',
+  decision: 'Choose approve or decline.',
+  notNeeded: 'This athlete is 18 or over and decides alone: no approval is needed.',
+  decisionFailed: 'We could not record your decision right now. Please try again in a moment.',
+  lookupFailed: 'We could not open this request right now. Please try again in a moment.',
+} as const;
+
+/** The longest first name a message to a guardian carries. */
+export const MAIL_FIRST_NAME_MAX = 40;
+
+/**
+ * The athlete's first name as a message to a guardian may carry it (issue 17 item 3): the first
+ * word of the profile name, keeping only letters, hyphens and apostrophes, at most 40 characters;
+ * '' when nothing is left. Whatever else the athlete typed never reaches the guardian's inbox.
+ */
+export function safeFirstName(name: string): string {
+  const kept = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\s'’-]/gu, '')
+    .trim()
+    .split(/\s+/)[0]!;
+  return kept.slice(0, MAIL_FIRST_NAME_MAX).replace(/^['’-]+|['’-]+$/g, '');
+}
+
+/** How an approval was given: from a confirmed parent account, or the mailed link. */
+export type ApprovalVia = 'portal' | 'link';
+
 /** An athlete as a guardian sees them in the parent portal's Pending approvals (spec 3 §4). */
 export interface GuardianApproval {
   id: number;
@@ -487,7 +522,23 @@ export interface GuardianApproval {
   status: GuardianStatus;
   guardian_approved_at: string | null;
   guardian_declined_at: string | null;
+  guardian_approved_via: ApprovalVia | null;
   approval_requested_at: string | null;
+}
+
+/** The line under an athlete's name for their guardian: age (or no birth date), sport, team, school. */
+export function approvalSummary(
+  athlete: Pick<GuardianApproval, 'date_of_birth' | 'primary_sport' | 'current_team' | 'school'>,
+): string {
+  const age = ageOn(athlete.date_of_birth);
+  return [
+    age === null ? 'Birth date not given' : `Age ${age}`,
+    primarySportLabel(athlete.primary_sport),
+    athlete.current_team,
+    athlete.school,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** What recruiters see of a consented athlete (spec 3 §3, the recruiter roster), for the guardian to read. */

@@ -26,6 +26,11 @@ export const CHILD_MESSAGES = {
   addFailed: 'Failed to add child',
   updateFailed: 'Failed to update child',
   removeFailed: 'Failed to remove child; restored.',
+  /** Issue 17 item 14: why a registered child is archived instead of removed. */
+  cannotRemove: (first: string) =>
+    `${first} has a paid or pending registration, so the league keeps ${first}'s records and cannot remove them. You can archive ${first} to hide them from your portal, or ask the league office about a refund.`,
+  archived: (first: string) =>
+    `${first} is archived. Show ${first} in your portal again before registering them.`,
 } as const;
 
 /** Today's date as YYYY-MM-DD in the league's home time zone (US Central). */

@@ -81,8 +81,19 @@ describe('registeredMessage', () => {
     expect(
       registeredMessage(
         { program_name: 'NFL FLAG Football Boys', program: 'nfl-flag-boys', season: 'Fall 2025' },
-        'pat@example.org',
+        { email: 'pat@example.org', email_verified: true },
       ),
     ).toBe('Registered for NFL FLAG Football Boys, Fall 2025. Receipt sent to pat@example.org.');
+  });
+
+  it('says plainly that the receipt waits for an unconfirmed address', () => {
+    expect(
+      registeredMessage(
+        { program_name: 'NFL FLAG Football Boys', program: 'nfl-flag-boys', season: 'Fall 2025' },
+        { email: 'pat@example.org', email_verified: false },
+      ),
+    ).toBe(
+      'Registered for NFL FLAG Football Boys, Fall 2025. Your receipt will be e-mailed to pat@example.org once you confirm that address.',
+    );
   });
 });

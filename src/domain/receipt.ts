@@ -84,8 +84,15 @@ export function receiptRegistrationId(search: string): number | null {
 /** The success line a portal shows after paying (issue 22). */
 export function registeredMessage(
   registration: { program_name: string | null; program: string | null; season: string },
-  email: string | undefined,
+  payer: { email?: string; email_verified?: unknown } | null | undefined,
 ): string {
   const program = registration.program_name ?? registration.program ?? 'the program';
-  return `Registered for ${program}, ${registration.season}.${email ? ` Receipt sent to ${email}.` : ''}`;
+  const email = payer?.email;
+  // Receipts go only to a confirmed address (issue 17 item 2); an unconfirmed one is told so plainly.
+  const receipt = !email
+    ? ''
+    : payer.email_verified === false
+      ? ` Your receipt will be e-mailed to ${email} once you confirm that address.`
+      : ` Receipt sent to ${email}.`;
+  return `Registered for ${program}, ${registration.season}.${receipt}`;
 }

@@ -216,6 +216,8 @@ export interface Child {
   date_of_birth: string | null;
   gender: string;
   waiver_signed: boolean;
+  /** Archived by the parent (issue 17 item 14): hidden from the cards, records kept. */
+  archived?: boolean;
 }
 
 /** A child's waiver for the current waiver version (spec 2 §3). */

@@ -9,9 +9,16 @@
  * - Consent: recruiters see a profile only when src/domain/athlete-profile.ts `isVisibleToRecruiters`
  *   holds: 18 or over (by date_of_birth, league time) while recruiter_visible is on; under 18 or
  *   without a birth date once guardian_approved_at is set. The guardian is whoever holds an account
- *   with the e-mail in guardian_email; guardian_approved_by is the account that approved, and
- *   changing guardian_email clears the approval. guardian_declined_at is set by a decline (and cleared
- *   by an approval or a new request); approval_requested_at is when the athlete last asked.
+ *   with the e-mail in guardian_email, once that account has confirmed the address, or whoever
+ *   follows the approval link mailed to it (server/routes/guardian-approvals/). An approval records
+ *   who (guardian_approved_email: the address that approved; guardian_approved_by: the parent
+ *   account, null for a link), when (guardian_approved_at), how (guardian_approved_via: 'portal' or
+ *   'link') and from where (guardian_approved_ip); every decision is also in audit_log. Changing
+ *   guardian_email clears the approval, and so does any change of name, birth date or school, or of
+ *   the phone once approved (server/routes/athlete-profiles/consent-reset.ts), which also switches
+ *   recruiter_visible off. guardian_declined_at is set by a decline (and cleared by an approval or a
+ *   new request); approval_requested_at is when the athlete last asked.
+ * - date_of_birth: once set, only staff change it (PATCH /staff/athlete-profiles/:id/, audited).
  * - coach_feedback_note / coach_feedback_updated_at: written by coaches only (never by the owner).
  * - athlete_comments: coaches' notes on an athlete, shown with the recruiter roster.
  * - recruiter_access_requests: one per recruiter (user_id unique): PENDING → APPROVED or DENIED; a
@@ -54,6 +61,9 @@ export const athleteProfiles = pgTable(
     guardianEmail: textField('guardian_email'),
     guardianApprovedAt: timestamp('guardian_approved_at', { withTimezone: true }),
     guardianApprovedBy: integer('guardian_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    guardianApprovedVia: text('guardian_approved_via'),
+    guardianApprovedEmail: text('guardian_approved_email'),
+    guardianApprovedIp: text('guardian_approved_ip'),
     guardianDeclinedAt: timestamp('guardian_declined_at', { withTimezone: true }),
     approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
     dateOfBirth: date('date_of_birth'),

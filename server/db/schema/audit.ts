@@ -13,7 +13,9 @@
  * - ip_address: the caller's address when the change came through the API.
  *
  * Staff review-queue decisions (formerly the staff_decisions table) live here too, with
- * action 'decide' and the reviewed request as the entity.
+ * action 'decide' and the reviewed request as the entity; so do guardians' consent decisions on an
+ * athlete_profile (approve, decline, revoke: the parent account as actor, or none for the mailed
+ * link, whose address is in after.email and the note).
  */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';

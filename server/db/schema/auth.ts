@@ -9,6 +9,9 @@
  * - refresh_families / refresh_tokens: every login starts a family; each refresh token (by jti) is
  *   single use. Presenting a used token again revokes the whole family (revoked_at).
  * - password_reset_tokens: only the SHA-256 of the mailed token is stored; single use, 1 hour.
+ * - email_verified_at: when the account proved it owns its e-mail address (followed a mailed
+ *   confirmation link, or a password-reset link); null until then. Consent and receipts wait for it.
+ *   The confirmation links themselves are link_tokens (server/db/schema/links.ts).
  * Sign-in attempts are counted in rate_limits (server/auth/login-throttle.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -57,6 +60,7 @@ export const users = pgTable(
     }),
     isActive: boolean('is_active').notNull().default(true),
     tokenVersion: integer('token_version').notNull().default(0),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],

@@ -1,13 +1,17 @@
 /**
  * A parent's household: the children (athletes) they manage and the waiver signatures given for
- * each child.
+ * each child (or by an adult athlete for themselves).
  *
  * - children: one row per child, owned by the parent account that added it (parent_id); removing
- *   the parent removes the children.
- * - waiver_signatures: one row per signature. A child's waiver is Signed when a row exists for the
- *   current waiver version (content/waivers/participation.yaml), else Pending; a new version makes
- *   every child Pending again. Rows keep who signed (typed full name and account), when, from which
- *   address, and the provider ('league' for signatures given in the parent portal).
+ *   the parent removes the children. archived_at: the parent archived the child (hidden from the
+ *   portal, every registration, payment and signature kept; null when shown). A child with a paid
+ *   or pending registration cannot be removed, only archived (server/routes/children/).
+ * - waiver_signatures: one row per signature, a legal record: never deleted with the child
+ *   (child_id is then set null) and keeping participant_name, the name as signed. A child's waiver
+ *   is Signed when a row exists for the current waiver version (content/waivers/participation.yaml),
+ *   else Pending; a new version makes every child Pending again. An adult athlete signs for
+ *   themselves (athlete_user_id, child_id null). Rows keep who signed (typed full name and account),
+ *   when, from which address, and the provider ('league' for signatures given in the portals).
  */
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -24,6 +28,7 @@ export const children = pgTable(
     dateOfBirth: date('date_of_birth'),
     /** 'Male', 'Female' or '' when not given. */
     gender: text('gender').notNull().default(''),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,9 +39,12 @@ export const waiverSignatures = pgTable(
   'waiver_signatures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    childId: integer('child_id')
-      .notNull()
-      .references(() => children.id, { onDelete: 'cascade' }),
+    /** The child signed for; null once the child is removed (the signature stays). */
+    childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
+    /** The adult athlete who signed for themselves. */
+    athleteUserId: integer('athlete_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who the waiver was signed for, as named when signing. */
+    participantName: text('participant_name').notNull().default(''),
     /** The waiver version signed, e.g. '2026-1'. */
     version: text('version').notNull(),
     provider: text('provider').notNull().default('league'),
@@ -45,5 +53,8 @@ export const waiverSignatures = pgTable(
     ipAddress: text('ip_address').notNull().default(''),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('waiver_signatures_child_version_unique').on(table.childId, table.version)],
+  (table) => [
+    uniqueIndex('waiver_signatures_child_version_unique').on(table.childId, table.version),
+    uniqueIndex('waiver_signatures_athlete_version_unique').on(table.athleteUserId, table.version),
+  ],
 );

@@ -13,6 +13,8 @@
  *   repeat the same charge request.
  * - charge_id, card_brand, card_last4: from the provider's answer, for the receipt.
  * - failure_code / failure_message: the provider's error code and the message shown to the payer.
+ * - receipt_sent_at: when the e-mail receipt went out. Receipts go only to a confirmed address: a
+ *   payer who has not confirmed theirs gets it when they do (server/payments/receipt.ts).
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -45,6 +47,7 @@ export const payments = pgTable(
     payerIp: text('payer_ip').notNull().default(''),
     confirmStartedAt: timestamp('confirm_started_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -21,6 +21,7 @@ import type { Config } from '../../env';
 import { fieldError } from '../../http/errors';
 import { enforceLimit, type RateRule } from '../../http/rate-limit';
 import { BLANK, readBody, requiredText, text } from '../../http/validation';
+import { sendHeldReceipts } from '../../payments/receipt';
 
 export const RESET_REQUESTED = 'If an account exists for that email, reset instructions are on their way.';
 export const RESET_DONE = 'Your password has been reset.';
@@ -28,6 +29,8 @@ export const INVALID_UID = 'This reset link is invalid. Request a new one.';
 export const INVALID_TOKEN = 'This reset link is invalid or has expired. Request a new one.';
 export const RESET_THROTTLED = 'Too many password reset attempts. Please wait a while and try again.';
 export const RESET_TTL_MS = 60 * 60 * 1000;
+export const UNCONFIRMED_ADDRESS =
+  'This e-mail address has not been confirmed on the league site yet. If you did not create an account with it, ignore this e-mail.';
 /** More unused links than this within the hour and no further mail is sent (stops mail flooding). */
 const MAX_OPEN_RESETS = 3;
 
@@ -66,7 +69,8 @@ export async function requestPasswordReset(c: Context<AppEnv>) {
   // with fewer than MAX_OPEN_RESETS open ones, and names the account when it did.
   const result = (await db.execute(sql`
     with account as (
-      select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name
+      select ${users.id} as id, ${users.email} as email, ${users.firstName} as first_name,
+        ${users.emailVerifiedAt} is not null as verified
       from ${users}
       where lower(${users.email}) = ${input.email} and ${users.isActive}
         and (
@@ -80,8 +84,9 @@ export async function requestPasswordReset(c: Context<AppEnv>) {
       select id, ${hashToken(token)}::text, ${new Date(now.getTime() + RESET_TTL_MS).toISOString()}::timestamptz from account
       returning user_id
     )
-    select account.id, account.email, account.first_name from account join issued on issued.user_id = account.id
-  `)) as { rows: { id: number; email: string; first_name: string }[] };
+    select account.id, account.email, account.first_name, account.verified
+    from account join issued on issued.user_id = account.id
+  `)) as { rows: { id: number; email: string; first_name: string; verified: boolean }[] };
   const [account] = result.rows;
   if (account) {
     const link = `${config.siteUrl}/reset-password?uid=${encodeUid(account.id)}&token=${token}`;
@@ -90,18 +95,20 @@ export async function requestPasswordReset(c: Context<AppEnv>) {
       .send({
         to: account.email,
         subject: 'Reset your password',
-        text: resetMailText(account.first_name, link),
+        text: resetMailText(account.first_name, account.verified, link),
       })
       .catch((error: unknown) => console.error('Password reset mail could not be sent:', error));
   }
   return c.json({ detail: RESET_REQUESTED });
 }
 
-function resetMailText(firstName: string, link: string): string {
+function resetMailText(firstName: string, verified: boolean, link: string): string {
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
   return [
     greeting,
     '',
+    // Resets go to unconfirmed addresses too (issue 17 item 2), saying so plainly.
+    ...(verified ? [] : [UNCONFIRMED_ADDRESS, '']),
     'We received a request to reset the password for your league account.',
     'Open this link to choose a new password (it works once and expires in 1 hour):',
     '',
@@ -152,7 +159,11 @@ export async function confirmPasswordReset(c: Context<AppEnv>) {
       .where(live)
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) throw fieldError({ token: [INVALID_TOKEN] });
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      // Only the address's holder could follow the link: it is now confirmed.
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      .where(eq(users.id, user.id));
     // Any other outstanding link for this account dies with the old password.
     await tx
       .update(passwordResetTokens)
@@ -160,6 +171,7 @@ export async function confirmPasswordReset(c: Context<AppEnv>) {
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tokens.revokeAll(user.id, tx);
   });
+  if (!user.emailVerifiedAt) await sendHeldReceipts(c.var.deps, user.id);
   await forgetLoginAttempts(db, config.limits, user.email.toLowerCase(), ip);
   return c.json({ detail: RESET_DONE });
 }

@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { REGISTRATION_ROLES } from '../../../src/domain/roles';
+import { mailNewAccountConfirmation } from '../../auth/email-verification';
 import { passwordProblems } from '../../auth/password-policy';
 import { clientIp, type AppEnv } from '../../context';
 import { users } from '../../db/schema/auth';
@@ -87,6 +88,7 @@ export async function register(c: Context<AppEnv>) {
     throw error;
   }
   if (!created) throw new Error('Insert returned no row');
+  await mailNewAccountConfirmation(c.var.deps, created);
   const pair = await tokens.issue(created);
   return c.json({ ...pair, user: await userJson(db, created) }, 201);
 }

@@ -34,6 +34,8 @@ describe('GET /api/auth/me/', () => {
       parent_code_of_conduct_acknowledged_at: null,
       can_edit_calendar: false,
       calendar_programs: [],
+      email_verified: true,
+      email_verified_at: expect.any(String),
     });
   });
 

@@ -29,5 +29,8 @@ export async function userJson(db: Db, user: UserRow) {
     parent_code_of_conduct_acknowledged: user.parentCodeOfConductAcknowledgedAt !== null,
     parent_code_of_conduct_acknowledged_at: user.parentCodeOfConductAcknowledgedAt?.toISOString() ?? null,
     ...calendar,
+    /** Whether the account confirmed its e-mail address (issue 17 item 2). */
+    email_verified: user.emailVerifiedAt !== null,
+    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
   };
 }

@@ -36,6 +36,7 @@ describe('POST /api/auth/children/', () => {
       date_of_birth: '2013-04-02',
       gender: 'Male',
       waiver_signed: false,
+      archived: false,
       created_at: expect.any(String),
     });
     expect(await storedChild(res.body.id)).toMatchObject({

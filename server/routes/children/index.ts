@@ -1,15 +1,18 @@
 /**
  * /auth/children/: a parent's own children (spec 2 §7). List and add; read, edit and remove by id
- * (the policy's ownership rule answers someone else's child with 404).
+ * (the policy's ownership rule answers someone else's child with 404). A child with a paid or
+ * pending registration is not removed (409) but may be archived (PATCH archived: true): hidden
+ * from the list (`?archived=true` lists those), every record kept, shown again with archived: false.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, not } from 'drizzle-orm';
 import * as v from 'valibot';
-import { childProblems, type ChildForm } from '../../../src/domain/children';
+import { CHILD_MESSAGES, childProblems, type ChildForm } from '../../../src/domain/children';
 import type { Db } from '../../db/client';
 import { children, waiverSignatures } from '../../db/schema/families';
-import { fieldError, notFound, type FieldErrors } from '../../http/errors';
+import { registrations } from '../../db/schema/registrations';
+import { detailError, fieldError, notFound, type FieldErrors } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
-import { parseId } from '../../http/query';
+import { booleanQuery, parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
 import { currentWaiver } from '../waivers/current-waiver';
@@ -32,6 +35,12 @@ const childBodySchema = v.object({
   gender: optionalString(10),
 });
 
+/** An edit may also archive the child or show it again. */
+const childPatchSchema = v.object({
+  ...childBodySchema.entries,
+  archived: v.optional(v.boolean('Must be a valid boolean.')),
+});
+
 /** Whether each child has signed the current waiver version. */
 export async function waiverSignedByChild(db: Db, childIds: number[]): Promise<Set<number>> {
   if (childIds.length === 0) return new Set();
@@ -41,7 +50,7 @@ export async function waiverSignedByChild(db: Db, childIds: number[]): Promise<S
     .where(
       and(inArray(waiverSignatures.childId, childIds), eq(waiverSignatures.version, currentWaiver().version)),
     );
-  return new Set(rows.map((row) => row.childId));
+  return new Set(rows.flatMap((row) => (row.childId === null ? [] : [row.childId])));
 }
 
 /** A child as the API shows it (spec 2 §3). */
@@ -54,6 +63,7 @@ export function childJson(row: ChildRow, signed: Set<number>) {
     date_of_birth: row.dateOfBirth,
     gender: row.gender,
     waiver_signed: signed.has(row.id),
+    archived: row.archivedAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -81,10 +91,16 @@ async function ownChild(db: Db, parentId: number, rawId: string): Promise<ChildR
 export const childRoutes = routes('/auth/children')
   .get('/', async (c) => {
     const { db } = c.var.deps;
+    const archived = booleanQuery(c, 'archived') ?? false;
     const rows = await db
       .select()
       .from(children)
-      .where(eq(children.parentId, c.var.user.id))
+      .where(
+        and(
+          eq(children.parentId, c.var.user.id),
+          archived ? isNotNull(children.archivedAt) : isNull(children.archivedAt),
+        ),
+      )
       .orderBy(asc(children.createdAt), asc(children.id));
     const signed = await waiverSignedByChild(
       db,
@@ -122,8 +138,9 @@ export const childRoutes = routes('/auth/children')
   .patch('/:id', async (c) => {
     const { db } = c.var.deps;
     const current = await ownChild(db, c.var.user.id, c.req.param('id'));
-    const input = await readBody(c, childBodySchema);
+    const { archived, ...input } = await readBody(c, childPatchSchema);
     checkChild(input, false);
+    const now = new Date();
     const [row] = await db
       .update(children)
       .set({
@@ -131,7 +148,8 @@ export const childRoutes = routes('/auth/children')
         ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
         ...(input.date_of_birth !== undefined ? { dateOfBirth: input.date_of_birth || null } : {}),
         ...(input.gender !== undefined ? { gender: input.gender } : {}),
-        updatedAt: new Date(),
+        ...(archived !== undefined ? { archivedAt: archived ? (current.archivedAt ?? now) : null } : {}),
+        updatedAt: now,
       })
       .where(eq(children.id, current.id))
       .returning();
@@ -140,6 +158,15 @@ export const childRoutes = routes('/auth/children')
   .delete('/:id', async (c) => {
     const { db } = c.var.deps;
     const row = await ownChild(db, c.var.user.id, c.req.param('id'));
-    await db.delete(children).where(eq(children.id, row.id));
+    // Registrations (paid or waiting for payment) are records: their child is archived, not removed.
+    const registered = db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.childId, row.id));
+    const removed = await db
+      .delete(children)
+      .where(and(eq(children.id, row.id), not(exists(registered))))
+      .returning({ id: children.id });
+    if (removed.length === 0) throw detailError(409, CHILD_MESSAGES.cannotRemove(row.firstName));
     return c.body(null, 204);
   });

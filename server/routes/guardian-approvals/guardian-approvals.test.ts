@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteWithProfile, storedProfile, yearsAgo } from '../../test/athletes';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { verifiedSignUp } from '../../test/verification';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -26,13 +27,14 @@ describe('GET /api/auth/guardian-approvals/', () => {
         status: 'PENDING',
         guardian_approved_at: null,
         guardian_declined_at: null,
+        guardian_approved_via: null,
         approval_requested_at: expect.any(String),
       },
     ]);
   });
 
   it('matches the guardian e-mail without regard to case or spaces, and leaves adults out', async () => {
-    const parent = await t.signUp('parent_guardian', 'Case.Parent@Test.Example');
+    const parent = await verifiedSignUp(t, 'parent_guardian', 'Case.Parent@Test.Example');
     const minor = await athleteWithProfile(t, {
       name: 'Case Minor',
       date_of_birth: yearsAgo(12),
@@ -50,7 +52,7 @@ describe('GET /api/auth/guardian-approvals/', () => {
   });
 
   it('lists nothing for a parent no athlete named', async () => {
-    const { token } = await t.signUp('parent_guardian');
+    const { token } = await verifiedSignUp(t, 'parent_guardian');
     const res = await t.call('GET', '/api/auth/guardian-approvals/', { token });
     expect(res.body).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
@@ -58,7 +60,7 @@ describe('GET /api/auth/guardian-approvals/', () => {
 
 describe('approving and declining', () => {
   it('the named guardian approves: the time and the approving account are stored', async () => {
-    const parent = await t.signUp('parent_guardian');
+    const parent = await verifiedSignUp(t, 'parent_guardian');
     const minor = await athleteWithProfile(t, {
       name: 'Approved Minor',
       date_of_birth: yearsAgo(15),
@@ -83,7 +85,7 @@ describe('approving and declining', () => {
   });
 
   it('a decline withdraws an approval and is stored with its time', async () => {
-    const parent = await t.signUp('parent_guardian');
+    const parent = await verifiedSignUp(t, 'parent_guardian');
     const minor = await athleteWithProfile(t, {
       name: 'Declined Minor',
       date_of_birth: yearsAgo(15),
@@ -107,8 +109,8 @@ describe('approving and declining', () => {
   });
 
   it('a guardian whose e-mail does not match is refused with 404 and changes nothing', async () => {
-    const named = await t.signUp('parent_guardian');
-    const other = await t.signUp('parent_guardian');
+    const named = await verifiedSignUp(t, 'parent_guardian');
+    const other = await verifiedSignUp(t, 'parent_guardian');
     const minor = await athleteWithProfile(t, {
       name: 'Protected Minor',
       date_of_birth: yearsAgo(13),

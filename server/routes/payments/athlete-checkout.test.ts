@@ -2,8 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/registrations';
-import { athleteWithProfile } from '../../test/athletes';
+import { athleteWithProfile, yearsAgo } from '../../test/athletes';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { signOwnWaiver } from '../../test/registrations';
 
 let t: TestContext;
 let venue: number;
@@ -93,7 +94,11 @@ describe('POST /api/payments/checkout/ with kind athlete_registration', () => {
   });
 
   it('keys the registration by the profile, prices it, and pays with the success card', async () => {
-    const { token, user, profile } = await athleteWithProfile(t, { name: 'Riley Hart' });
+    const { token, user, profile } = await athleteWithProfile(t, {
+      name: 'Riley Hart',
+      date_of_birth: yearsAgo(19),
+    });
+    await signOwnWaiver(t, token);
     const started = await checkout(token, body(profile.id));
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ amount_cents: 25000, currency: 'USD', portal: 'athlete' });
@@ -154,7 +159,11 @@ describe('POST /api/payments/checkout/ with kind athlete_registration', () => {
   });
 
   it('uses the caller’s own profile even when athlete_profile is left out', async () => {
-    const { token, profile } = await athleteWithProfile(t, { name: 'No Id Sent' });
+    const { token, profile } = await athleteWithProfile(t, {
+      name: 'No Id Sent',
+      date_of_birth: yearsAgo(20),
+    });
+    await signOwnWaiver(t, token);
     const started = await checkout(token, body(null, { program: 'jr-nba' }));
     expect(started.status).toBe(201);
     const [row] = await t.handle.db

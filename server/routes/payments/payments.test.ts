@@ -6,7 +6,8 @@ import { registrations } from '../../db/schema/registrations';
 import { sandboxCloverCharges } from '../../db/schema/sandbox';
 import { sendReceipt } from '../../payments/receipt';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { registrationBody } from '../../test/registrations';
+import { registrationBody, signWaiverFor } from '../../test/registrations';
+import { verifiedSignUp } from '../../test/verification';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,13 +19,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+/** A parent who confirmed their address, with a child whose waiver is signed. */
 async function newParentWithChild() {
-  const { token, user } = await t.signUp('parent_guardian');
+  const { token, user } = await verifiedSignUp(t, 'parent_guardian');
   const child = await t.call('POST', '/api/auth/children/', {
     token,
     body: { first_name: 'Sam', last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
   });
   expect(child.status).toBe(201);
+  expect((await signWaiverFor(t, token, child.body.id)).status).toBe(201);
   return { token, user, childId: child.body.id as number };
 }
 
@@ -463,8 +466,11 @@ describe('a payment Clover took (issue 17 item 6)', () => {
     const { token, user, childId } = await newParentWithChild();
     const started = (await checkout(token, childId)).body;
     await confirm(token, started, await t.cardToken());
-    // The same payment as if Clover had charged it.
-    await t.handle.db.update(payments).set({ provider: 'clover' }).where(eq(payments.id, started.payment_id));
+    // The same payment as if Clover had charged it (and its receipt not mailed yet).
+    await t.handle.db
+      .update(payments)
+      .set({ provider: 'clover', receiptSentAt: null })
+      .where(eq(payments.id, started.payment_id));
     const [paid] = await t.handle.db.select().from(payments).where(eq(payments.id, started.payment_id));
     await sendReceipt(t.deps, paid!);
     const receipt = t

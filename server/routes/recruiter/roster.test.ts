@@ -9,13 +9,14 @@ import { athleteProfiles, recruiterProfileViews } from '../../db/schema/athletes
 import { users } from '../../db/schema/auth';
 import { athleteWithProfile, recruiterWith, turnsEighteenTomorrow, yearsAgo } from '../../test/athletes';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { verifiedSignUp } from '../../test/verification';
 import { adultBirthCutoff } from '../../../src/domain/athlete-profile';
 
 let t: TestContext;
 let parent: { token: string; user: { id: number; email: string } };
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
-  parent = await t.signUp('parent_guardian');
+  parent = await verifiedSignUp(t, 'parent_guardian');
 }, 60_000);
 afterAll(() => t.close());
 

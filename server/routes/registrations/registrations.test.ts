@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/auth';
 import { registrations } from '../../db/schema/registrations';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { signWaiverFor } from '../../test/registrations';
 
 let t: TestContext;
 let program: {
@@ -18,6 +21,7 @@ async function addChild(token: string, firstName: string) {
     token,
     body: { first_name: firstName, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
   });
+  await signWaiverFor(t, token, res.body.id);
   return res.body.id as number;
 }
 
@@ -200,6 +204,8 @@ describe('GET /api/registrations/{id}/receipt/', () => {
   let declined: number;
   beforeAll(async () => {
     parent = await t.signUp('parent_guardian');
+    // Receipts are mailed to confirmed addresses only (issue 17 item 2).
+    await t.handle.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, parent.user.id));
     paid = await checkout(parent.token, await addChild(parent.token, 'Ada'));
     const answer = await pay(parent.token, paid as Awaited<ReturnType<typeof checkout>>, '4242424242424242');
     expect(answer.status).toBe(200);

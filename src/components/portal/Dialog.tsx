@@ -14,6 +14,8 @@ interface Props {
   busy?: boolean;
   /** The element to focus when it opens; else the first field or button inside. */
   initialFocus?: string;
+  /** Where focus goes when it closes, when not back to the opener (e.g. the opener is going away). */
+  returnFocus?: () => HTMLElement | null;
   wide?: boolean;
 }
 
@@ -30,6 +32,7 @@ export default function Dialog({
   description,
   busy = false,
   initialFocus,
+  returnFocus,
   wide,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -38,6 +41,8 @@ export default function Dialog({
   const descriptionId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const returnRef = useRef(returnFocus);
+  returnRef.current = returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -54,7 +59,7 @@ export default function Dialog({
     return () => {
       if (dialog.open) dialog.close();
       document.documentElement.classList.remove('is-scroll-locked');
-      const back = opener.current;
+      const back = returnRef.current?.() ?? opener.current;
       opener.current = null;
       // The opener may have left the page (a removed card); focus then stays where the page puts it.
       if (back?.isConnected) back.focus();

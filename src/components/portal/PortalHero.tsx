@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import VerifyEmailNotice from './VerifyEmailNotice';
 
 interface Props {
   /** The portal's name above the greeting ('Coach portal'). */
@@ -11,25 +12,31 @@ interface Props {
   children: ReactNode;
 }
 
-/** A portal's opening: its name, a greeting by first name, a line about it and its numbers at a glance. */
+/**
+ * A portal's opening: its name, a greeting by first name, a line about it and its numbers at a
+ * glance; under it, the notice of an account that has not confirmed its e-mail address.
+ */
 export default function PortalHero({ eyebrow, name, metrics, children }: Props) {
   return (
-    <section className="portal-hero" aria-labelledby="portal-title">
-      <div className="wrap">
-        <p className="portal-eyebrow">{eyebrow}</p>
-        <h1 id="portal-title">{name ? `Welcome, ${name.split(' ')[0]}` : 'Welcome'}</h1>
-        {children}
-        {metrics && (
-          <dl className="metric-row">
-            {metrics.map((metric) => (
-              <div key={metric.label} className="metric">
-                <dt>{metric.label}</dt>
-                <dd>{metric.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-    </section>
+    <>
+      <section className="portal-hero" aria-labelledby="portal-title">
+        <div className="wrap">
+          <p className="portal-eyebrow">{eyebrow}</p>
+          <h1 id="portal-title">{name ? `Welcome, ${name.split(' ')[0]}` : 'Welcome'}</h1>
+          {children}
+          {metrics && (
+            <dl className="metric-row">
+              {metrics.map((metric) => (
+                <div key={metric.label} className="metric">
+                  <dt>{metric.label}</dt>
+                  <dd>{metric.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+      </section>
+      <VerifyEmailNotice band />
+    </>
   );
 }

@@ -5,6 +5,19 @@ import { startCheckout } from '../../lib/payments/payments-api';
 import CardPaymentDialog from '../payments/CardPaymentDialog';
 import RegistrationForm, { type RegistrationFormProps } from './RegistrationForm';
 import RegistrationReview from './RegistrationReview';
+import WaiverDialog from './WaiverDialog';
+
+/** The participation waiver a registration needs (issue 17 item 15), signed inside the flow. */
+export interface RegistrationWaiver {
+  /** Whether the current waiver is signed for the participant. */
+  signed: boolean;
+  /** The agreement box's words (who signs). */
+  agreement: string;
+  /** The signer's name to start from. */
+  signer: string;
+  /** Stores the signature. */
+  sign: (signerName: string, version: string) => Promise<void>;
+}
 
 type Props = Pick<
   RegistrationFormProps,
@@ -28,15 +41,20 @@ type Props = Pick<
   onPaid: (registrationId: number) => void;
   /** The payer closed the card dialog without paying. */
   onCancel: () => void;
+  /** The waiver to sign before Confirm & Pay, when the participant has not signed it. */
+  waiver: RegistrationWaiver;
 };
 
 /**
  * A program registration from form to payment (spec 2 §4, spec 3 §4): the form with the portal's
- * ordered checks, the confirmation dialog, checkout, then the card dialog. A refused card starts a
- * new checkout of the same body; a checkout that cannot start is shown in the form.
+ * ordered checks, the waiver signed in the flow when it is not yet (issue 17 item 15), the
+ * confirmation dialog, checkout, then the card dialog. A refused card starts a new checkout of the
+ * same body; a checkout that cannot start is shown in the form.
  */
 export default function RegistrationCheckout(props: Props) {
   const [review, setReview] = useState<RegistrationValues | null>(null);
+  // The form is complete but the waiver waits: its dialog first, then the review.
+  const [signing, setSigning] = useState<RegistrationValues | null>(null);
   const [session, setSession] = useState<CheckoutSession | null>(null);
   const [problem, setProblem] = useState<{ message: string; key: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -68,10 +86,25 @@ export default function RegistrationCheckout(props: Props) {
         confirmedAt={props.confirmedAt}
         submitLabel={props.submitLabel}
         {...(props.suggested ? { suggested: props.suggested } : {})}
-        onReview={setReview}
+        onReview={(values) => (props.waiver.signed ? setReview(values) : setSigning(values))}
         problem={problem}
         busy={busy}
       />
+      {signing && (
+        <WaiverDialog
+          participant={props.review.participant}
+          agreement={props.waiver.agreement}
+          signer={props.waiver.signer}
+          sign={props.waiver.sign}
+          intro="The league's participation waiver must be signed before registering. Sign it here, then confirm your registration."
+          submitLabel="Sign and continue"
+          onSigned={() => {
+            setReview(signing);
+            setSigning(null);
+          }}
+          onClose={() => setSigning(null)}
+        />
+      )}
       <RegistrationReview
         values={review}
         programs={props.programs}

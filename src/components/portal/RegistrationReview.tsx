@@ -58,6 +58,8 @@ export default function RegistrationReview(props: Props) {
               <br />
               {address.city}, {address.state} {address.postal_code} {address.country}
             </dd>
+            <dt>Waiver</dt>
+            <dd>Signed</dd>
             <dt>Fee</dt>
             <dd>
               <strong>{formatUsd(amountCents)}</strong> per season

@@ -67,4 +67,29 @@ describe('ProfileCard', () => {
     const page = await render(<ProfileCard />);
     expect(page.querySelector('a[href="/referee"]')).not.toBeNull();
   });
+
+  it('asks an unconfirmed account to confirm its address, and mails a new link on request', async () => {
+    $user.set({ ...staff, email_verified: false });
+    const server = fakeFetch({
+      'POST /auth/email/verify/resend/': () => json({ detail: 'We sent a new link to staff@demo.test.' }),
+    });
+    const page = await render(<ProfileCard />);
+    expect(shown(page)['Email']).toBe('staff@demo.test Not confirmed yet');
+    expect(page.textContent).toContain(
+      'Please confirm your e-mail address: open the link we sent to staff@demo.test.',
+    );
+    await click(button(page, 'Send a new link'));
+    await settle();
+    expect(server.calls('POST /auth/email/verify/resend/')).toHaveLength(1);
+    expect(page.querySelector('[role="status"].verify-notice-status')?.textContent).toBe(
+      'We sent a new link to staff@demo.test.',
+    );
+  });
+
+  it('shows no notice once the address is confirmed', async () => {
+    $user.set({ ...staff, email_verified: true });
+    const page = await render(<ProfileCard />);
+    expect(shown(page)['Email']).toBe('staff@demo.test Confirmed');
+    expect(page.textContent).not.toContain('Please confirm');
+  });
 });

@@ -6,6 +6,7 @@ import { goTo } from '../../lib/navigation';
 import { $user, loadUser, logout } from '../../stores/session';
 import './account.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
+import VerifyEmailNotice from '../../components/portal/VerifyEmailNotice';
 
 /** The signed-in user's profile (spec 1 §2.19): name, email, role, Refresh, Logout, dashboard link. */
 function ProfileCard() {
@@ -26,6 +27,7 @@ function ProfileCard() {
   return (
     <div className="account-card">
       <h2>Account details</h2>
+      <VerifyEmailNotice />
       <dl className="profile-list">
         <div>
           <dt>Name</dt>
@@ -33,7 +35,21 @@ function ProfileCard() {
         </div>
         <div>
           <dt>Email</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            {user.email}
+            {user['email_verified'] === true && (
+              <>
+                {' '}
+                <span className="badge badge-success">Confirmed</span>
+              </>
+            )}
+            {user['email_verified'] === false && (
+              <>
+                {' '}
+                <span className="badge badge-warning">Not confirmed yet</span>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>Role</dt>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, readResetLink, resetPasswordInputSchema } from '../../domain/account';
 import { resetPasswordErrorMessage } from '../../domain/error-message';
-import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
+import FormMessage from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
 import { useForm } from '../../components/form/use-form';
 import { confirmPasswordReset } from './account-api';
+import { LinkDone, LinkProblem } from './LinkCards';
 import './account.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
@@ -34,27 +35,21 @@ function ResetPasswordForm() {
 
   if (!link) {
     return (
-      <div className="account-card">
-        <div className="form-alert" role="alert">
-          {ACCOUNT_MESSAGES.invalidResetLink}
-        </div>
-        <p className="account-links">
-          <a href="/forgot-password">Request a new reset link</a>
-        </p>
-      </div>
+      <LinkProblem
+        message={ACCOUNT_MESSAGES.invalidResetLink}
+        next={{ href: '/forgot-password', label: 'Request a new reset link' }}
+      />
     );
   }
 
   if (done) {
     return (
-      <div className="account-card">
-        <FormSuccess ref={successRef}>
-          <p>{ACCOUNT_MESSAGES.resetDone}</p>
-          <p>
-            <a href="/login">Sign in</a>
-          </p>
-        </FormSuccess>
-      </div>
+      <LinkDone ref={successRef}>
+        <p>{ACCOUNT_MESSAGES.resetDone}</p>
+        <p>
+          <a href="/login">Sign in</a>
+        </p>
+      </LinkDone>
     );
   }
 

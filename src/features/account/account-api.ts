@@ -1,4 +1,8 @@
-/** Password reset calls (spec 1 §7); sign-in and registration live in the session store. */
+/**
+ * Password reset calls (spec 1 §7), e-mail confirmation and the guardian's approval link (issue 17
+ * item 2: no account, the link's token is the proof); sign-in and registration live in the session store.
+ */
+import type { GuardianApproval } from '../../domain/athlete-profile';
 import { api } from '../../lib/api-client';
 
 /** Asks the API to mail reset instructions; the answer is neutral whether or not the account exists. */
@@ -13,4 +17,30 @@ export async function confirmPasswordReset(input: {
   password: string;
 }): Promise<void> {
   await api('/auth/password/reset/confirm/', { method: 'POST', body: input });
+}
+
+/** Confirms the account's e-mail address with the token of a mailed link; answers the server's words. */
+export async function confirmEmail(token: string): Promise<{ detail: string; email: string }> {
+  return api('/auth/email/verify/', { method: 'POST', body: { token } });
+}
+
+/** What the link shows: the athlete as the parent portal would, and where the link was sent. */
+export interface GuardianRequest {
+  athlete: GuardianApproval;
+  first_name: string;
+  guardian_email: string;
+  expires_at: string;
+}
+
+/** Reads the request a link stands for (nothing is decided). */
+export function lookupRequest(token: string): Promise<GuardianRequest> {
+  return api('/guardian-consent/lookup/', { method: 'POST', body: { token } });
+}
+
+/** Approves or declines once; the link is then used up. */
+export function decideRequest(
+  token: string,
+  decision: 'approve' | 'decline',
+): Promise<{ detail: string; status: GuardianApproval['status'] }> {
+  return api('/guardian-consent/decide/', { method: 'POST', body: { token, decision } });
 }

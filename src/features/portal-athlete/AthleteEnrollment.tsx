@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { AthleteProfile } from '../../domain/athlete-profile';
+import { isAdult, type AthleteProfile } from '../../domain/athlete-profile';
+import { WAIVER_RULE_MESSAGES } from '../../domain/waiver';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { detailOrNonFieldMessage } from '../../domain/error-message';
 import { PRICE_LIST } from '../../domain/fees';
@@ -15,7 +17,13 @@ import { loadUser, type User } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import RegistrationCheckout from '../../components/portal/RegistrationCheckout';
-import { ATHLETE_MESSAGES, refreshRegistrations, reloadAfterPayment } from './athlete-data';
+import {
+  $ownWaiver,
+  ATHLETE_MESSAGES,
+  refreshRegistrations,
+  reloadAfterPayment,
+  signOwnWaiver,
+} from './athlete-data';
 
 interface Props {
   profile: AthleteProfile | null;
@@ -29,8 +37,10 @@ interface Props {
 
 /**
  * Program Enrollment (spec 3 §2 item 4, §4, §5): the athlete's ordered checks, Review and Register,
- * 'Confirm your registration' (Confirm and Pay, Go back), then checkout of kind athlete_registration
- * through the shared card dialog; the portal reloads after payment.
+ * the athlete's own waiver when not yet signed (issue 17 item 15), 'Confirm your registration'
+ * (Confirm and Pay, Go back), then checkout of kind athlete_registration through the shared card
+ * dialog; the portal reloads after payment. An athlete under 18 is registered by a parent or
+ * guardian instead, and is told so.
  */
 export default function AthleteEnrollment({
   profile,
@@ -45,6 +55,20 @@ export default function AthleteEnrollment({
   // Age group and grade start from the profile's date of birth (still editable).
   const placement = suggestedPlacement(profile?.date_of_birth);
   const name = profile?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const ownWaiver = useStore($ownWaiver);
+  // Spec 1 §2.14's terms: users under 18 are registered by a guardian, who signs the waiver for them.
+  if (profile && !isAdult(profile.date_of_birth)) {
+    return (
+      <section className="portal-card" aria-labelledby="enrollment-title">
+        <h2 id="enrollment-title">Program Enrollment</h2>
+        <p>{WAIVER_RULE_MESSAGES.minorRegisters}</p>
+        <p className="portal-muted">
+          Send them to the <a href="/portal/parent">parent portal</a>: once they register you, your
+          registration shows under My registrations.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="portal-card" aria-labelledby="enrollment-title">
       <h2 id="enrollment-title">Program Enrollment</h2>
@@ -53,7 +77,7 @@ export default function AthleteEnrollment({
       </p>
       {paidRecord && (
         <PaymentSuccessPanel
-          message={registeredMessage(paidRecord, user?.email)}
+          message={registeredMessage(paidRecord, user)}
           receiptHref={receiptPath(paidRecord.id)}
           onDismiss={() => setPaid(null)}
         />
@@ -81,6 +105,12 @@ export default function AthleteEnrollment({
         paymentSummary={`Registration for ${name}`}
         checkoutBody={(values) => registrationCheckoutBody(values, { athlete_profile: profile?.id ?? 0 })}
         checkoutError={(error) => detailOrNonFieldMessage(error, ATHLETE_MESSAGES.checkoutFailed)}
+        waiver={{
+          signed: ownWaiver.data?.status === 'Signed',
+          agreement: 'I am 18 or over, I have read this waiver, and I agree to it.',
+          signer: name,
+          sign: signOwnWaiver,
+        }}
         onPaid={(registrationId) => {
           setPaid(registrationId);
           showToast(ATHLETE_MESSAGES.paid);

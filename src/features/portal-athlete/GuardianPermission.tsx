@@ -17,14 +17,22 @@ const BADGE = {
 
 /**
  * The Parent/Guardian Permission block (spec 3 §2 item 2, §4): for athletes under 18 or without a
- * birth date. The request is a mailto from the athlete's own mail app; the league e-mails the
- * guardian too. The guardian approves in the parent portal.
+ * birth date. Request approval has the league e-mail the guardian a link to approve or decline (one
+ * message: issue 22 item 6); the spec's mailto stays as "Write to them yourself" for families who
+ * prefer their own mail. The guardian decides from that link or in the parent portal.
  */
 export default function GuardianPermission({ profile }: { profile: AthleteProfile | null }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const guardian = profile?.guardian_email.trim() ?? '';
   const status = profile ? guardianStatus(profile) : 'PENDING';
   const [badge, label] = BADGE[status];
+  const request = () => {
+    if (!profile || !guardian) return setProblem(PROFILE_MESSAGES.guardianEmailMissing);
+    setProblem(null);
+    setBusy(true);
+    void requestGuardianApproval(profile).finally(() => setBusy(false));
+  };
   return (
     <section className="portal-card" aria-labelledby="guardian-title">
       <div className="card-head">
@@ -33,7 +41,8 @@ export default function GuardianPermission({ profile }: { profile: AthleteProfil
       </div>
       <p>
         Athletes under 18, or without a birth date on their profile, are shown to recruiters only after a
-        parent or guardian approves in the parent portal.
+        parent or guardian approves. Request approval and the league e-mails them a link to approve or
+        decline; they can also decide in the parent portal.
       </p>
       {status === 'APPROVED' && profile?.guardian_approved_at ? (
         <p>
@@ -52,28 +61,22 @@ export default function GuardianPermission({ profile }: { profile: AthleteProfil
           <div role="alert" className={problem ? 'portal-alert' : 'visually-hidden'}>
             {problem}
           </div>
-          {profile && guardian ? (
-            <a
-              className="btn btn-primary"
-              href={guardianApprovalMailto(guardian, profile.name, window.location.origin)}
-              onClick={() => {
-                setProblem(null);
-                void requestGuardianApproval(profile);
-              }}
-            >
-              Request approval
-            </a>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => setProblem(PROFILE_MESSAGES.guardianEmailMissing)}
-            >
-              Request approval
+          <div className="guardian-request">
+            <button type="button" className="btn btn-primary" onClick={request} disabled={busy}>
+              {busy ? 'Sending…' : 'Request approval'}
             </button>
-          )}
+            {profile && guardian && (
+              <a href={guardianApprovalMailto(guardian, profile.name, window.location.origin)}>
+                Write to them yourself
+              </a>
+            )}
+          </div>
         </>
       )}
+      <p className="portal-muted">
+        Changing your name, birth date, school or phone after approval hides your profile again until your
+        parent or guardian approves the new details.
+      </p>
     </section>
   );
 }

@@ -6,9 +6,20 @@ import type { ProfileFieldDef } from './profile-fields';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', tel: 'tel', date: 'date', url: 'url' };
 
-/** One field of the profile form, drawn by its kind (text, select, text area, list…). */
-export default function ProfileField({ def, form }: { def: ProfileFieldDef; form: FormState<string> }) {
-  const props = { ...form.bind(def.name), label: def.label, hint: def.hint };
+/**
+ * One field of the profile form, drawn by its kind (text, select, text area, list…). `locked`: the
+ * field is shown read-only with this hint instead of its own (a birth date on file).
+ */
+export default function ProfileField({
+  def,
+  form,
+  locked,
+}: {
+  def: ProfileFieldDef;
+  form: FormState<string>;
+  locked?: string | undefined;
+}) {
+  const props = { ...form.bind(def.name), label: def.label, hint: locked ?? def.hint };
   if (def.kind === 'select') {
     return (
       <SelectField {...props}>
@@ -30,6 +41,7 @@ export default function ProfileField({ def, form }: { def: ProfileFieldDef; form
       type={INPUT_TYPES[def.kind ?? ''] ?? 'text'}
       inputMode={def.kind === 'decimal' ? 'decimal' : def.kind === 'url' ? 'url' : undefined}
       autoComplete={def.autoComplete ?? 'off'}
+      readOnly={locked !== undefined}
     />
   );
 }

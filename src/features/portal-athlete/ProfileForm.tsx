@@ -15,6 +15,9 @@ import ProfileField from './ProfileField';
 import { ATHLETE_MESSAGES, saveProfile } from './athlete-data';
 import { PROFILE_GROUPS } from './profile-fields';
 
+/** Issue 17 item 1: once saved, the birth date is the league office's to correct. */
+const BIRTH_DATE_ON_FILE = 'On file. Only the league office can change it: contact them to correct it.';
+
 interface Props {
   profile: AthleteProfile | null;
   /** The account's name, the starting name of a new profile. */
@@ -66,7 +69,14 @@ function ProfileFormBody({ profile, accountName }: Props) {
           ) : (
             <div className="field-grid">
               {group.fields.map((def) => (
-                <ProfileField key={def.name} def={def} form={form} />
+                <ProfileField
+                  key={def.name}
+                  def={def}
+                  form={form}
+                  locked={
+                    def.name === 'date_of_birth' && profile?.date_of_birth ? BIRTH_DATE_ON_FILE : undefined
+                  }
+                />
               ))}
             </div>
           )}

@@ -32,6 +32,9 @@ export default function RecruiterVisibility({ profile }: { profile: AthleteProfi
       <p id="recruiter-visible-state" className="portal-muted">
         {visible ? 'Recruiters can see your profile.' : 'Your profile is hidden from recruiters.'}
       </p>
+      <p className="portal-muted">
+        Changing your name, birth date or school switches this off, so you decide again for the new details.
+      </p>
     </section>
   );
 }

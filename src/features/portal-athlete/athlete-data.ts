@@ -6,16 +6,22 @@
  */
 import type { AthleteProfile, ProfilePayload } from '../../domain/athlete-profile';
 import { errorDetail } from '../../domain/error-message';
-import type { Page, Registration } from '../../domain/types';
+import type { Page, Registration, WaiverStatus } from '../../domain/types';
 import { api } from '../../lib/api-client';
 import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
 import { showToast } from '../../stores/toasts';
+import { WAIVER_SIGN_MESSAGES } from '../../stores/waiver';
 
 export const PROFILE_KEY = '/auth/athlete-profiles/?page_size=1';
 export const REGISTRATIONS_KEY = '/registrations/';
 
 export const $profile = createFetcherStore<Page<AthleteProfile>>([PROFILE_KEY]);
 export const $registrations = createFetcherStore<Page<Registration>>([REGISTRATIONS_KEY]);
+export const OWN_WAIVER_KEY = '/waivers/self/';
+/** The athlete's own waiver for the current version (adults sign it in the registration flow). */
+export const $ownWaiver = createFetcherStore<Pick<WaiverStatus, 'status' | 'signed_at' | 'version'>>([
+  OWN_WAIVER_KEY,
+]);
 
 export const ATHLETE_MESSAGES = {
   loadFailed: 'Failed to load athlete portal.',
@@ -30,7 +36,7 @@ export const ATHLETE_MESSAGES = {
   reloadFailed: 'Registration successful! Refresh the page to see the latest updates.',
   canceled: 'Checkout canceled. You can restart payment from this portal.',
   requestFailed:
-    'Unable to e-mail your parent or guardian right now. The e-mail from your own mail app still works.',
+    'Unable to e-mail your parent or guardian right now. Please try again, or write to them yourself.',
 } as const;
 
 const onePage = (profile: AthleteProfile): Page<AthleteProfile> => ({
@@ -69,7 +75,7 @@ export async function setRecruiterVisible(profile: AthleteProfile, visible: bool
   }
 }
 
-/** Asks the server to e-mail the guardian too (the athlete's own mail app opens from the mailto). */
+/** Asks the league to e-mail the guardian an approval link (the only message it sends them). */
 export async function requestGuardianApproval(profile: AthleteProfile): Promise<void> {
   try {
     const answer = await api<{ detail: string; approval_requested_at: string }>(
@@ -88,6 +94,13 @@ export async function requestGuardianApproval(profile: AthleteProfile): Promise<
   } catch (error) {
     showToast(errorDetail(error) ?? ATHLETE_MESSAGES.requestFailed, { tone: 'info' });
   }
+}
+
+/** Signs the athlete's own waiver (18 or over); the caller shows a failure. */
+export async function signOwnWaiver(signerName: string, version: string): Promise<void> {
+  await api(OWN_WAIVER_KEY, { method: 'POST', body: { signer_name: signerName, agree: true, version } });
+  showToast(WAIVER_SIGN_MESSAGES.signed);
+  revalidateKeys(OWN_WAIVER_KEY);
 }
 
 /** Reloads the registrations and profile after a payment; an info toast when that fails (spec 3 §8). */

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { personName } from '../../domain/account';
 import { upcomingGames } from '../../domain/calendar';
 import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
@@ -10,10 +11,11 @@ import { useForm } from '../../components/form/use-form';
 import GameList from '../../components/portal/GameList';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import RegistrationList from '../../components/portal/RegistrationList';
+import WaiverDialog from '../../components/portal/WaiverDialog';
 import ChildFields from './ChildFields';
 import ChildRegistration from './ChildRegistration';
-import { removeChild, updateChild } from './parent-data';
-import WaiverDialog from './WaiverDialog';
+import KeepRecordsDialog from './KeepRecordsDialog';
+import { parentAgreement, removeChild, signWaiver, updateChild } from './parent-data';
 
 interface Props {
   child: Child;
@@ -82,6 +84,9 @@ export default function ChildCard({ child, user, waiver, registrations, programs
   const [paid, setPaid] = useState<number | null>(null);
   const registerButton = useRef<HTMLButtonElement>(null);
   const paidRecord = registrations.find((r) => r.id === paid && r.payment_status === 'paid');
+  // A registered child's records are kept: the parent is told why and offered to archive instead.
+  const [keeping, setKeeping] = useState(false);
+  const signer = user ? personName(user) : '';
   const age = ageOn(child.date_of_birth);
   const headingId = `child-${child.id}`;
   const paidPrograms = registrations
@@ -109,7 +114,11 @@ export default function ChildCard({ child, user, waiver, registrations, programs
             <button type="button" className="btn btn-secondary btn-small" onClick={() => setEditing(true)}>
               Edit<span className="visually-hidden"> {child.name}</span>
             </button>
-            <button type="button" className="btn btn-danger btn-small" onClick={() => remove(child)}>
+            <button
+              type="button"
+              className="btn btn-danger btn-small"
+              onClick={() => (registrations.length > 0 ? setKeeping(true) : remove(child))}
+            >
               Remove<span className="visually-hidden"> {child.name}</span>
             </button>
           </div>
@@ -118,7 +127,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
       {editing && <ChildEditForm child={child} onDone={() => setEditing(false)} />}
       {paidRecord && (
         <PaymentSuccessPanel
-          message={registeredMessage(paidRecord, user?.email)}
+          message={registeredMessage(paidRecord, user)}
           receiptHref={receiptPath(paidRecord.id)}
           onDismiss={() => {
             setPaid(null);
@@ -171,6 +180,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
               child={child}
               user={user}
               programs={programs}
+              waiverSigned={signed}
               onPaid={(registrationId) => {
                 setRegistering(false);
                 setPaid(registrationId);
@@ -181,11 +191,15 @@ export default function ChildCard({ child, user, waiver, registrations, programs
       </div>
       {signing && (
         <WaiverDialog
-          child={child}
-          signer={[user?.first_name, user?.last_name].filter(Boolean).join(' ')}
+          participant={child.name}
+          agreement={parentAgreement(child)}
+          signer={signer}
+          sign={(name, version) => signWaiver(child.id, name, version)}
+          onSigned={() => setSigning(false)}
           onClose={() => setSigning(false)}
         />
       )}
+      <KeepRecordsDialog child={child} open={keeping} onClose={() => setKeeping(false)} />
     </article>
   );
 }

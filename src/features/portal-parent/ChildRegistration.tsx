@@ -1,3 +1,4 @@
+import { personName } from '../../domain/account';
 import { formErrorMessage } from '../../domain/error-message';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { PRICE_LIST } from '../../domain/fees';
@@ -11,21 +12,24 @@ import type { Child, Program } from '../../domain/types';
 import { loadUser, type User } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import RegistrationCheckout from '../../components/portal/RegistrationCheckout';
-import { PARENT_MESSAGES, reloadPortal } from './parent-data';
+import { PARENT_MESSAGES, parentAgreement, reloadPortal, signWaiver } from './parent-data';
 
 interface Props {
   child: Child;
   user: User | null;
   programs: readonly Program[];
+  /** Whether the child's current waiver is signed (else it is signed in the flow). */
+  waiverSigned: boolean;
   /** The payment went through: the form closes and the card shows the paid registration. */
   onPaid: (registrationId: number) => void;
 }
 
 /**
- * Registering one child (spec 2 §4): form, Review & Register, the confirmation dialog, Confirm & Pay
- * (checkout), the card dialog, confirm, then the success toast and the portal reloaded.
+ * Registering one child (spec 2 §4): form, Review & Register, the child's waiver when it is still
+ * pending (issue 17 item 15), the confirmation dialog, Confirm & Pay (checkout), the card dialog,
+ * confirm, then the success toast and the portal reloaded.
  */
-export default function ChildRegistration({ child, user, programs, onPaid }: Props) {
+export default function ChildRegistration({ child, user, programs, waiverSigned, onPaid }: Props) {
   // Age group and grade start from the child's date of birth (still editable).
   const placement = suggestedPlacement(child.date_of_birth);
   return (
@@ -46,6 +50,12 @@ export default function ChildRegistration({ child, user, programs, onPaid }: Pro
       paymentSummary={`Registration for ${child.name}`}
       checkoutBody={(values) => registrationCheckoutBody(values, { child: child.id })}
       checkoutError={(error) => formErrorMessage(error, PARENT_MESSAGES.registerFailed)}
+      waiver={{
+        signed: waiverSigned,
+        agreement: parentAgreement(child),
+        signer: user ? personName(user) : '',
+        sign: (name, version) => signWaiver(child.id, name, version),
+      }}
       onPaid={(registrationId) => {
         showToast(PARENT_MESSAGES.paid);
         reloadPortal();
@@ -53,7 +63,11 @@ export default function ChildRegistration({ child, user, programs, onPaid }: Pro
         void loadUser();
         onPaid(registrationId);
       }}
-      onCancel={() => showToast(PARENT_MESSAGES.canceled, { tone: 'info' })}
+      onCancel={() => {
+        showToast(PARENT_MESSAGES.canceled, { tone: 'info' });
+        // The registration is kept unpaid: it shows in the history (and keeps the child's records).
+        reloadPortal();
+      }}
     />
   );
 }

@@ -8,6 +8,7 @@ import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
 import AddChildForm from './AddChildForm';
+import ArchivedChildren from './ArchivedChildren';
 import ChildCard from './ChildCard';
 import ConductCard from './ConductCard';
 import ParentHero from './ParentHero';
@@ -99,7 +100,9 @@ function ParentPortal() {
           </section>
         </div>
         <section aria-labelledby="parent-children" className="children-section">
-          <h2 id="parent-children">Your athletes</h2>
+          <h2 id="parent-children" tabIndex={-1}>
+            Your athletes
+          </h2>
           {kids.length === 0 ? (
             <p className="portal-muted">Add your first athlete above to register them for a program.</p>
           ) : (
@@ -116,6 +119,7 @@ function ParentPortal() {
             ))
           )}
         </section>
+        <ArchivedChildren registrations={records} />
       </div>
     </>
   );

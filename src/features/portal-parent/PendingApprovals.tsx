@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { primarySportLabel, RECRUITER_SEES, type GuardianApproval } from '../../domain/athlete-profile';
-import { ageOn } from '../../domain/children';
+import { approvalSummary, RECRUITER_SEES, type GuardianApproval } from '../../domain/athlete-profile';
 import Dialog from '../../components/portal/Dialog';
+import { errorStatus } from '../../lib/api-client';
 import { $approvals, decideApproval } from './parent-data';
 
 const BADGE = {
@@ -14,7 +14,6 @@ const BADGE = {
 function Athlete({ athlete, onApprove }: { athlete: GuardianApproval; onApprove: () => void }) {
   const [busy, setBusy] = useState(false);
   const [badge, label] = BADGE[athlete.status];
-  const age = ageOn(athlete.date_of_birth);
   const decline = () => {
     setBusy(true);
     void decideApproval(athlete, false).finally(() => setBusy(false));
@@ -23,16 +22,7 @@ function Athlete({ athlete, onApprove }: { athlete: GuardianApproval; onApprove:
     <li className="approval" aria-label={athlete.name} data-approval={athlete.id}>
       <div>
         <strong>{athlete.name}</strong> <span className={`badge ${badge}`}>{label}</span>
-        <p className="portal-muted">
-          {[
-            age === null ? 'Birth date not given' : `Age ${age}`,
-            primarySportLabel(athlete.primary_sport),
-            athlete.current_team,
-            athlete.school,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+        <p className="portal-muted">{approvalSummary(athlete)}</p>
       </div>
       <div className="child-actions">
         {athlete.status !== 'APPROVED' && (
@@ -53,8 +43,9 @@ function Athlete({ athlete, onApprove }: { athlete: GuardianApproval; onApprove:
 
 /**
  * Pending approvals (spec 3 §4): athletes under 18 who named this parent's e-mail as guardian. The
- * parent approves (after reading what recruiters will see) or declines, and can withdraw later.
- * Nothing shows for a parent no athlete named.
+ * parent approves (after reading what recruiters will see) or declines, and can withdraw later,
+ * which hides the athlete from recruiters at once. Nothing shows for a parent no athlete named, nor
+ * for an account that has not confirmed its e-mail address (issue 17 item 2).
  */
 export default function PendingApprovals() {
   const approvals = useStore($approvals);
@@ -72,6 +63,8 @@ export default function PendingApprovals() {
   }, [approving, focusAfter]);
 
   if (!approvals.error && list.length === 0) return null;
+  // An account that has not confirmed its address sees no one (the notice above says why).
+  if (errorStatus(approvals.error) === 403) return null;
   return (
     <section className="portal-card" aria-labelledby="parent-approvals">
       <h2 id="parent-approvals">Pending approvals</h2>

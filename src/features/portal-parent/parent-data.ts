@@ -7,22 +7,25 @@
 import { atom } from 'nanostores';
 import type { GuardianApproval } from '../../domain/athlete-profile';
 import { CHILD_MESSAGES, type ChildForm } from '../../domain/children';
-import { errorMessage } from '../../domain/error-message';
-import type { Child, Page, Registration, WaiverStatus, WaiverText } from '../../domain/types';
-import { api } from '../../lib/api-client';
+import { errorDetail, errorMessage } from '../../domain/error-message';
+import type { Child, Page, Registration, WaiverStatus } from '../../domain/types';
+import { api, errorStatus } from '../../lib/api-client';
 import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
 import { loadUser } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import { WAIVER_SIGN_MESSAGES } from '../../stores/waiver';
 
 export const CHILDREN_KEY = '/auth/children/';
 export const REGISTRATIONS_KEY = '/registrations/';
 export const WAIVERS_KEY = '/waivers/';
 export const APPROVALS_KEY = '/auth/guardian-approvals/';
+export const ARCHIVED_KEY = '/auth/children/?archived=true';
 
 export const $children = createFetcherStore<Page<Child>>([CHILDREN_KEY]);
 export const $registrations = createFetcherStore<Page<Registration>>([REGISTRATIONS_KEY]);
 export const $waivers = createFetcherStore<Page<WaiverStatus>>([WAIVERS_KEY]);
-export const $waiverText = createFetcherStore<WaiverText>(['/waivers/current/']);
+/** Children the parent archived (issue 17 item 14): hidden from the cards, records kept. */
+export const $archivedChildren = createFetcherStore<Page<Child>>([ARCHIVED_KEY]);
 /** Athletes who named this parent's e-mail as their guardian (spec 3 §4). */
 export const $approvals = createFetcherStore<Page<GuardianApproval>>([APPROVALS_KEY]);
 
@@ -37,8 +40,6 @@ export const PARENT_MESSAGES = {
   registerFailed: 'Failed to register',
   loadFailed: 'Failed to load portal data',
   sessionExpired: 'Session expired. Please log in again.',
-  waiverSigned: 'Waiver signed. Thank you!',
-  waiverFailed: 'Unable to record the signature. Please try again.',
   decisionFailed: 'Unable to record your decision right now. Please try again.',
 } as const;
 
@@ -49,7 +50,8 @@ export const $removing = atom<readonly number[]>([]);
 export function reloadPortal(): void {
   revalidateKeys(
     (key) =>
-      [CHILDREN_KEY, REGISTRATIONS_KEY, WAIVERS_KEY].includes(key) || key.startsWith('/events/seasons/'),
+      [CHILDREN_KEY, ARCHIVED_KEY, REGISTRATIONS_KEY, WAIVERS_KEY].includes(key) ||
+      key.startsWith('/events/seasons/'),
   );
 }
 
@@ -107,7 +109,15 @@ export function removeChild(child: Child): number {
     pendingDeletes.delete(child.id);
     api(`${CHILDREN_KEY}${child.id}/`, { method: 'DELETE' })
       .then(() => reloadPortal())
-      .catch(() => showToast(CHILD_MESSAGES.removeFailed, { tone: 'error' }))
+      // A registered child is refused with the reason (409); any other failure with the spec's words.
+      .catch((error: unknown) =>
+        showToast(
+          errorStatus(error) === 409
+            ? errorMessage(error, CHILD_MESSAGES.removeFailed)
+            : CHILD_MESSAGES.removeFailed,
+          { tone: 'error' },
+        ),
+      )
       .finally(() => setRemoving(child.id, false));
   }, UNDO_WINDOW_MS);
   pendingDeletes.set(child.id, timer);
@@ -128,6 +138,20 @@ export function undoRemove(id: number): void {
   showToast(CHILD_MESSAGES.restored);
 }
 
+/**
+ * Archives a child (hidden from the portal, every registration, payment and signature kept) or
+ * shows an archived one again; the caller shows a failure.
+ */
+export async function setArchived(child: Child, archived: boolean): Promise<void> {
+  await api<Child>(`${CHILDREN_KEY}${child.id}/`, { method: 'PATCH', body: { archived } });
+  showToast(
+    archived
+      ? `${child.first_name} is archived. Their registrations, payments and waivers are kept.`
+      : `${child.first_name} is back in your portal.`,
+  );
+  reloadPortal();
+}
+
 /** Acknowledges the Parent Code of Conduct for the household; the user is then refreshed. */
 export async function acknowledgeCodeOfConduct(): Promise<void> {
   try {
@@ -139,13 +163,17 @@ export async function acknowledgeCodeOfConduct(): Promise<void> {
   }
 }
 
+/** The agreement a parent ticks when signing a child's waiver. */
+export const parentAgreement = (child: Child) =>
+  `I am ${child.first_name}'s parent or legal guardian, I have read this waiver, and I agree to it.`;
+
 /** Signs a child's waiver (typed full name and agreement); the caller shows a failure. */
 export async function signWaiver(child: number, signerName: string, version: string): Promise<void> {
   await api(WAIVERS_KEY, {
     method: 'POST',
     body: { child, signer_name: signerName.trim(), agree: true, version },
   });
-  showToast(PARENT_MESSAGES.waiverSigned);
+  showToast(WAIVER_SIGN_MESSAGES.signed);
   reloadPortal();
 }
 
@@ -171,8 +199,8 @@ export async function decideApproval(athlete: GuardianApproval, approve: boolean
         : `You declined ${athlete.name}'s recruiting profile. Recruiters cannot see it.`,
     );
     return true;
-  } catch {
-    showToast(PARENT_MESSAGES.decisionFailed, { tone: 'error' });
+  } catch (error) {
+    showToast(errorDetail(error) ?? PARENT_MESSAGES.decisionFailed, { tone: 'error' });
     return false;
   }
 }

@@ -1,48 +1,59 @@
 import { useStore } from '@nanostores/react';
 import { formErrorMessage } from '../../domain/error-message';
-import type { Child } from '../../domain/types';
 import { renderContent } from '../../lib/markdown';
-import CheckboxField from '../../components/form/CheckboxField';
-import FormMessage from '../../components/form/FormMessage';
-import TextField from '../../components/form/TextField';
-import { useForm } from '../../components/form/use-form';
-import Dialog from '../../components/portal/Dialog';
-import { $waiverText, PARENT_MESSAGES, signWaiver } from './parent-data';
+import { $waiverText, WAIVER_SIGN_MESSAGES } from '../../stores/waiver';
+import CheckboxField from '../form/CheckboxField';
+import FormMessage from '../form/FormMessage';
+import TextField from '../form/TextField';
+import { useForm } from '../form/use-form';
+import Dialog from './Dialog';
 
 interface Props {
-  child: Child;
+  /** Who the waiver is signed for, shown under the title ('For Riley Hale'). */
+  participant: string;
+  /** The words of the agreement box (who signs, and that they agree). */
+  agreement: string;
+  /** The signer's name to start from (the account's). */
   signer: string;
+  /** Stores the signature; a failure is shown in the dialog. */
+  sign: (signerName: string, version: string) => Promise<void>;
+  /** The signature is stored (the dialog is done). */
+  onSigned: () => void;
+  /** Closed without signing. */
   onClose: () => void;
+  /** The sign button ('Sign waiver'; 'Sign and continue' inside a registration). */
+  submitLabel?: string;
+  /** A line above the waiver text (why it is asked for now). */
+  intro?: string;
 }
 
-const SIGN_MESSAGES = {
-  name: 'Type your full name to sign.',
-  agree: 'Tick the box to agree to the waiver.',
-} as const;
-
 /**
- * Signing a child's waiver in the portal: the league's waiver text, the signer's typed full name
- * and an agreement box. The server stores it with the time, address, version and provider 'league'.
+ * Signing the league's participation waiver: its text, the signer's typed full name and an
+ * agreement box. One dialog for every signer (a parent for a child, an adult athlete for
+ * themselves), in the portal or inside a registration; the server stores it with the time, address,
+ * version and provider 'league'.
  */
-export default function WaiverDialog({ child, signer, onClose }: Props) {
+export default function WaiverDialog(props: Props) {
+  const { participant, agreement, signer, sign, onSigned, onClose, submitLabel = 'Sign waiver' } = props;
   const waiver = useStore($waiverText);
   const form = useForm<'signer_name' | 'agree'>({ signer_name: signer, agree: '' });
   const submit = form.submit(
     async () => {
       if (!form.values.signer_name.trim())
-        return form.fail({ field: 'signer_name', message: SIGN_MESSAGES.name });
-      if (form.values.agree !== 'true') return form.fail({ field: 'agree', message: SIGN_MESSAGES.agree });
+        return form.fail({ field: 'signer_name', message: WAIVER_SIGN_MESSAGES.name });
+      if (form.values.agree !== 'true')
+        return form.fail({ field: 'agree', message: WAIVER_SIGN_MESSAGES.agree });
       if (!waiver.data) return;
-      await signWaiver(child.id, form.values.signer_name, waiver.data.version);
-      onClose();
+      await sign(form.values.signer_name.trim(), waiver.data.version);
+      onSigned();
     },
-    (error) => formErrorMessage(error, PARENT_MESSAGES.waiverFailed),
+    (error) => formErrorMessage(error, WAIVER_SIGN_MESSAGES.failed),
   );
   return (
     <Dialog
       open
       title={waiver.data?.title ?? 'Participation waiver'}
-      description={`For ${child.name}`}
+      description={`For ${participant}`}
       onClose={onClose}
       busy={form.busy}
       wide
@@ -57,6 +68,7 @@ export default function WaiverDialog({ child, signer, onClose }: Props) {
         </p>
       ) : (
         <form {...form.formProps} className="portal-form" onSubmit={submit}>
+          {props.intro && <p className="portal-notice">{props.intro}</p>}
           <div
             className="waiver-text"
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling text box takes focus so the keyboard can scroll it
@@ -72,17 +84,14 @@ export default function WaiverDialog({ child, signer, onClose }: Props) {
             .
           </p>
           <TextField {...form.bind('signer_name')} label="Your full name (signature)" autoComplete="name" />
-          <CheckboxField
-            {...form.bind('agree')}
-            label={`I am ${child.first_name}'s parent or legal guardian, I have read this waiver, and I agree to it.`}
-          />
+          <CheckboxField {...form.bind('agree')} label={agreement} />
           <FormMessage {...form.messageProps} />
           <div className="dialog-actions">
             <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.busy}>
               Not now
             </button>
             <button type="submit" className="btn btn-primary" disabled={form.busy}>
-              {form.busy ? 'Signing…' : 'Sign waiver'}
+              {form.busy ? 'Signing…' : submitLabel}
             </button>
           </div>
         </form>
