@@ -11,6 +11,7 @@ import {
 } from '../../../src/domain/office/seasons';
 import type { Db } from '../../db/client';
 import { divisions, games, locations, programs, seasonDetails, seasons } from '../../db/schema/league';
+import { registrations } from '../../db/schema/registrations';
 import { fieldError } from '../../http/errors';
 import {
   choiceFilter,
@@ -190,6 +191,12 @@ export const seasonWrites: WriteConfig<number, SeasonInput, OfficeSeason> = {
       games,
       games.seasonId,
       sql<string>`${games.homeTeam} || ' vs ' || ${games.awayTeam}`,
+    ),
+    columnReference(
+      ['registration', 'registrations'],
+      registrations,
+      registrations.seasonId,
+      registrations.participantName,
     ),
   ],
   name: (season) => season.title,
