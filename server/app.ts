@@ -51,6 +51,13 @@ import { officeSeasonRoutes } from './routes/office/seasons';
 import { officeSocialFeedRoutes } from './routes/office/social-feeds';
 import { officeSponsorRoutes } from './routes/office/sponsors';
 import { officeVenueRoutes } from './routes/office/venues';
+import { officeExportRoutes } from './routes/office/exports';
+import { officeMessageRoutes } from './routes/office/messages';
+import { officeOverviewRoutes } from './routes/office/overview';
+import { officeRegistrationRoutes } from './routes/office/registrations';
+import { officeWaiverRoutes } from './routes/office/waivers';
+import { messageRoutes } from './routes/messages/index';
+import { staffRefundRequestRoutes } from './routes/staff/refund-requests';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
 import { staticSite, type SiteFolders } from './static-site';
 
@@ -147,6 +154,14 @@ function createApi(deps: AppDeps) {
     officeSocialFeedRoutes,
     officeAuditRoutes,
     staffAthleteProfileRoutes,
+    // Issue 20: registrations and money, waivers, messages to families.
+    officeRegistrationRoutes,
+    officeExportRoutes,
+    officeWaiverRoutes,
+    officeMessageRoutes,
+    officeOverviewRoutes,
+    staffRefundRequestRoutes,
+    messageRoutes,
   ]) {
     api.route(router.base, router.app);
   }

@@ -209,6 +209,10 @@ export const ROUTE_POLICIES = {
   // Registrations and payments: the caller's own.
   'GET /registrations': signedIn,
   'GET /registrations/:id/receipt': { ...signedIn, owner: 'registration' },
+  // A family asks for a refund of its own paid registration (issue 20); staff decide in the queue.
+  'POST /registrations/:id/refund-request': { ...signedIn, owner: 'registration' },
+  // Messages the league office sent to the caller's household (issue 20).
+  'GET /messages': signedIn,
   'POST /payments/checkout': { ...payers, owner: 'child' },
   'POST /payments/confirm': { ...payers, owner: 'payment' },
   'POST /payments/verify': { ...payers, owner: 'payment' },
@@ -277,6 +281,26 @@ export const ROUTE_POLICIES = {
 
   // The league office: the public site's build status.
   'GET /office/site': staffOnly,
+
+  // The league office's registrations and money (issue 20): lists, the record, refunds by the
+  // policy (an admin may go beyond it with a reason; checked in the handler), exports, waiver
+  // reminders, messages to families and the first screen's figures. Staff and admin only.
+  'GET /office/registrations': staffOnly,
+  'GET /office/registrations/:id': staffOnly,
+  'POST /office/registrations/:id/refunds': staffOnly,
+  'GET /office/exports/registrations': staffOnly,
+  'GET /office/exports/payments': staffOnly,
+  'GET /office/exports/uniform-orders': staffOnly,
+  'GET /office/exports/uniform-sizes': staffOnly,
+  'GET /office/waivers': staffOnly,
+  'POST /office/waivers/reminders': staffOnly,
+  'GET /office/messages': staffOnly,
+  'POST /office/messages': staffOnly,
+  'GET /office/messages/:id': staffOnly,
+  'GET /office/overview': staffOnly,
+  // Families' refund requests wait in the review queue; denying one is a decision there.
+  'GET /staff/refund-requests': staffOnly,
+  'PATCH /staff/refund-requests/:id': staffOnly,
 } as const satisfies Record<string, RoutePolicy>;
 
 export type RouteKey = keyof typeof ROUTE_POLICIES;

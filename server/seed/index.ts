@@ -5,6 +5,7 @@ import { seedAthletes, seedEvents } from './athletes';
 import { seedCoachStaff } from './coach-staff';
 import { seedContent } from './content';
 import { seedFamilies } from './families';
+import { seedOffice } from './office';
 import { seedLeague } from './league';
 import { seedReferee } from './referee';
 import { seedStore } from './store';
@@ -26,6 +27,8 @@ export interface SeedReport {
   events: number;
   /** Coach portal and staff queue rows (requests, the upload season, highlights, messages…). */
   coachStaff: number;
+  /** Registrations of the office's demo households (paid, refunded, a refund request). */
+  office: number;
 }
 
 /**
@@ -51,5 +54,7 @@ export async function seedDatabase(
     events: await seedEvents(db, now),
     // After athletes: the roster's athlete is the demo athlete's profile.
     coachStaff: await seedCoachStaff(db, now, dataDir),
+    // After league and users: the households register for seeded seasons; staff made the refund.
+    office: await seedOffice(db, passwords, now),
   };
 }

@@ -1,13 +1,18 @@
 /**
- * Registrations as the API shows them (spec 2 §3, spec 3 §3), with program, venue and division, and
- * test_mode when the sandbox took the payment (no money moved; issue 17 item 6).
+ * Registrations as the API shows them (spec 2 §3, spec 3 §3), with program, venue and division,
+ * test_mode when the sandbox took the payment (no money moved; issue 17 item 6), and (issue 20) the
+ * status in the office's words' terms, the refunds made, the latest refund request and, while
+ * something of the payment is left, what the refund policy allows today.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isTestProvider } from '../../../src/domain/payments';
+import { REFUNDABLE_STATUSES, type RegistrationStatus } from '../../../src/domain/registration-status';
 import type { Db } from '../../db/client';
 import { divisions, locations, programs } from '../../db/schema/league';
 import { payments } from '../../db/schema/payments';
+import { refundRequests, refunds } from '../../db/schema/refunds';
 import type { registrations } from '../../db/schema/registrations';
+import { policyFor } from '../../payments/refund';
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
@@ -20,17 +25,34 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
   const locationIds = ids((row) => row.locationId);
   const divisionIds = ids((row) => row.divisionId);
   const paidIds = rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id);
-  const [programRows, locationRows, divisionRows, charges] = await Promise.all([
-    programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
-    locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
-    divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
-    paidIds.length
-      ? db
-          .select({ registrationId: payments.registrationId, provider: payments.provider })
-          .from(payments)
-          .where(and(inArray(payments.registrationId, paidIds), eq(payments.status, 'succeeded')))
-      : [],
-  ]);
+  const refundable = rows.filter((row) => (REFUNDABLE_STATUSES as readonly string[]).includes(row.status));
+  const [programRows, locationRows, divisionRows, charges, refundRows, requestRows, policies] =
+    await Promise.all([
+      programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
+      locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
+      divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
+      paidIds.length
+        ? db
+            .select({ registrationId: payments.registrationId, provider: payments.provider })
+            .from(payments)
+            .where(and(inArray(payments.registrationId, paidIds), eq(payments.status, 'succeeded')))
+        : [],
+      paidIds.length
+        ? db
+            .select()
+            .from(refunds)
+            .where(and(inArray(refunds.registrationId, paidIds), eq(refunds.status, 'succeeded')))
+            .orderBy(asc(refunds.settledAt), asc(refunds.id))
+        : [],
+      paidIds.length
+        ? db
+            .select()
+            .from(refundRequests)
+            .where(inArray(refundRequests.registrationId, paidIds))
+            .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+        : [],
+      Promise.all(refundable.map(async (row) => [row.id, await policyFor(db, row)] as const)),
+    ]);
   return rows.map((row) => {
     const program = programRows.find((p) => p.id === row.programId);
     const venue = locationRows.find((l) => l.id === row.locationId);
@@ -66,6 +88,25 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
       amount_cents: row.amountCents,
       currency: row.currency,
       payment_status: row.paymentStatus,
+      status: row.status as RegistrationStatus,
+      refunded_cents: row.refundedCents,
+      refunds: refundRows
+        .filter((refund) => refund.registrationId === row.id)
+        .map((refund) => ({
+          amount_cents: refund.amountCents,
+          refunded_at: (refund.settledAt ?? refund.createdAt).toISOString(),
+        })),
+      refund_request: (() => {
+        const latest = requestRows.find((request) => request.registrationId === row.id);
+        return latest
+          ? {
+              status: latest.status as 'PENDING' | 'APPROVED' | 'DENIED',
+              created_at: latest.createdAt.toISOString(),
+              review_note: latest.reviewNote,
+            }
+          : null;
+      })(),
+      refund_policy: policies.find(([id]) => id === row.id)?.[1] ?? null,
       paid_at: row.paidAt?.toISOString() ?? null,
       test_mode: charges.some(
         (charge) => charge.registrationId === row.id && isTestProvider(charge.provider),
