@@ -147,6 +147,13 @@ async function refundAndRecord(
   const now = new Date();
   if (outcome.status === 'succeeded') {
     const settled = await db.transaction(async (tx) => {
+      // The registration is locked first, as a new refund's claim does: a claim waiting on this
+      // refund's row while holding the registration would otherwise deadlock with this update.
+      await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(eq(registrations.id, refund.registrationId))
+        .for('update');
       const [row] = await tx
         .update(refunds)
         .set({ status: 'succeeded', providerRefundId: outcome.refundId, settledAt: now })
@@ -294,7 +301,7 @@ export async function refundRegistration(
     if (request?.status !== 'PENDING') throw fieldError({ request: [REFUND_MESSAGES.requestNotPending] });
   }
 
-  let created: RefundRow;
+  let created: RefundRow | null;
   try {
     created = await db.transaction(async (tx) => {
       // Locked while what is left is read again: a refund settling meanwhile is counted.
@@ -303,6 +310,12 @@ export async function refundRegistration(
         .from(registrations)
         .where(eq(registrations.id, registrationId))
         .for('update');
+      // The same key may have been claimed while this request waited for the lock.
+      const [claimed] = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(eq(refunds.idempotencyKey, input.idempotency_key));
+      if (claimed) return null;
       const policy = await policyFor(tx, locked!, now);
       checkAmount(actor, input, policy);
       const [payment] = await tx
@@ -362,5 +375,7 @@ export async function refundRegistration(
     }
     throw error;
   }
+  // Claimed by another request with this key meanwhile: answer as its repeat.
+  if (!created) return refundRegistration(deps, actor, registrationId, input, ip, now);
   return refundAnswer(await refundAndRecord(deps, actor, created, ip));
 }
