@@ -6,9 +6,12 @@
  *   registers themselves) or referee_training (a referee's one-time training fee).
  * - participant_name: who takes part (the child's or athlete's name when registering), so the
  *   history still reads right after a child is removed.
- * - subject: what is being registered, e.g. 'child:12|program:nfl-flag-boys|season:Fall 2026'. At
- *   most one registration exists per subject (unique), so the same child cannot be registered and
- *   charged twice for one program and season; a new checkout reuses the unpaid one.
+ * - subject: what is being registered, e.g. 'child:12|program:nfl-flag-boys|season:7' (the season's
+ *   id; rows from before seasons were chosen carry the label, 'season:Fall 2026'). At most one
+ *   registration exists per subject (unique), so the same child cannot be registered and charged
+ *   twice for one program and season; a new checkout reuses the unpaid one.
+ * - season / season_id: the season chosen among those open for registration (issue 19): its label
+ *   as the spec's screens show it, and the season row (server/registrations/season-of.ts).
  * - payment_status: 'unpaid' until a successful charge sets 'paid' (with paid_at); nothing else
  *   makes a registration paid.
  * - amount_cents / currency: the price list's amount when checkout started.
@@ -20,7 +23,7 @@ import type { ShippingAddress } from '../../../src/domain/shipping';
 import { athleteProfiles } from './athletes';
 import { users } from './auth';
 import { children } from './families';
-import { divisions, locations, programs } from './league';
+import { divisions, locations, programs, seasons } from './league';
 
 export const registrations = pgTable(
   'registrations',
@@ -32,6 +35,7 @@ export const registrations = pgTable(
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     season: text('season').notNull(),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'restrict' }),
     /** Kept when the child is removed (set null), with the name registered in participant_name. */
     childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
     participantName: text('participant_name').notNull().default(''),
