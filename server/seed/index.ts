@@ -8,6 +8,7 @@ import { seedFamilies } from './families';
 import { seedLeague } from './league';
 import { seedReferee } from './referee';
 import { seedStore } from './store';
+import { seedTeams } from './teams';
 import { seedUsers } from './users';
 
 /** What a seed run inserted, per area. */
@@ -26,6 +27,8 @@ export interface SeedReport {
   events: number;
   /** Coach portal and staff queue rows (requests, the upload season, highlights, messages…). */
   coachStaff: number;
+  /** Teams of the NFL FLAG Boys seasons (the one under way and the upcoming Junior League). */
+  teams: number;
 }
 
 /**
@@ -51,5 +54,7 @@ export async function seedDatabase(
     events: await seedEvents(db, now),
     // After athletes: the roster's athlete is the demo athlete's profile.
     coachStaff: await seedCoachStaff(db, now, dataDir),
+    // After the registrations and the upcoming season: the Storm's players and the junior teams.
+    teams: await seedTeams(db, now),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Registrations as the API shows them (spec 2 §3, spec 3 §3), with program, venue and division, and
- * test_mode when the sandbox took the payment (no money moved; issue 17 item 6).
+ * Registrations as the API shows them (spec 2 §3, spec 3 §3), with program, venue and division,
+ * test_mode when the sandbox took the payment (no money moved; issue 17 item 6), the season
+ * (`season` its label, `season_id` the row; issue 19) and the team the office put the player on.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { isTestProvider } from '../../../src/domain/payments';
@@ -8,6 +9,8 @@ import type { Db } from '../../db/client';
 import { divisions, locations, programs } from '../../db/schema/league';
 import { payments } from '../../db/schema/payments';
 import type { registrations } from '../../db/schema/registrations';
+import { teamPlayers, teams } from '../../db/schema/teams';
+import { seasonsOf } from '../../registrations/season-of';
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
@@ -20,7 +23,7 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
   const locationIds = ids((row) => row.locationId);
   const divisionIds = ids((row) => row.divisionId);
   const paidIds = rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id);
-  const [programRows, locationRows, divisionRows, charges] = await Promise.all([
+  const [programRows, locationRows, divisionRows, charges, placed, seasonOf] = await Promise.all([
     programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
     locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
     divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
@@ -30,7 +33,19 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
           .from(payments)
           .where(and(inArray(payments.registrationId, paidIds), eq(payments.status, 'succeeded')))
       : [],
+    paidIds.length
+      ? db
+          .select({ registrationId: teamPlayers.registrationId, id: teams.id, name: teams.name, colour: teams.colour })
+          .from(teamPlayers)
+          .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+          .where(inArray(teamPlayers.registrationId, paidIds))
+      : [],
+    seasonsOf(db, rows),
   ]);
+  const teamOf = (id: number) => {
+    const team = placed.find((entry) => entry.registrationId === id);
+    return team ? { id: team.id, name: team.name, colour: team.colour } : null;
+  };
   return rows.map((row) => {
     const program = programRows.find((p) => p.id === row.programId);
     const venue = locationRows.find((l) => l.id === row.locationId);
@@ -40,6 +55,8 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
       user: row.userId,
       kind: row.kind,
       season: row.season,
+      season_id: seasonOf.get(row.id)?.id ?? row.seasonId,
+      team: teamOf(row.id),
       child: row.childId,
       athlete_profile: row.athleteProfileId,
       participant_name: row.participantName,
