@@ -220,7 +220,7 @@ export const ROUTE_POLICIES = {
   'GET /registrations': signedIn,
   'GET /registrations/:id/receipt': { ...signedIn, owner: 'registration' },
   // Whether a child (owned by the caller) or the athlete may still register for a program and season.
-  'GET /registrations/availability': payers,
+  'GET /registrations/availability': { access: ['parent', 'athlete', 'staff'], owner: 'child' },
   'POST /payments/checkout': { ...payers, owner: 'child' },
   'POST /payments/confirm': { ...payers, owner: 'payment' },
   'POST /payments/verify': { ...payers, owner: 'payment' },

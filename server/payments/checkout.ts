@@ -486,11 +486,14 @@ export async function registrationAvailability(
   let key: string;
   let alreadyPaid: string;
   if (typeof input.child === 'number') {
+    // Someone else's child answers as one that does not exist, whoever asks.
+    await assertOwns(deps.db, user, 'child', input.child);
     const rule = CHECKOUT_ROLES.parent_registration;
     if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
-    await assertOwns(deps.db, user, 'child', input.child);
     key = `child:${input.child}`;
     alreadyPaid = CHECKOUT_MESSAGES.alreadyRegistered;
+  } else if (role === 'parent') {
+    throw fieldError({ child: ['This field is required.'] });
   } else {
     const rule = CHECKOUT_ROLES.athlete_registration;
     if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);

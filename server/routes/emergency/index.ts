@@ -92,9 +92,10 @@ export const emergencyRoutes = routes('/auth/emergency-info')
     const input = await readBody(c, putSchema);
     const { child, ...fields } = input;
     let owner: { childId: number } | { athleteProfileId: number };
+    // A child named by anyone but its parent answers as one that does not exist.
+    if (child !== null) await assertOwns(db, user, 'child', child);
     if (policyRole(user.role) === 'parent') {
       if (child === null) throw fieldError({ child: ['This field is required.'] });
-      await assertOwns(db, user, 'child', child);
       owner = { childId: child };
     } else {
       owner = { athleteProfileId: await ownProfileId(db, user) };
