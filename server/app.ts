@@ -12,7 +12,13 @@ import { athleteProfileRoutes } from './routes/athlete-profiles/index';
 import { authRoutes } from './routes/auth/index';
 import { emailVerificationRoutes } from './routes/auth/email-verification';
 import { childRoutes } from './routes/children/index';
-import { coachAthleteRoutes } from './routes/coach/athletes';
+import { coachAthleteRoutes, coachChildRoutes } from './routes/coach/athletes';
+import { emergencyRoutes } from './routes/emergency/index';
+import { leagueRoutes } from './routes/league/index';
+import { officeCountyRoutes, officeLeagueDivisionRoutes } from './routes/office/geography';
+import { myTeamRoutes, teamFeedRoutes } from './routes/teams/my-teams';
+import { officeCoachRoutes, officeTeamRoutes } from './routes/teams/office-teams';
+import { rosterRoutes as officeRosterRoutes } from './routes/teams/rosters';
 import { bulkUploadRoutes } from './routes/coach/bulk-upload';
 import { editorRequestRoutes } from './routes/coach/editor-requests';
 import { contactRoutes } from './routes/contact/index';
@@ -138,6 +144,16 @@ function createApi(deps: AppDeps) {
     editorRequestRoutes,
     bulkUploadRoutes,
     coachAthleteRoutes,
+    coachChildRoutes,
+    emergencyRoutes,
+    leagueRoutes,
+    myTeamRoutes,
+    teamFeedRoutes,
+    officeTeamRoutes,
+    officeCoachRoutes,
+    officeRosterRoutes,
+    officeLeagueDivisionRoutes,
+    officeCountyRoutes,
     staffQueueRoutes,
     staffEditorRequestRoutes,
     staffGalleryRoutes,

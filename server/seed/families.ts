@@ -34,12 +34,12 @@ const ADDRESS = {
  * The program's season with games after `now` (not cancelled), so the registration shows upcoming
  * games; the seasons are generated relative to the same `now` (server/seed/league.ts).
  */
-async function seasonWithUpcomingGames(db: Db, now: Date) {
+export async function seasonWithUpcomingGames(db: Db, now: Date, program = PROGRAM) {
   const [row] = await db
     .select({ season: seasons })
     .from(seasons)
     .innerJoin(games, eq(games.seasonId, seasons.id))
-    .where(and(eq(seasons.programId, PROGRAM), gt(games.kickoff, now), ne(games.status, 'CANCELLED')))
+    .where(and(eq(seasons.programId, program), gt(games.kickoff, now), ne(games.status, 'CANCELLED')))
     .orderBy(asc(games.kickoff), asc(seasons.id))
     .limit(1);
   return row?.season;
@@ -157,15 +157,16 @@ export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
         .limit(1);
   const registeredAt = new Date(now.getTime() - 10 * DAY);
   const paidAt = new Date(registeredAt.getTime() + 5 * 60 * 1000);
-  const seasonLabel = registrationSeason(now);
+  const seasonLabel = season ? season.seasonLabel || season.title : registrationSeason(now);
   const registration = await insertPaidRegistration(
     db,
     {
       userId: parent.id,
       kind: 'parent_registration',
       // The same subject a checkout would use, so the child cannot be registered and paid again.
-      subject: `child:${son.id}|program:${PROGRAM}|season:${seasonLabel}`,
+      subject: `child:${son.id}|program:${PROGRAM}|season:${season?.id ?? seasonLabel}`,
       season: seasonLabel,
+      seasonId: season?.id ?? null,
       childId: son.id,
       participantName: `${son.firstName} ${son.lastName}`,
       programId: PROGRAM,

@@ -4,6 +4,7 @@ import { users } from '../db/schema/auth';
 import { children, waiverSignatures } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
+import { formatDate } from '../../src/domain/calendar';
 import { currentWaiver } from '../routes/waivers/current-waiver';
 import { createTestContext, type TestContext } from '../test/harness';
 import { seedDatabase } from './index';
@@ -31,6 +32,8 @@ describe('seedDatabase', () => {
     expect(report.coachStaff).toBe(7);
     // The office's demo households: three paid registrations (one refunded, one refund asked for).
     expect(report.office).toBe(3);
+    // The six teams of the NFL FLAG Boys season under way and four of the upcoming Junior League.
+    expect(report.teams).toBe(10);
     const rows = await t.handle.db.select().from(users).orderBy(users.id);
     expect(rows.map((row) => [row.email, row.role])).toEqual([
       ...DEMO_ACCOUNTS.map((a) => [a.email, a.role]),
@@ -51,6 +54,7 @@ describe('seedDatabase', () => {
       events: 0,
       coachStaff: 0,
       office: 0,
+      teams: 0,
     });
     const [row] = await t.handle.db.select({ n: count() }).from(users);
     expect(row?.n).toBe(12);
@@ -151,14 +155,19 @@ describe('the demo household of parent@demo.test', () => {
     expect(upcoming.length).toBeGreaterThan(0);
   });
 
-  it('cannot register and pay for the same child and program again', async () => {
+  it('cannot register the child again for the season he plays in: its registration has closed', async () => {
     const [registration] = (await t.call('GET', '/api/registrations/', { token })).body.results;
+    const season = (
+      await t.call('GET', `/api/events/seasons/?program=${registration.program}&page_size=100`)
+    ).body.results.find((item: { id: number }) => item.id === registration.season_id);
+    expect(season.status).toBe('IN_PROGRESS');
     const res = await t.call('POST', '/api/payments/checkout/', {
       token,
       body: {
         kind: 'parent_registration',
         child: registration.child,
         program: registration.program,
+        season: registration.season_id,
         location: registration.location,
         shirt_size: 'M',
         shorts_size: 'M',
@@ -172,8 +181,10 @@ describe('the demo household of parent@demo.test', () => {
         shipping_address: registration.shipping_address,
       },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.detail).toBe('This athlete is already registered and paid for this program this season.');
+    expect(res.status).toBe(400);
+    expect(res.body.season).toEqual([
+      `Registration for ${season.title} closed on ${formatDate(season.registration_closes_on)}.`,
+    ]);
   });
 
   it('has not acknowledged the Parent Code of Conduct, and has a remembered address', async () => {

@@ -157,6 +157,32 @@ export interface Season {
   games?: Game[];
   news_items?: SeasonNewsItem[];
   details?: SeasonDetail[];
+  /** When families may register (issue 19): inclusive league-time days, null when not announced. */
+  registration_opens_on?: string | null;
+  registration_closes_on?: string | null;
+  /** The season's teams (issue 19). */
+  teams?: SeasonTeam[];
+  /** Team events marked public within the season. */
+  events?: SeasonEvent[];
+}
+
+/** A team of a season as the public calendar shows it. */
+export interface SeasonTeam {
+  id: number;
+  name: string;
+  colour: string;
+  home_venue: { name: string; city: string } | null;
+}
+
+/** A public team event of a season. */
+export interface SeasonEvent {
+  id: number;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  location_text: string;
+  notes: string;
+  team_name: string | null;
 }
 
 export interface GalleryItem {
@@ -179,7 +205,11 @@ export interface HeroSlide {
 export interface Registration {
   id: number;
   kind: string;
+  /** The season's label (Winter 2027); season_id the season (issue 19; null for referee fees). */
   season: string;
+  season_id?: number | null;
+  /** The team the office put the player on (issue 19), once it has. */
+  team?: { id: number; name: string; colour: string } | null;
   child: number | null;
   athlete_profile: number | null;
   participant_name: string;
@@ -267,6 +297,8 @@ export interface CalendarRights {
   can_edit_calendar: boolean;
   /** The ids of the programs granted (e.g. ['volleyball-girls']), sorted. */
   calendar_programs: string[];
+  /** The teams the coach is on (issue 19), by name. */
+  coach_teams: { id: number; name: string; season: number; program: string | null }[];
 }
 
 /** A calendar event (spec 3 §3, GET /events/). */
@@ -282,6 +314,11 @@ export interface LeagueEvent {
   program_sport: string | null;
   /** team, showcase or referee_training. */
   category: string;
+  /** The team a team event belongs to (issue 19), else null (the program's). */
+  team?: number | null;
+  team_name?: string | null;
+  /** Listed to everyone (the public calendar); otherwise only to the team's families and coaches. */
+  public?: boolean;
 }
 
 /** A referee page metric (spec 3 §3). */

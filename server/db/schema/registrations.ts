@@ -6,15 +6,15 @@
  *   registers themselves) or referee_training (a referee's one-time training fee).
  * - participant_name: who takes part (the child's or athlete's name when registering), so the
  *   history still reads right after a child is removed.
- * - subject: what is being registered, e.g. 'child:12|program:nfl-flag-boys|season:Fall 2026'. At
- *   most one registration exists per subject (unique), so the same child cannot be registered and
- *   charged twice for one program and season; a new checkout reuses the unpaid one.
+ * - subject: what is being registered, e.g. 'child:12|program:nfl-flag-boys|season:7' (the season's
+ *   id; rows from before seasons were chosen carry the label, 'season:Fall 2026'). At most one
+ *   registration exists per subject (unique), so the same child cannot be registered and charged
+ *   twice for one program and season; a new checkout reuses the unpaid one.
+ * - season / season_id: the season chosen among those open for registration (issue 19): its label
+ *   as the spec's screens show it, and the season row (server/registrations/season-of.ts).
  * - payment_status: 'unpaid' until a successful charge sets 'paid' (with paid_at); nothing else
  *   makes a registration paid. It stays 'paid' after refunds (the charge happened).
  * - amount_cents / currency: the price list's amount when checkout started (and charged).
- * - season_id: the season row the registration is for, when known (null for registrations made
- *   before seasons were chosen; server/registrations/season-of.ts then finds it by program and
- *   season label).
  * - refunded_cents: the sum of the registration's succeeded refunds (server/payments/refund.ts adds
  *   to it in the transaction that settles a refund); never more than amount_cents (a check).
  * - status: derived by the database from payment_status and refunded_cents (a stored generated

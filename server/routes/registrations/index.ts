@@ -4,6 +4,8 @@
  * POST /registrations/{id}/refund-request/: the family asks the league office for a refund (a
  * reason is required, as the refund policy asks); it waits in the staff review queue with the
  * policy's figure on the day.
+ * GET /registrations/availability/: whether a child (or the athlete) may still register for a
+ * program and season (server/payments/checkout.ts).
  */
 import { count, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -17,6 +19,7 @@ import { registrations } from '../../db/schema/registrations';
 import { detailError } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { integerId, readBody, validate } from '../../http/validation';
+import { registrationAvailability } from '../../payments/checkout';
 import { policyFor } from '../../payments/refund';
 import { receiptOf } from '../../payments/receipt';
 import { routes } from '../../http/router';
@@ -46,6 +49,9 @@ export const registrationRoutes = routes('/registrations')
       .offset(request.offset);
     return c.json(pageResponse(c, request, total?.n ?? 0, await registrationsJson(db, rows)));
   })
+  .get('/availability', async (c) =>
+    c.json(await registrationAvailability(c.var.deps, c.var.user, c.req.query())),
+  )
   .get('/:id/receipt', async (c) => {
     // The policy's ownership rule has already answered 404 for anyone else's registration.
     const { id } = validate(v.object({ id: integerId() }), { id: c.req.param('id') });

@@ -15,6 +15,11 @@ export const AUDIT_ENTITIES = {
   recruiter_access_request: 'Recruiter access request',
   gallery_submission: 'Gallery highlight',
   contact_message: 'Contact message',
+  team: 'Team',
+  registration: 'Registration (team)',
+  league_division: 'League division',
+  county: 'County',
+  emergency_info: 'Emergency and medical notes (read by a coach)',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
@@ -25,6 +30,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   update: 'Changed',
   delete: 'Deleted',
   decide: 'Decided',
+  'auto-fill': 'Auto-filled teams',
+  read: 'Read',
 };
 
 /** One entry of the audit log. */
