@@ -1,11 +1,10 @@
 /** Fixtures for the office's money tests: seasons with dates, paid registrations, staff accounts. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema/auth';
 import { games, seasons } from '../db/schema/league';
-import { registrations } from '../db/schema/registrations';
 import type { TestContext } from './harness';
-import { registrationBody, signWaiverFor } from './registrations';
+import { registerAndPay, signWaiverFor } from './registrations';
 import { verifiedSignUp } from './verification';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,9 +75,22 @@ export async function newParent(t: TestContext, confirmed = true) {
   return confirmed ? verifiedSignUp(t, 'parent_guardian') : t.signUp('parent_guardian');
 }
 
+/** A season of `program` this file made (label 'Test season'), else a new one open for a month. */
+async function testSeasonOf(t: TestContext, program: string): Promise<number> {
+  const [known] = await t.handle.db
+    .select({ id: seasons.id })
+    .from(seasons)
+    .where(and(eq(seasons.programId, program), eq(seasons.seasonLabel, 'Test season')))
+    .orderBy(seasons.id)
+    .limit(1);
+  return known?.id ?? seasonWithDates(t, program, 30, null);
+}
+
 /**
- * A child of `parent` registered and paid by card for `program` (NFL FLAG Boys unless named), tied
- * to `season` when given; answers the registration id.
+ * A child of `parent` registered and paid by card for `program` (NFL FLAG Boys unless named), in
+ * `season` (else a test season of the program), chosen at checkout as the registration form does;
+ * answers the registration id. The season's window is opened for the checkout and put back after,
+ * so a test may hold a registration of a season that has closed since (as families do).
  */
 export async function paidRegistration(
   t: TestContext,
@@ -86,6 +98,7 @@ export async function paidRegistration(
   options: { season?: number; program?: string; first?: string; last?: string } = {},
 ): Promise<number> {
   const program = options.program ?? 'nfl-flag-boys';
+  const season = options.season ?? (await testSeasonOf(t, program));
   const child = await t.call('POST', '/api/auth/children/', {
     token: parent.token,
     body: {
@@ -98,23 +111,27 @@ export async function paidRegistration(
   expect(child.status).toBe(201);
   expect((await signWaiverFor(t, parent.token, child.body.id)).status).toBe(201);
   const venues = (await t.call('GET', `/api/programs/${program}/`)).body.locations as { id: number }[];
-  const started = await t.call('POST', '/api/payments/checkout/', {
-    token: parent.token,
-    body: registrationBody(child.body.id, { program, location: venues[0]?.id ?? null }),
-  });
-  expect(started.status).toBe(201);
-  const paid = await t.call('POST', '/api/payments/confirm/', {
-    token: parent.token,
-    body: { ...started.body, portal: 'parent', source: await t.cardToken(), charge_id: null },
-  });
-  expect(paid.status).toBe(200);
-  const id = started.body.registration_id as number;
-  if (options.season !== undefined) {
-    await t.handle.db.update(registrations).set({ seasonId: options.season }).where(eq(registrations.id, id));
+  const [window] = await t.handle.db
+    .select({ opens: seasons.registrationOpensOn, closes: seasons.registrationClosesOn })
+    .from(seasons)
+    .where(eq(seasons.id, season));
+  await t.handle.db
+    .update(seasons)
+    .set({ registrationOpensOn: dayFromNow(-30), registrationClosesOn: dayFromNow(30) })
+    .where(eq(seasons.id, season));
+  try {
+    return await registerAndPay(t, parent.token, child.body.id, {
+      program,
+      season,
+      location: venues[0]?.id ?? null,
+    });
+  } finally {
+    await t.handle.db
+      .update(seasons)
+      .set({ registrationOpensOn: window!.opens, registrationClosesOn: window!.closes })
+      .where(eq(seasons.id, season));
   }
-  return id;
 }
-
 /** A new account with a stored role (e.g. 'staff', 'admin'), signed in; answers its access token. */
 export async function accountWithRole(t: TestContext, role: string): Promise<string> {
   const { user } = await t.signUp('coach');

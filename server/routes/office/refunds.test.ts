@@ -80,7 +80,7 @@ describe('the refund policy figure, on each side of both dates', () => {
     const orphan = await paidRegistration(t, parent, { program: 'soccer-girls' });
     await t.handle.db
       .update(registrations)
-      .set({ season: 'No such season' })
+      .set({ season: 'No such season', seasonId: null })
       .where(eq(registrations.id, orphan));
     expect((await detail(orphan)).body.refund_policy).toMatchObject({ rule: 'unknown', allowed_cents: 0 });
     const refused = await refund(orphan, { amount_cents: 500 });
