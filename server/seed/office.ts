@@ -15,7 +15,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { CURRENCY, PRICE_LIST } from '../../src/domain/fees';
-import { registrationSeason } from '../../src/domain/registration';
 import type { PasswordHasher } from '../auth/password';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -26,6 +25,7 @@ import { refundRequests, refunds } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
 import { sandboxCloverRefunds } from '../db/schema/sandbox';
 import { currentWaiver } from '../routes/waivers/current-waiver';
+import { registrationSubject } from '../payments/checkout';
 import { insertPaidRegistration } from './families';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -96,7 +96,6 @@ export async function seedOffice(db: Db, passwords: PasswordHasher, now = new Da
   const [existing] = await db.select({ n: count() }).from(users).where(inArray(users.email, emails));
   if ((existing?.n ?? 0) > 0) return 0;
   const [staff] = await db.select().from(users).where(eq(users.email, 'staff@demo.test'));
-  const season = registrationSeason(now);
   let made = 0;
   for (const household of OFFICE_HOUSEHOLDS) {
     const [seasonRow] = await db
@@ -106,6 +105,7 @@ export async function seedOffice(db: Db, passwords: PasswordHasher, now = new Da
       .orderBy(seasons.id)
       .limit(1);
     if (!seasonRow) continue;
+    const season = seasonRow.seasonLabel || seasonRow.title;
     const address = { ...household.address, address2: '', country: 'US' };
     const paidAt = new Date(now.getTime() - household.paidDaysAgo * DAY);
     const [parent] = await db
@@ -148,7 +148,7 @@ export async function seedOffice(db: Db, passwords: PasswordHasher, now = new Da
       {
         userId: parent!.id,
         kind: 'parent_registration',
-        subject: `child:${child!.id}|program:${household.program}|season:${season}`,
+        subject: registrationSubject(`child:${child!.id}`, household.program, seasonRow.id),
         season,
         seasonId: seasonRow.id,
         childId: child!.id,
