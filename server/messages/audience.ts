@@ -1,17 +1,17 @@
 /**
  * Who a message to families reaches (src/domain/office/messages.ts): the accounts (households) of
  * the audience the office chose, with a label in words. Registered means paid or partly refunded;
- * "this season" is the season a checkout made today is for.
+ * "this season" is any season not over yet (not completed, and not past its end date): the seasons
+ * families register for and play in now (a registration's season by the one season-of rule).
  */
 import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { REGISTERED_STATUSES } from '../../src/domain/registration-status';
-import { registrationSeason } from '../../src/domain/registration';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { divisions, programs, seasons } from '../db/schema/league';
 import { registrations } from '../db/schema/registrations';
 import { fieldError } from '../http/errors';
-import { registrationSeasonId } from '../registrations/season-of';
+import { inSeasonNotOver, registrationSeasonId } from '../registrations/season-of';
 
 /** One account a message goes to. */
 export interface Recipient {
@@ -50,7 +50,7 @@ async function households(db: Db, where: SQL | undefined): Promise<Recipient[]> 
 
 /** Resolves an audience value (already checked against AUDIENCE_PATTERN) on `now`. */
 export async function resolveAudience(db: Db, audience: string, now: Date): Promise<Audience> {
-  const thisSeason = registrationSeason(now);
+  const thisSeason = inSeasonNotOver(now);
   const [kind, value = ''] = audience.split(':') as [string, string | undefined];
   switch (kind) {
     case 'coaches': {
@@ -72,11 +72,8 @@ export async function resolveAudience(db: Db, audience: string, now: Date): Prom
       const [program] = await db.select().from(programs).where(eq(programs.id, value));
       if (!program) throw unknownAudience();
       return {
-        label: `Families of ${program.name} (${thisSeason})`,
-        recipients: await households(
-          db,
-          and(eq(registrations.programId, program.id), eq(registrations.season, thisSeason)),
-        ),
+        label: `Families of ${program.name} (this season)`,
+        recipients: await households(db, and(eq(registrations.programId, program.id), thisSeason)),
       };
     }
     case 'season': {
@@ -98,17 +95,14 @@ export async function resolveAudience(db: Db, audience: string, now: Date): Prom
         .where(eq(divisions.id, Number(value)));
       if (!division) throw unknownAudience();
       return {
-        label: `Families of ${division.program} · ${division.name} (${thisSeason})`,
-        recipients: await households(
-          db,
-          and(eq(registrations.divisionId, division.id), eq(registrations.season, thisSeason)),
-        ),
+        label: `Families of ${division.program} · ${division.name} (this season)`,
+        recipients: await households(db, and(eq(registrations.divisionId, division.id), thisSeason)),
       };
     }
     default:
       return {
-        label: `Every family registered for ${thisSeason}`,
-        recipients: await households(db, eq(registrations.season, thisSeason)),
+        label: 'Every family registered this season',
+        recipients: await households(db, thisSeason),
       };
   }
 }

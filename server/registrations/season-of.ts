@@ -6,6 +6,7 @@
  * several share the label, the one of its program division.
  */
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { leagueDay } from '../../src/domain/schedule-csv';
 import type { SeasonChoice } from '../../src/domain/season-registration';
 import type { Db } from '../db/client';
 import { seasons } from '../db/schema/league';
@@ -70,6 +71,19 @@ export const registrationSeasonId: SQL<number | null> = sql<
   where s.program_id = ${registrations.programId}
     and lower(trim(coalesce(nullif(trim(s.season_label), ''), s.title))) = lower(trim(${registrations.season}))
 ))`;
+
+/**
+ * Registrations of a season not over on `now` (not completed, not past its end date, league day):
+ * what the office means by "this season" (its first screen, messages to families).
+ */
+export function inSeasonNotOver(now: Date): SQL {
+  return sql`${registrationSeasonId} in (select ${seasons.id} from ${seasons} where ${seasonNotOver(now)})`;
+}
+
+/** Seasons not over on `now`, as SQL over `seasons`. */
+export function seasonNotOver(now: Date): SQL {
+  return sql`${seasons.status} <> 'COMPLETED' and (${seasons.endDate} is null or ${seasons.endDate} >= ${leagueDay(now)})`;
+}
 
 /** The season a registration is for, or null (a referee fee, or an old row matching no season). */
 export async function seasonOf(db: Db, registration: SeasonKey): Promise<SeasonRow | null> {

@@ -1,16 +1,16 @@
 /**
  * GET /office/overview/: the office's first screen (staff only): this season's registrations per
  * week, its money in and refunded, its registered children without the current waiver and each
- * division's registered children. "This season" is the season a checkout made today is for.
+ * division's registered children. "This season" is every season not over yet (season-of.ts).
  */
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { weeklyCounts, type OfficeOverview } from '../../../src/domain/office/overview';
-import { registrationSeason } from '../../../src/domain/registration';
 import { REGISTERED_STATUSES } from '../../../src/domain/registration-status';
 import { leagueDay } from '../../../src/domain/schedule-csv';
-import { divisions, programs } from '../../db/schema/league';
+import { divisions, programs, seasons } from '../../db/schema/league';
 import { registrations } from '../../db/schema/registrations';
 import { routes } from '../../http/router';
+import { inSeasonNotOver, seasonNotOver } from '../../registrations/season-of';
 import { currentWaiver } from '../waivers/current-waiver';
 import { PROGRAM_REGISTRATIONS, registrationTotals } from './registrations';
 import { missingWaiver } from './waivers';
@@ -18,11 +18,15 @@ import { missingWaiver } from './waivers';
 export const officeOverviewRoutes = routes('/office/overview').get('/', async (c) => {
   const { db } = c.var.deps;
   const now = new Date();
-  const season = registrationSeason(now);
-  const thisSeason = and(PROGRAM_REGISTRATIONS, eq(registrations.season, season));
+  const thisSeason = and(PROGRAM_REGISTRATIONS, inSeasonNotOver(now));
   const registered = and(thisSeason, inArray(registrations.status, [...REGISTERED_STATUSES]));
   const { version } = currentWaiver();
-  const [paidDays, totals, [missing], fills] = await Promise.all([
+  const [current, paidDays, totals, [missing], fills] = await Promise.all([
+    db
+      .select({ title: seasons.title })
+      .from(seasons)
+      .where(seasonNotOver(now))
+      .orderBy(seasons.startDate, seasons.title),
     db
       .select({ paidAt: registrations.paidAt })
       .from(registrations)
@@ -42,7 +46,7 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
       .orderBy(desc(count()), programs.name, divisions.name),
   ]);
   return c.json({
-    season,
+    seasons: current.map((row) => row.title),
     weeks: weeklyCounts(
       paidDays.map((row) => leagueDay(row.paidAt!)),
       leagueDay(now),

@@ -8,12 +8,13 @@
  * - 'season:<id>': the households registered for that season;
  * - 'coaches': every coach account.
  *
- * "This season" is the season a checkout made today is for (src/domain/registration.ts).
+ * "This season" is every season not over yet (not completed, not past its end date).
  */
 import * as v from 'valibot';
 import { requiredText } from './fields';
 
-export const AUDIENCE_PATTERN = /^(this-season|coaches|program:[a-z0-9-]{1,100}|season:\d{1,9}|division:\d{1,9})$/;
+export const AUDIENCE_PATTERN =
+  /^(this-season|coaches|program:[a-z0-9-]{1,100}|season:\d{1,9}|division:\d{1,9})$/;
 
 export const MESSAGE_FORM_MESSAGES = {
   audience: 'Choose who receives the message.',
@@ -69,5 +70,7 @@ export interface FamilyMessage {
 /** The share of a message's deliveries settled (sent, failed for good or skipped), 0–100. */
 export function progressPercent(progress: MessageProgress): number {
   if (progress.total === 0) return 100;
-  return Math.round(((progress.total - progress.pending - (progress.done ? 0 : progress.failed)) / progress.total) * 100);
+  return Math.round(
+    ((progress.total - progress.pending - (progress.done ? 0 : progress.failed)) / progress.total) * 100,
+  );
 }

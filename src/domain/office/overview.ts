@@ -20,8 +20,8 @@ export interface DivisionFill {
 }
 
 export interface OfficeOverview {
-  /** The season a checkout made today is for ('Fall 2026'). */
-  season: string;
+  /** The seasons "this season" covers: every season not over yet, by title. */
+  seasons: string[];
   weeks: WeekCount[];
   money: { paid_cents: number; refunded_cents: number; net_cents: number; registrations: number };
   waivers_missing: number;
@@ -50,7 +50,11 @@ export function weeklyCounts(days: readonly string[], today: string, max = 16): 
   const last = weekStart(today);
   const first = [...counts.keys()].sort()[0]!;
   const weeks: WeekCount[] = [];
-  for (let at = new Date(`${last}T12:00:00Z`); weeks.length < max; at = new Date(at.getTime() - 7 * 86_400_000)) {
+  for (
+    let at = new Date(`${last}T12:00:00Z`);
+    weeks.length < max;
+    at = new Date(at.getTime() - 7 * 86_400_000)
+  ) {
     const start = at.toISOString().slice(0, 10);
     weeks.unshift({ start, count: counts.get(start) ?? 0 });
     if (start <= first) break;
