@@ -20,6 +20,11 @@ export const AUDIT_ENTITIES = {
   league_division: 'League division',
   county: 'County',
   emergency_info: 'Emergency and medical notes (read by a coach)',
+  refund: 'Refund',
+  refund_request: 'Refund request',
+  export: 'Export',
+  family_message: 'Message to families',
+  waiver_reminder: 'Waiver reminder',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
@@ -32,6 +37,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   decide: 'Decided',
   'auto-fill': 'Auto-filled teams',
   read: 'Read',
+  refund: 'Refunded',
+  export: 'Exported',
+  send: 'Sent',
 };
 
 /** One entry of the audit log. */

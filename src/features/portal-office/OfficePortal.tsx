@@ -5,6 +5,7 @@ import PortalShell from '../../components/portal/PortalShell';
 import ResourceList from '../../components/portal/resource/ResourceList';
 import type { ResourceTable } from '../../components/portal/resource/resource-table';
 import { $session } from '../../stores/session';
+import Registrations from './money/registrations';
 import { $section, followHash, SECTIONS, type SectionId } from './office-data';
 import OfficeNav from './OfficeNav';
 import StaffQueue from './queue/StaffQueue';
@@ -15,6 +16,8 @@ import './office.css';
 /** What each section is for, under its heading. */
 const INTROS: Record<SectionId, string> = {
   queue: 'Decide on access requests, highlights sent from /gallery and messages from /contact.',
+  registrations:
+    'Every registration across programs and seasons: who has paid, what came in and went back, each family’s record and refunds by the published policy.',
   programs: 'The programs the public program pages, registration and the calendar are built from.',
   venues: 'The venues of /locations and the program pages. Archive a venue that is no longer used.',
   seasons:
@@ -45,6 +48,7 @@ function Section({ id }: { id: SectionId }) {
     </>
   );
   if (id === 'queue') return <StaffQueue />;
+  if (id === 'registrations') return <Registrations heading={heading} />;
   if (id === 'activity') {
     return (
       <section className="portal-card" aria-labelledby="office-section-title">

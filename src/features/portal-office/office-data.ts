@@ -11,6 +11,7 @@ import { allRecords } from '../../lib/resource';
 
 export const SECTIONS = [
   { id: 'queue', label: 'Review queue' },
+  { id: 'registrations', label: 'Registrations' },
   { id: 'programs', label: 'Programs' },
   { id: 'venues', label: 'Venues' },
   { id: 'seasons', label: 'Seasons' },

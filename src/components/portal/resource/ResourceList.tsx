@@ -179,6 +179,7 @@ export default function ResourceList<Row extends { id: string | number }>({
           </button>
         )}
       </div>
+      {table.summary && page.data && table.summary(page.data)}
       <ListState
         what={table.label.toLowerCase()}
         loading={page.loading}
