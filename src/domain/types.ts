@@ -1,4 +1,6 @@
 /** Shapes of what the league API returns (spec 1 §3). Fields the spec does not name are optional. */
+import type { RefundPolicy } from './refund-policy';
+import type { RegistrationStatus } from './registration-status';
 
 export interface Page<T> {
   count: number;
@@ -234,6 +236,18 @@ export interface Registration {
   paid_at: string | null;
   /** True when the sandbox took its payment: no money moved (issue 17 item 6). */
   test_mode?: boolean;
+  /** Issue 20: the status in the office's words (src/domain/registration-status.ts) and the refunds. */
+  status?: RegistrationStatus;
+  refunded_cents?: number;
+  refunds?: { amount_cents: number; refunded_at: string }[];
+  /** The family's latest refund request. */
+  refund_request?: {
+    status: 'PENDING' | 'APPROVED' | 'DENIED';
+    created_at: string;
+    review_note: string;
+  } | null;
+  /** What the refund policy allows today, while something of the payment is left. */
+  refund_policy?: RefundPolicy | null;
   created_at: string;
 }
 
