@@ -10,8 +10,11 @@ import type { OfficeVenue } from '../../domain/office/venues';
 import { allRecords } from '../../lib/resource';
 
 export const SECTIONS = [
+  { id: 'overview', label: 'At a glance' },
   { id: 'queue', label: 'Review queue' },
   { id: 'registrations', label: 'Registrations' },
+  { id: 'waivers', label: 'Waivers' },
+  { id: 'messages', label: 'Messages' },
   { id: 'programs', label: 'Programs' },
   { id: 'venues', label: 'Venues' },
   { id: 'seasons', label: 'Seasons' },
@@ -26,13 +29,13 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
-/** The section an address's hash names, else the review queue. */
+/** The section an address's hash names, else the first screen (at a glance). */
 export function sectionOf(hash: string): SectionId {
   const id = hash.replace(/^#/, '');
-  return SECTIONS.find((section) => section.id === id)?.id ?? 'queue';
+  return SECTIONS.find((section) => section.id === id)?.id ?? 'overview';
 }
 
-export const $section = atom<SectionId>('queue');
+export const $section = atom<SectionId>('overview');
 
 /** Follows the address's hash (Back and Forward too); call once when the office opens. */
 export function followHash(): () => void {

@@ -225,7 +225,7 @@ export default function ResourceList<Row extends { id: string | number }>({
                     )}
                     <td className="resource-actions">
                       {table.rowActions?.(row)}
-                      {table.fields && (
+                      {table.fields && table.editable !== false && (
                         <button
                           type="button"
                           className="btn btn-secondary btn-small"

@@ -111,6 +111,8 @@ export interface ResourceTable<Row extends { id: string | number }> {
   /** The form; a read-only resource has none. */
   fields?: readonly FieldDef[];
   schema?: v.GenericSchema;
+  /** False when records are only added, never edited (a message sent); true unless said. */
+  editable?: boolean;
   /** Whether a record can be deleted from the form (the server may still refuse, saying why). */
   deletable?: boolean;
   /** What deleting means, shown in the confirmation. */

@@ -37,11 +37,17 @@ import { change, listQuery } from '../../../lib/resource';
 import { createFetcherStore } from '../../../lib/query';
 import { showToast } from '../../../stores/toasts';
 import AuditChanges from '../AuditChanges';
-import { $programOptions, $seasonOptions } from '../office-data';
+import { $programOptions, $seasonOptions, openSection } from '../office-data';
 
 /** The registration whose record is open ('12/' as the detail path's tail), or null. */
 const $openId = atom<string | null>(null);
 const $detail = createFetcherStore<OfficeRegistrationDetail>(['/office/registrations/', $openId]);
+
+/** Shows the Registrations section with one registration's record open (from the review queue). */
+export function openRegistration(id: number): void {
+  openSection('registrations');
+  $openId.set(`${id}/`);
+}
 
 const money = (row: Pick<OfficeRegistration, 'amount_cents' | 'refunded_cents' | 'status'>) =>
   row.status === 'pending_payment'
