@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatUsd } from '../../domain/fees';
 import { REFUND_FORM_MESSAGES } from '../../domain/office/refunds';
-import { REFUND_RULE_LABELS } from '../../domain/refund-policy';
 import type { Registration } from '../../domain/types';
 import { change } from '../../lib/resource';
 import { showToast } from '../../stores/toasts';
@@ -60,7 +59,7 @@ export default function RefundRequest({ registration }: { registration: Registra
             <strong>{REFUND_RULE_LABELS[policy.rule]}.</strong> Under the league’s refund policy you may
             receive <strong>{formatUsd(policy.allowed_cents)}</strong> today for {what}.
           </p>
-          <p className="portal-muted">{policy.explanation}</p>
+          <p>{policy.explanation}</p>
           <div className="field">
             <label htmlFor={reasonId}>Why are you asking for a refund? (required)</label>
             <textarea

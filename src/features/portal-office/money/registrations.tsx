@@ -277,11 +277,10 @@ function RefundForm({ record }: { record: OfficeRegistrationDetail }) {
   return (
     <form className="office-refund" onSubmit={(event) => void submit(event)} noValidate>
       <p>
-        <strong>{REFUND_RULE_LABELS[policy.rule]}:</strong> the policy allows{' '}
-        <strong>{formatUsd(policy.allowed_cents)}</strong> today ({formatUsd(policy.remaining_cents)} of the
-        payment is left).
+        The refund policy allows <strong>{formatUsd(policy.allowed_cents)}</strong> today (
+        {formatUsd(policy.remaining_cents)} of the payment is left).
       </p>
-      <p className="portal-muted">{policy.explanation}</p>
+      <p>{policy.explanation}</p>
       {pending && (
         <p>
           The family asked for a refund on {formatKickoff(pending.created_at)}: “{pending.reason}”. This
