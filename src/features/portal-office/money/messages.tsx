@@ -24,7 +24,7 @@ const $audienceOptions = computed(
     ...seasons.map((season) => ({ value: `season:${season.value}`, label: `Families of ${season.label}` })),
     ...divisions.map((division) => ({
       value: `division:${division.value}`,
-      label: `Families of ${division.group} · ${division.label} (this season)`,
+      label: `Families of ${programs.find((program) => program.value === division.group)?.label ?? division.group} · ${division.label} (this season)`,
     })),
   ],
 );

@@ -37,7 +37,7 @@ import { change, listQuery } from '../../../lib/resource';
 import { createFetcherStore } from '../../../lib/query';
 import { showToast } from '../../../stores/toasts';
 import AuditChanges from '../AuditChanges';
-import { $programOptions, $seasonOptions, openSection } from '../office-data';
+import { $programOptions, $seasonOptions, $venueOptions, openSection } from '../office-data';
 
 /** The registration whose record is open ('12/' as the detail path's tail), or null. */
 const $openId = atom<string | null>(null);
@@ -96,6 +96,7 @@ export const registrationsTable: ResourceTable<OfficeRegistration> = {
   filters: [
     { name: 'program', label: 'Program', kind: 'select', all: 'Every program', options: $programOptions },
     { name: 'season', label: 'Season', kind: 'select', all: 'Every season', options: $seasonOptions },
+    { name: 'venue', label: 'Venue', kind: 'select', all: 'Every venue', options: $venueOptions },
     {
       name: 'status',
       label: 'Status',

@@ -10,7 +10,7 @@ import { formatKickoff } from '../../../domain/calendar';
 import type { MissingWaiver, MissingWaiverPage, ReminderSent } from '../../../domain/office/waivers';
 import { change } from '../../../lib/resource';
 import { showToast } from '../../../stores/toasts';
-import { $programOptions, $seasonOptions } from '../office-data';
+import { $programOptions, $seasonOptions, $venueOptions } from '../office-data';
 
 /** Sends today's reminder to a household. */
 function RemindButton({ row }: { row: MissingWaiver }) {
@@ -60,6 +60,7 @@ export const waiversTable: ResourceTable<MissingWaiver> = {
   filters: [
     { name: 'program', label: 'Program', kind: 'select', all: 'Every program', options: $programOptions },
     { name: 'season', label: 'Season', kind: 'select', all: 'Every season', options: $seasonOptions },
+    { name: 'venue', label: 'Venue', kind: 'select', all: 'Every venue', options: $venueOptions },
   ],
   orderings: [
     { value: 'program', label: 'Program' },
