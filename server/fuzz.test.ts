@@ -140,7 +140,22 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'PATCH /office/league-divisions/:id': { label: 'Fuzz Renamed' },
   'POST /office/counties': { name: 'Fuzz', state: 'TN', division: 'NFC_NORTH' },
   'PATCH /office/counties/:id': { name: 'Fuzz Renamed' },
-  'PUT /auth/emergency-info': { child: 1, contact_name: 'Fuzz', contact_phone: '662-555-0100', allergies: '' },
+  // Issue 20: a refund, a reminder, a message, a family's refund request and its denial.
+  'POST /office/registrations/:id/refunds': {
+    amount_cents: 500,
+    reason: 'Fuzz',
+    idempotency_key: 'fuzz-refund-key',
+  },
+  'POST /office/waivers/reminders': { household: 1 },
+  'POST /office/messages': { subject: 'Fuzz', body: 'Games **move**.', audience: 'coaches' },
+  'POST /registrations/:id/refund-request': { reason: 'We are moving away this season.' },
+  'PATCH /staff/refund-requests/:id': { status: 'DENIED', review_note: 'Fuzz' },
+  'PUT /auth/emergency-info': {
+    child: 1,
+    contact_name: 'Fuzz',
+    contact_phone: '662-555-0100',
+    allergies: '',
+  },
   'POST /auth/coach/children/:id/feedback': { note: 'Fuzz note', program_id: 'nfl-flag-boys' },
   'POST /events': {
     program_id: 'nfl-flag-boys',

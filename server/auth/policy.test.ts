@@ -6,6 +6,7 @@ import { children, waiverSignatures } from '../db/schema/families';
 import { games, seasons } from '../db/schema/league';
 import { teams } from '../db/schema/teams';
 import { payments } from '../db/schema/payments';
+import { refundRequests } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
 import { createTestContext, signInEveryRole, type TestContext } from '../test/harness';
 import { registerAndPay, signWaiverFor } from '../test/registrations';
@@ -144,6 +145,20 @@ describe('the league office (/office/…): staff only', () => {
       [
         'GET /office/audit',
         'GET /office/site',
+        // Issue 20: the money views, refunds, exports, waivers, messages and the first screen.
+        'GET /office/overview',
+        'GET /office/registrations',
+        'GET /office/registrations/:id',
+        'POST /office/registrations/:id/refunds',
+        'GET /office/exports/registrations',
+        'GET /office/exports/payments',
+        'GET /office/exports/uniform-orders',
+        'GET /office/exports/uniform-sizes',
+        'GET /office/waivers',
+        'POST /office/waivers/reminders',
+        'GET /office/messages',
+        'POST /office/messages',
+        'GET /office/messages/:id',
         'GET /office/coaches',
         'GET /office/rosters',
         'PATCH /office/rosters/:id',
@@ -237,6 +252,7 @@ const SANDBOX_ACCESS: Record<string, 'public' | 'public key' | 'private token'> 
   'GET /sandbox/clover/elements/field.html': 'public',
   'POST /sandbox/clover/v1/tokens': 'public key',
   'POST /sandbox/clover/v1/charges': 'private token',
+  'POST /sandbox/clover/v1/refunds': 'private token',
 };
 const SANDBOX_ROUTES = REGISTERED.filter((route) => route.area === 'sandbox').map((route) => route.key);
 
@@ -411,6 +427,14 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
       { method: 'GET', url: `/api/registrations/${paid.registrationId}/receipt/` },
       { method: 'GET', url: `/api/registrations/${pending.registration_id}/receipt/` },
     ],
+    // Issue 20: a family asks for a refund of its own paid registration only.
+    'POST /registrations/:id/refund-request': () => [
+      {
+        method: 'POST',
+        url: `/api/registrations/${paid.registrationId}/refund-request/`,
+        body: { reason: 'Please refund this registration to me.' },
+      },
+    ],
     'POST /payments/verify': () => [
       { method: 'POST', url: '/api/payments/verify/', body: { paymentId: paid.id } },
       { method: 'POST', url: '/api/payments/verify/', body: { registrationId: paid.registrationId } },
@@ -473,6 +497,13 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     expect(payment).toMatchObject({ status: 'pending', sourceToken: null });
     const regs = await t.handle.db.select().from(registrations).where(eq(registrations.childId, signedChild));
     expect(regs.map((row) => row.userId)).toEqual([parentId, parentId]);
+    // Nobody asked for a refund of the first parent's registration in their name.
+    expect(
+      await t.handle.db
+        .select()
+        .from(refundRequests)
+        .where(eq(refundRequests.registrationId, paid.registrationId)),
+    ).toEqual([]);
   });
 
   it("left the seeded athletes' profiles as they were", async () => {
@@ -863,8 +894,12 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
     await signWaiverFor(t, parent.token, childA);
     const registration = await registerAndPay(t, parent.token, childA, { season: juniorSeason });
     expect(
-      (await t.call('PATCH', `/api/office/rosters/${registration}/`, { token: tokens.staff, body: { team: teamA } }))
-        .status,
+      (
+        await t.call('PATCH', `/api/office/rosters/${registration}/`, {
+          token: tokens.staff,
+          body: { team: teamA },
+        })
+      ).status,
     ).toBe(200);
     const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
     jordan = profile!.id;
@@ -873,8 +908,12 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
       ['A', teamA],
       ['B', teamB],
     ] as const) {
-      eventOf[side] = (await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Walk ${side}`) })).body.id;
-      spareOf[side] = (await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Spare ${side}`) })).body.id;
+      eventOf[side] = (
+        await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Walk ${side}`) })
+      ).body.id;
+      spareOf[side] = (
+        await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Spare ${side}`) })
+      ).body.id;
     }
   });
 
@@ -905,7 +944,9 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
   });
 
   it("shows the coach of team A none of team B's players, and left team B's records as they were", async () => {
-    const roster = await t.call('GET', '/api/auth/coach/athletes/?program=nfl-flag-boys', { token: coachA.token });
+    const roster = await t.call('GET', '/api/auth/coach/athletes/?program=nfl-flag-boys', {
+      token: coachA.token,
+    });
     expect(roster.body.results.map((entry: { name: string }) => entry.name)).toEqual(['Walk Hawk']);
     const [event] = await t.handle.db.select().from(events).where(eq(events.id, eventOf.B));
     expect(event?.title).toBe('Walk B');
