@@ -40,7 +40,8 @@ const wholeNumber = (name: string, fallback: string, { min = 1, unit = '' } = {}
     fallback,
   );
 
-const milliseconds = (name: string, fallback: string) => wholeNumber(name, fallback, { unit: 'milliseconds' });
+const milliseconds = (name: string, fallback: string) =>
+  wholeNumber(name, fallback, { unit: 'milliseconds' });
 
 const envSchema = v.object({
   NODE_ENV: v.optional(
