@@ -166,6 +166,12 @@ function storedAnswer(row: ChargeRow, now: Date): SandboxAnswer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Clover's answer to a call without the private token, or null when the token is right. */
+function refusedKey(settings: SandboxSettings, authorization: string | undefined): SandboxAnswer | null {
+  if (authorization === `Bearer ${settings.privateToken}`) return null;
+  return cloverError(401, { type: 'authentication_error', code: 'invalid_key', message: 'Invalid API key.' });
+}
+
 /** POST /v1/charges: charges a token once per idempotency key. */
 export async function createCharge(
   db: Db,
@@ -173,13 +179,8 @@ export async function createCharge(
   request: SandboxChargeRequest,
   now = new Date(),
 ): Promise<SandboxAnswer> {
-  if (request.authorization !== `Bearer ${settings.privateToken}`) {
-    return cloverError(401, {
-      type: 'authentication_error',
-      code: 'invalid_key',
-      message: 'Invalid API key.',
-    });
-  }
+  const refused = refusedKey(settings, request.authorization);
+  if (refused) return refused;
   const key = request.idempotencyKey?.trim();
   if (!key || key.length > 128) {
     return cloverError(400, {
@@ -352,13 +353,8 @@ export async function createRefund(
   request: SandboxRefundRequest,
   now = new Date(),
 ): Promise<SandboxAnswer> {
-  if (request.authorization !== `Bearer ${settings.privateToken}`) {
-    return cloverError(401, {
-      type: 'authentication_error',
-      code: 'invalid_key',
-      message: 'Invalid API key.',
-    });
-  }
+  const refused = refusedKey(settings, request.authorization);
+  if (refused) return refused;
   const key = request.idempotencyKey?.trim() || null;
   if (key && key.length > 128) {
     return cloverError(400, {

@@ -9,7 +9,11 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import Dialog from '../../../components/portal/Dialog';
 import ListState from '../../../components/portal/resource/ListState';
 import ResourceList from '../../../components/portal/resource/ResourceList';
-import { tableList, type ResourceTable } from '../../../components/portal/resource/resource-table';
+import {
+  tableList,
+  type FilterDef,
+  type ResourceTable,
+} from '../../../components/portal/resource/resource-table';
 import { formatKickoff } from '../../../domain/calendar';
 import { formatUsd } from '../../../domain/fees';
 import {
@@ -85,6 +89,13 @@ function Totals({ page }: { page: OfficeRegistrationPage }) {
   );
 }
 
+/** Where registrations are: the program, season and venue filters the money lists share. */
+export const PLACE_FILTERS: readonly FilterDef[] = [
+  { name: 'program', label: 'Program', kind: 'select', all: 'Every program', options: $programOptions },
+  { name: 'season', label: 'Season', kind: 'select', all: 'Every season', options: $seasonOptions },
+  { name: 'venue', label: 'Venue', kind: 'select', all: 'Every venue', options: $venueOptions },
+];
+
 export const registrationsTable: ResourceTable<OfficeRegistration> = {
   id: 'registrations',
   label: 'Registrations',
@@ -94,9 +105,7 @@ export const registrationsTable: ResourceTable<OfficeRegistration> = {
   rowName: (row) => row.participant_name || `Registration ${row.id}`,
   searchLabel: 'Search by child, parent or e-mail',
   filters: [
-    { name: 'program', label: 'Program', kind: 'select', all: 'Every program', options: $programOptions },
-    { name: 'season', label: 'Season', kind: 'select', all: 'Every season', options: $seasonOptions },
-    { name: 'venue', label: 'Venue', kind: 'select', all: 'Every venue', options: $venueOptions },
+    ...PLACE_FILTERS,
     {
       name: 'status',
       label: 'Status',

@@ -10,7 +10,7 @@ import { formatKickoff } from '../../../domain/calendar';
 import type { MissingWaiver, MissingWaiverPage, ReminderSent } from '../../../domain/office/waivers';
 import { change } from '../../../lib/resource';
 import { showToast } from '../../../stores/toasts';
-import { $programOptions, $seasonOptions, $venueOptions } from '../office-data';
+import { PLACE_FILTERS } from './registrations';
 
 /** Sends today's reminder to a household. */
 function RemindButton({ row }: { row: MissingWaiver }) {
@@ -57,11 +57,7 @@ export const waiversTable: ResourceTable<MissingWaiver> = {
   pageSize: 25,
   rowName: (row) => row.participant_name,
   searchLabel: 'Search by child, parent or e-mail',
-  filters: [
-    { name: 'program', label: 'Program', kind: 'select', all: 'Every program', options: $programOptions },
-    { name: 'season', label: 'Season', kind: 'select', all: 'Every season', options: $seasonOptions },
-    { name: 'venue', label: 'Venue', kind: 'select', all: 'Every venue', options: $venueOptions },
-  ],
+  filters: PLACE_FILTERS,
   orderings: [
     { value: 'program', label: 'Program' },
     { value: 'participant', label: 'Child’s name' },
