@@ -40,14 +40,21 @@ export const $section = atom<SectionId>('overview');
 /** Follows the address's hash (Back and Forward too); call once when the office opens. */
 export function followHash(): () => void {
   const read = () => $section.set(sectionOf(window.location.hash));
+  // Another section starts at the top of the page, not where the last one was scrolled to.
+  const change = () => {
+    const before = $section.get();
+    read();
+    if ($section.get() !== before) window.scrollTo({ top: 0 });
+  };
   read();
-  window.addEventListener('hashchange', read);
-  return () => window.removeEventListener('hashchange', read);
+  window.addEventListener('hashchange', change);
+  return () => window.removeEventListener('hashchange', change);
 }
 
 /** Shows a section (and puts it in the address). */
 export function openSection(id: SectionId): void {
   if (window.location.hash !== `#${id}`) window.location.hash = id;
+  if ($section.get() !== id) window.scrollTo({ top: 0 });
   $section.set(id);
 }
 
