@@ -47,6 +47,26 @@ test.describe('office money', () => {
     ).toBe(200);
     const name = '=HYPERLINK("x") Rivers';
 
+    // The family asks for a refund from its portal; the policy asks for a reason.
+    await familyPage.goto('/portal/parent');
+    await familyPage.getByRole('button', { name: `Ask for a refund for ${name}, ${program.name}` }).click();
+    const ask = familyPage.getByRole('dialog', { name: 'Ask for a refund' });
+    await expect(
+      ask.getByText(/^Under the league’s refund policy you may receive \$[\d,.]+ today/),
+    ).toBeVisible();
+    await ask.getByRole('button', { name: 'Send request' }).click();
+    await expect(ask.getByRole('alert')).toHaveText(
+      'Tell the league office why you are asking for a refund (at least 10 characters).',
+    );
+    await ask
+      .getByLabel('Why are you asking for a refund? (required)')
+      .fill('We are moving out of state in June.');
+    await ask.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      familyPage.getByRole('status').filter({ hasText: 'Your refund request was sent' }),
+    ).toBeVisible();
+    await expect(familyPage.getByText(/^Refund asked for on /)).toBeVisible();
+
     // Staff: the registrations of one program, with their totals.
     await signInAs(page, request, 'staff@demo.test');
     await page.goto('/portal/office#registrations');
@@ -75,6 +95,9 @@ test.describe('office money', () => {
     await region.getByRole('button', { name: `Details of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Registration of ${name}` });
     await expect(dialog.getByText(/^Full refund: registration is open until /)).toBeVisible();
+    await expect(
+      dialog.getByText(/^The family asked for a refund on .*This refund answers their request\.$/),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: /^Refund \$/ }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Refunded \$/ })).toBeVisible();
     await expect(dialog.getByText('Nothing of this payment is left to refund.')).toBeVisible();
@@ -88,8 +111,9 @@ test.describe('office money', () => {
     await expect
       .poll(() => lastMailTo(family.email)?.subject ?? '', { timeout: 15_000 })
       .toMatch(/^Refund receipt: .* for =HYPERLINK\("x"\) Rivers$/);
-    await familyPage.goto('/portal/parent');
+    await familyPage.reload();
     await expect(familyPage.getByText(/^Refunded \$[\d,.]+ on /)).toBeVisible();
+    await expect(familyPage.getByText(/^Refund request of .* approved\.$/)).toBeVisible();
     await familyContext.close();
   });
 });

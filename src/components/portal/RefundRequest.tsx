@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { formatUsd } from '../../domain/fees';
 import { REFUND_FORM_MESSAGES } from '../../domain/office/refunds';
 import type { Registration } from '../../domain/types';
@@ -22,7 +22,7 @@ export default function RefundRequest({ registration }: { registration: Registra
   if (!policy || policy.remaining_cents <= 0) return null;
   const what = `${registration.participant_name}, ${registration.program_name ?? registration.program}`;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reason.trim().length < 10) {
       setError(REFUND_FORM_MESSAGES.requestReason);
@@ -34,6 +34,8 @@ export default function RefundRequest({ registration }: { registration: Registra
         method: 'POST',
         path: `/registrations/${registration.id}/refund-request/`,
         body: { reason: reason.trim() },
+        // The family's registration lists (the parent's and the athlete's portal).
+        affects: ['/registrations/'],
       },
       'Unable to send your request right now. Please try again.',
     );
@@ -56,8 +58,8 @@ export default function RefundRequest({ registration }: { registration: Registra
       <Dialog open={open} title="Ask for a refund" busy={sending} onClose={() => setOpen(false)}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <p>
-            <strong>{REFUND_RULE_LABELS[policy.rule]}.</strong> Under the league’s refund policy you may
-            receive <strong>{formatUsd(policy.allowed_cents)}</strong> today for {what}.
+            Under the league’s refund policy you may receive{' '}
+            <strong>{formatUsd(policy.allowed_cents)}</strong> today for {what}.
           </p>
           <p>{policy.explanation}</p>
           <div className="field">

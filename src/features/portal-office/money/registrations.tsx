@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import Dialog from '../../../components/portal/Dialog';
 import ListState from '../../../components/portal/resource/ListState';
 import ResourceList from '../../../components/portal/resource/ResourceList';
@@ -244,7 +244,7 @@ function RefundForm({ record }: { record: OfficeRegistrationDetail }) {
 
   if (policy.remaining_cents <= 0) return <p>Nothing of this payment is left to refund.</p>;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (cents === null || cents <= 0) {
       setError({ message: REFUND_FORM_MESSAGES.amount, field: 'amount_cents' });
