@@ -63,7 +63,10 @@ describe('receiptRows', () => {
       ],
     });
     expect(rows.slice(6)).toEqual([
-      { label: 'Refunded', value: '$165.00 USD on December 1, 2025 at 9:00 AM (Central time) (refund RF12345678901)' },
+      {
+        label: 'Refunded',
+        value: '$165.00 USD on December 1, 2025 at 9:00 AM (Central time) (refund RF12345678901)',
+      },
       { label: 'Refunded', value: '$5.00 USD on December 2, 2025 at 9:00 AM (Central time) (refund #4)' },
     ]);
   });

@@ -24,7 +24,12 @@ describe('refundPolicy', () => {
   ] as const)('on %s', (_when, now, rule, cents) => {
     it(`allows ${rule} (${cents} cents)`, () => {
       const policy = refundPolicy(facts(), new Date(now));
-      expect(policy).toMatchObject({ rule, policy_cents: cents, allowed_cents: cents, remaining_cents: 25_000 });
+      expect(policy).toMatchObject({
+        rule,
+        policy_cents: cents,
+        allowed_cents: cents,
+        remaining_cents: 25_000,
+      });
     });
   });
 
@@ -49,9 +54,10 @@ describe('refundPolicy', () => {
     expect(refundPolicy(facts({ registrationClosesOn: null }), new Date('2031-09-10T12:00:00Z')).rule).toBe(
       'full',
     );
-    expect(
-      refundPolicy(facts({ firstGame: null }), new Date('2031-12-10T12:00:00Z')),
-    ).toMatchObject({ rule: 'partial', policy_cents: 16_500 });
+    expect(refundPolicy(facts({ firstGame: null }), new Date('2031-12-10T12:00:00Z'))).toMatchObject({
+      rule: 'partial',
+      policy_cents: 16_500,
+    });
   });
 
   it('counts refunds already made against the figure and never allows more than is left', () => {

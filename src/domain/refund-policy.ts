@@ -66,7 +66,9 @@ const showDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
 
 /** Whether a game has been played on `now`: its kickoff has passed, or it is under way or final. */
 function played(game: { kickoff: string; status: string }, now: Date): boolean {
-  return game.status === 'IN_PROGRESS' || game.status === 'COMPLETED' || Date.parse(game.kickoff) <= now.getTime();
+  return (
+    game.status === 'IN_PROGRESS' || game.status === 'COMPLETED' || Date.parse(game.kickoff) <= now.getTime()
+  );
 }
 
 /** The policy's figure for a registration on `now`. */
@@ -105,7 +107,9 @@ export function refundPolicy(facts: RefundFacts, now: Date): RefundPolicy {
     );
   }
   const partial = Math.max(0, facts.paidCents - facts.uniformCents);
-  const until = game ? `until the first game (${kickoffFormat.format(new Date(game.kickoff))})` : 'until the first game';
+  const until = game
+    ? `until the first game (${kickoffFormat.format(new Date(game.kickoff))})`
+    : 'until the first game';
   return figure(
     'partial',
     partial,
