@@ -645,7 +645,7 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
     expect(approved.status).toBe(200);
     const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
     jordan = profile!.id;
-    [{ id: marcus }] = (await t.handle.db.select().from(children).orderBy(children.id)) as [{ id: number }];
+    marcus = (await t.handle.db.select().from(children).orderBy(children.id))[0]!.id;
     seasonOf = {};
     eventOf = {};
     spareOf = {};
@@ -863,18 +863,26 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
     await signWaiverFor(t, parent.token, childA);
     const registration = await registerAndPay(t, parent.token, childA, { season: juniorSeason });
     expect(
-      (await t.call('PATCH', `/api/office/rosters/${registration}/`, { token: tokens.staff, body: { team: teamA } }))
-        .status,
+      (
+        await t.call('PATCH', `/api/office/rosters/${registration}/`, {
+          token: tokens.staff,
+          body: { team: teamA },
+        })
+      ).status,
     ).toBe(200);
     const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
     jordan = profile!.id;
-    [{ id: marcus }] = (await t.handle.db.select().from(children).orderBy(children.id)) as [{ id: number }];
+    marcus = (await t.handle.db.select().from(children).orderBy(children.id))[0]!.id;
     for (const [side, team] of [
       ['A', teamA],
       ['B', teamB],
     ] as const) {
-      eventOf[side] = (await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Walk ${side}`) })).body.id;
-      spareOf[side] = (await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Spare ${side}`) })).body.id;
+      eventOf[side] = (
+        await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Walk ${side}`) })
+      ).body.id;
+      spareOf[side] = (
+        await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Spare ${side}`) })
+      ).body.id;
     }
   });
 
@@ -905,7 +913,9 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
   });
 
   it("shows the coach of team A none of team B's players, and left team B's records as they were", async () => {
-    const roster = await t.call('GET', '/api/auth/coach/athletes/?program=nfl-flag-boys', { token: coachA.token });
+    const roster = await t.call('GET', '/api/auth/coach/athletes/?program=nfl-flag-boys', {
+      token: coachA.token,
+    });
     expect(roster.body.results.map((entry: { name: string }) => entry.name)).toEqual(['Walk Hawk']);
     const [event] = await t.handle.db.select().from(events).where(eq(events.id, eventOf.B));
     expect(event?.title).toBe('Walk B');
