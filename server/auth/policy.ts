@@ -235,7 +235,8 @@ export const ROUTE_POLICIES = {
   // Staff decide on recruiter access (the review screen comes with the coach portal's queue).
   'GET /staff/recruiter-access-requests': staffOnly,
   'PATCH /staff/recruiter-access-requests/:id': staffOnly,
-  // The league office corrects an athlete's birth date, name or school (issue 17 item 1; audited).
+  // The league office lists athletes and corrects a birth date, name or school (issue 17 item 1; audited).
+  'GET /staff/athlete-profiles': staffOnly,
   'PATCH /staff/athlete-profiles/:id': staffOnly,
 
   // Coach portal (spec 3 §6, §7): events and uploads need calendar-editor rights, as does the roster;
@@ -251,6 +252,8 @@ export const ROUTE_POLICIES = {
   // Calendar subscriptions and published gallery media: public.
   'GET /events/seasons/:id/calendar.ics': anyone,
   'GET /gallery/media/:name': anyone,
+  // Images uploaded in the office (logos, news pictures): public once uploaded, as the pages show them.
+  'GET /media/:name': anyone,
 
   // The league office (/portal/office): staff edit what the public site is built from; every write
   // is audited. Staff and admin only.
@@ -264,6 +267,8 @@ export const ROUTE_POLICIES = {
   ...officeResource('/office/sponsors'),
   ...officeResource('/office/social-feeds'),
   'GET /office/audit': staffOnly,
+  // Logos and news pictures (multipart; audited).
+  'POST /office/uploads': staffOnly,
 
   // The staff review queue (in /portal/office): staff and admin only.
   'GET /staff/queue': staffOnly,

@@ -13,6 +13,7 @@
 import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { COACH_MESSAGES, isStaffRole } from '../../../src/domain/coach';
+import type { LeagueEvent } from '../../../src/domain/types';
 import { assertProgramGranted, assertRecordInScope } from '../../auth/coach-scope';
 import { events } from '../../db/schema/events';
 import { programs } from '../../db/schema/league';
@@ -93,7 +94,7 @@ export function eventJson(row: EventRow, program?: { name: string | null; sport:
     ends_at: row.endsAt.toISOString(),
     location_text: row.locationText,
     notes: row.notes,
-  };
+  } satisfies LeagueEvent;
 }
 
 export const eventRoutes = routes('/events')

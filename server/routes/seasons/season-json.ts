@@ -1,6 +1,7 @@
 /** Seasons with everything the calendar tabs show (spec 1 §3 Season, Standing, Game, news, details). */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { countyLabel, LEAGUE_DIVISIONS } from '../../../src/domain/leagues';
+import type { Game, Season, SeasonDetail, SeasonNewsItem, Standing } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
 import {
   divisions,
@@ -31,7 +32,7 @@ export function standingJson(row: StandingRow) {
     points_against: row.pointsAgainst,
     points_diff: row.pointsFor - row.pointsAgainst,
     win_pct: Math.round(winPct * 1000) / 1000,
-  };
+  } satisfies Standing;
 }
 
 /** A game as the schedule shows it. */
@@ -48,7 +49,7 @@ export function gameJson(row: GameRow) {
     game_type: row.gameType,
     officials: row.officials,
     notes: row.notes,
-  };
+  } satisfies Game;
 }
 
 const labelled = (value: string | null, label: (value: string) => string) =>
@@ -118,17 +119,20 @@ export async function seasonsJson(db: Db, ids: number[]) {
         games: gameRows.filter((g) => g.seasonId === id).map(gameJson),
         news_items: newsRows
           .filter((n) => n.seasonId === id)
-          .map((n) => ({
-            id: n.id,
-            title: n.title,
-            published_at: n.publishedAt.toISOString(),
-            summary: n.summary,
-            url: n.url,
-          })),
+          .map(
+            (n) =>
+              ({
+                id: n.id,
+                title: n.title,
+                published_at: n.publishedAt.toISOString(),
+                summary: n.summary,
+                url: n.url,
+              }) satisfies SeasonNewsItem,
+          ),
         details: detailRows
           .filter((d) => d.seasonId === id)
-          .map((d) => ({ id: d.id, label: d.label, value: d.value })),
-      },
+          .map((d) => ({ id: d.id, label: d.label, value: d.value }) satisfies SeasonDetail),
+      } satisfies Season,
     ];
   });
 }
