@@ -122,7 +122,7 @@ describe('the league office (/office/…): staff only', () => {
   const OFFICE = ROUTE_KEYS.filter((key) => key.split(' ')[1]!.startsWith('/office/'));
   const WRITES = OFFICE.filter((key) => !key.startsWith('GET '));
 
-  it('covers every office resource: list, create, read, change and delete, the audit log and the site status', () => {
+  it('covers every office resource: list, create, read, change and delete, the audit log, the site status and image uploads', () => {
     const bases = [
       'programs',
       'venues',
@@ -138,6 +138,7 @@ describe('the league office (/office/…): staff only', () => {
       [
         'GET /office/audit',
         'GET /office/site',
+        'POST /office/uploads',
         ...bases.flatMap((base) => [
           `GET /office/${base}`,
           `POST /office/${base}`,

@@ -17,11 +17,11 @@ import { optionalText, requiredText } from './fields';
 
 /** Where an athlete's recruiting consent stands. */
 export const CONSENT_STATES = {
-  approved: 'Guardian approved',
-  pending: 'Waiting for a guardian',
-  declined: 'Guardian declined',
-  visible: '18+, shown to recruiters',
-  hidden: '18+, not shown',
+  approved: 'Approved by a guardian',
+  pending: 'Pending (waiting for a guardian)',
+  declined: 'Declined by a guardian',
+  visible: 'Visible (18+)',
+  hidden: 'Hidden (18+)',
 } as const;
 
 export type ConsentState = keyof typeof CONSENT_STATES;
@@ -40,9 +40,16 @@ export function consentState(
   return status === 'APPROVED' ? 'approved' : status === 'DECLINED' ? 'declined' : 'pending';
 }
 
-/** What the edit view says: a change of these facts takes the consent back to the start. */
-export const CONSENT_RESET_NOTE =
-  'Changing the name, birth date or school puts consent back to pending: recruiters stop seeing the profile until a guardian approves again (an adult shows it again themselves).';
+/** The facts consent is given for: a change of any of them starts consent over. */
+export const IDENTITY_FIELDS = ['name', 'date_of_birth', 'school'] as const;
+
+/**
+ * Where consent stands once an identity change is saved (consent-reset on the server): an adult by
+ * the new birth date is hidden until they show the profile again; anyone else waits for a guardian.
+ */
+export function consentAfterReset(dateOfBirth: string | null, now: Date = new Date()): ConsentState {
+  return isAdult(dateOfBirth, now) ? 'hidden' : 'pending';
+}
 
 const NOTE = 'Write a note saying why (the activity log keeps it).';
 
