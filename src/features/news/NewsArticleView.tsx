@@ -1,4 +1,4 @@
-import { formatNewsDate, isExternalUrl } from '../../domain/news';
+import { articleImage, formatNewsDate, isExternalUrl } from '../../domain/news';
 import type { PressArticle } from '../../domain/types';
 import './news.css';
 
@@ -6,9 +6,13 @@ interface Props {
   article: PressArticle;
 }
 
-/** One article (spec 1 §2.5): back link, title, date, optional external button, text with its line breaks. */
+/**
+ * One article (spec 1 §2.5): back link, title, date, its picture (sized, at the top so it loads at
+ * once), optional external button, text with its line breaks.
+ */
 export default function NewsArticleView({ article }: Props) {
   const date = formatNewsDate(article.published_at);
+  const image = articleImage(article);
   return (
     <article className="wrap news-article">
       <p className="news-back">
@@ -19,6 +23,17 @@ export default function NewsArticleView({ article }: Props) {
         <p className="news-date">
           <time dateTime={article.published_at}>{date}</time>
         </p>
+      )}
+      {image && (
+        <img
+          className="news-article-image"
+          src={image.src}
+          alt={image.alt}
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          decoding="async"
+        />
       )}
       {isExternalUrl(article.url) && (
         <p>
