@@ -143,9 +143,8 @@ const envSchema = v.object({
     '2000',
   ),
   SITE_BUILD_TIMEOUT_MS: milliseconds('SITE_BUILD_TIMEOUT_MS', '600000'),
-  SITE_BUILD_COMMAND: v.optional(
-    v.pipe(v.string(), v.trim(), v.nonEmpty('SITE_BUILD_COMMAND must be a command, or left unset')),
-  ),
+  // Blank is unset, as for every variable.
+  SITE_BUILD_COMMAND: v.optional(v.pipe(v.string(), v.trim())),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
