@@ -1,5 +1,6 @@
 import { articleImage, formatNewsDate, isExternalUrl } from '../../domain/news';
 import type { PressArticle } from '../../domain/types';
+import NewsImage from './NewsImage';
 import './news.css';
 
 interface Props {
@@ -24,17 +25,7 @@ export default function NewsArticleView({ article }: Props) {
           <time dateTime={article.published_at}>{date}</time>
         </p>
       )}
-      {image && (
-        <img
-          className="news-article-image"
-          src={image.src}
-          alt={image.alt}
-          width={1280}
-          height={720}
-          fetchPriority="high"
-          decoding="async"
-        />
-      )}
+      {image && <NewsImage image={image} size="article" />}
       {isExternalUrl(article.url) && (
         <p>
           <a className="btn btn-gold" href={article.url} target="_blank" rel="noopener noreferrer">

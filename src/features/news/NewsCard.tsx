@@ -1,5 +1,6 @@
 import { articleHref, articleImage, excerpt, formatNewsDate, isExternalUrl } from '../../domain/news';
 import type { PressArticle } from '../../domain/types';
+import NewsImage from './NewsImage';
 
 interface Props {
   article: PressArticle;
@@ -18,17 +19,7 @@ export default function NewsCard({ article, excerptLength, headingLevel: Heading
   const image = articleImage(article);
   return (
     <article className="news-card">
-      {image && (
-        <img
-          className="news-card-image"
-          src={image.src}
-          alt={image.alt}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {image && <NewsImage image={image} size="card" />}
       {date && (
         <p className="news-date">
           <time dateTime={article.published_at}>{date}</time>
