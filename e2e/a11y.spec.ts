@@ -64,7 +64,7 @@ test.describe('axe sweep, parent portal with its dialogs open', () => {
     test.setTimeout(120_000);
     // A new account: the portal shows its unconfirmed-address notice too.
     const { access } = await signUpAs(page, request, 'parent_guardian');
-    await addChildByApi(request, access, 'Axe', 'pending');
+    await addChildByApi(request, access, 'Axe', { waiver: 'pending' });
     await page.goto('/portal/parent');
     const card = page.getByRole('article', { name: 'Axe Rivers' });
     await expect(card).toBeVisible();
