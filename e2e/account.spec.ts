@@ -108,11 +108,18 @@ test.describe('gates', () => {
     );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByText('referee@demo.test')).toBeVisible();
-    const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/auth/logout/'));
+    // The logout request outlives the page (keepalive), so its answer is read here, where it is sent
+    // on, rather than from the page's events, which stop with the navigation.
+    let loggedOut: number | undefined;
+    await page.route('**/api/auth/logout/', async (route) => {
+      const response = await route.fetch();
+      loggedOut = response.status();
+      await route.fulfill({ response });
+    });
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The server ended the session too: the tab's refresh token no longer renews it.
-    expect((await loggedOut).status()).toBe(204);
+    await expect.poll(() => loggedOut).toBe(204);
     expect((await request.post('/api/auth/refresh/', { data: { refresh } })).status()).toBe(401);
   });
 });

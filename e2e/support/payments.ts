@@ -61,8 +61,7 @@ export async function addChildByApi(
   request: APIRequestContext,
   access: string,
   first = 'Sam',
-  born = '2013-04-02',
-  waiver: 'signed' | 'pending' = 'signed',
+  { born = '2013-04-02', waiver = 'signed' }: { born?: string; waiver?: 'signed' | 'pending' } = {},
 ): Promise<number> {
   const headers = { Authorization: `Bearer ${access}` };
   const response = await request.post('/api/auth/children/', {

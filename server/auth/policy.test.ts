@@ -125,7 +125,7 @@ describe('the league office (/office/…): staff only', () => {
   const OFFICE = ROUTE_KEYS.filter((key) => key.split(' ')[1]!.startsWith('/office/'));
   const WRITES = OFFICE.filter((key) => !key.startsWith('GET '));
 
-  it('covers every office resource: list, create, read, change and delete, the audit log and the site status', () => {
+  it('covers every office resource: list, create, read, change and delete, the audit log, the site status and image uploads', () => {
     const bases = [
       'programs',
       'venues',
@@ -148,6 +148,7 @@ describe('the league office (/office/…): staff only', () => {
         'GET /office/rosters',
         'PATCH /office/rosters/:id',
         'POST /office/rosters/auto-fill',
+        'POST /office/uploads',
         ...bases.flatMap((base) => [
           `GET /office/${base}`,
           `POST /office/${base}`,

@@ -21,12 +21,13 @@ export function hasNullCharacter(value: unknown, depth = 0): boolean {
 
 /** Throws the 400 of DRF's ProhibitNullCharactersValidator for each top-level field with a NUL. */
 export function assertNoNullCharacters(fields: Record<string, unknown>): void {
-  const errors: FieldErrors = {};
+  // Collected as entries: a field named like an Object property (__proto__, valueOf) is a field too.
+  const errors = new Map<string, string[]>();
   for (const [key, value] of Object.entries(fields)) {
-    if (key.includes('\0')) errors['non_field_errors'] = [NULL_CHARACTERS];
-    else if (hasNullCharacter(value)) errors[key] = [NULL_CHARACTERS];
+    if (key.includes('\0')) errors.set('non_field_errors', [NULL_CHARACTERS]);
+    else if (hasNullCharacter(value)) errors.set(key, [NULL_CHARACTERS]);
   }
-  if (Object.keys(errors).length > 0) throw fieldError(errors);
+  if (errors.size > 0) throw fieldError(Object.fromEntries(errors) as FieldErrors);
 }
 
 /** Refuses a path or query string with a NUL character (bodies are checked when read). */
@@ -35,9 +36,10 @@ export const refuseNullCharacters = createMiddleware<AppEnv>(async (c, next) => 
   if (/%00/.test(url.pathname) || url.pathname.includes('\0')) throw notFound();
   if (/%00/.test(url.search) || url.search.includes('\0')) {
     // Every value of a repeated parameter (a handler may read any of them).
-    const fields: Record<string, string[]> = {};
-    for (const [key, value] of url.searchParams) (fields[key] ??= []).push(value);
-    assertNoNullCharacters(fields);
+    // A Map, so a parameter named valueOf or __proto__ is only a name.
+    const fields = new Map<string, string[]>();
+    for (const [key, value] of url.searchParams) fields.set(key, [...(fields.get(key) ?? []), value]);
+    assertNoNullCharacters(Object.fromEntries(fields));
   }
   await next();
 });

@@ -21,6 +21,7 @@ export const SECTIONS = [
   { id: 'content', label: 'Policies, FAQ and bios' },
   { id: 'sponsors', label: 'Sponsors and partners' },
   { id: 'social-feeds', label: 'Social feeds' },
+  { id: 'athletes', label: 'Athletes' },
   { id: 'activity', label: 'Activity' },
 ] as const;
 
