@@ -151,7 +151,12 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'PATCH /office/league-divisions/:id': { label: 'Fuzz Renamed' },
   'POST /office/counties': { name: 'Fuzz', state: 'TN', division: 'NFC_NORTH' },
   'PATCH /office/counties/:id': { name: 'Fuzz Renamed' },
-  'PUT /auth/emergency-info': { child: 1, contact_name: 'Fuzz', contact_phone: '662-555-0100', allergies: '' },
+  'PUT /auth/emergency-info': {
+    child: 1,
+    contact_name: 'Fuzz',
+    contact_phone: '662-555-0100',
+    allergies: '',
+  },
   'POST /auth/coach/children/:id/feedback': { note: 'Fuzz note', program_id: 'nfl-flag-boys' },
   'POST /events': {
     program_id: 'nfl-flag-boys',

@@ -150,9 +150,9 @@ describe('the demo household of parent@demo.test', () => {
 
   it('cannot register the child again for the season he plays in: its registration has closed', async () => {
     const [registration] = (await t.call('GET', '/api/registrations/', { token })).body.results;
-    const season = (await t.call('GET', `/api/events/seasons/?program=${registration.program}&page_size=100`)).body.results.find(
-      (item: { id: number }) => item.id === registration.season_id,
-    );
+    const season = (
+      await t.call('GET', `/api/events/seasons/?program=${registration.program}&page_size=100`)
+    ).body.results.find((item: { id: number }) => item.id === registration.season_id);
     expect(season.status).toBe('IN_PROGRESS');
     const res = await t.call('POST', '/api/payments/checkout/', {
       token,

@@ -180,7 +180,10 @@ export const seasonWrites: WriteConfig<number, SeasonInput, OfficeSeason> = {
       );
     }
     if (input.league_county) {
-      const [county] = await db.select().from(leagueCounties).where(eq(leagueCounties.code, input.league_county));
+      const [county] = await db
+        .select()
+        .from(leagueCounties)
+        .where(eq(leagueCounties.code, input.league_county));
       if (!county) throw fieldError({ league_county: [SEASON_PLACE_MESSAGES.county] });
       if (input.league_division && county.divisionCode !== input.league_division) {
         throw fieldError({ league_county: [SEASON_PLACE_MESSAGES.countyOutside] });

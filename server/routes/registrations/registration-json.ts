@@ -35,7 +35,12 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
       : [],
     paidIds.length
       ? db
-          .select({ registrationId: teamPlayers.registrationId, id: teams.id, name: teams.name, colour: teams.colour })
+          .select({
+            registrationId: teamPlayers.registrationId,
+            id: teams.id,
+            name: teams.name,
+            colour: teams.colour,
+          })
           .from(teamPlayers)
           .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
           .where(inArray(teamPlayers.registrationId, paidIds))
