@@ -291,7 +291,7 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
 });
 
 test.describe('axe sweep, league office with its dialogs open', () => {
-  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview, the activity log and the money views', async ({
+  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log and the money views', async ({
     page,
     request,
   }, testInfo) => {
@@ -322,6 +322,16 @@ test.describe('axe sweep, league office with its dialogs open', () => {
           .first()
           .click();
         await expect(queue.getByRole('img', { name: /^Preview of/ }).first()).toBeVisible();
+        // The page has scrolled to the photo: on a wide screen the sections stay in view below the
+        // site's sticky header, never half under it.
+        if (testInfo.project.name === 'desktop') {
+          const header = (await page.getByRole('banner').boundingBox())!;
+          const first = (await page
+            .getByRole('navigation', { name: 'Office sections' })
+            .getByRole('link', { name: 'Review queue' })
+            .boundingBox())!;
+          expect(first.y).toBeGreaterThanOrEqual(header.y + header.height);
+        }
       }
       await expectClean(page, `the ${name} tab`);
     }
@@ -374,7 +384,26 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(
       dialog.getByRole('region', { name: 'Preview of Article (Markdown)' }).locator('strong'),
     ).toHaveText('Bold');
-    await expectClean(page, 'the article form with its preview');
+    await dialog.getByRole('textbox', { name: 'Image', exact: true }).fill('/programs/logos/generic.svg');
+    await expect(dialog.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+    await expectClean(page, 'the article form with its preview and its image');
+    await page.keyboard.press('Escape');
+
+    // Athletes: the list with consent states, and the correction form saying what saving does.
+    await page.goto('/portal/office#athletes');
+    const athletes = page.getByRole('region', { name: 'Athletes', exact: true });
+    await athletes.getByLabel('Search name, school or guardian e-mail').fill('Jordan Ellis');
+    await expect(athletes.getByRole('rowheader', { name: 'Jordan Ellis' })).toBeVisible();
+    await expectClean(page, 'the athletes list');
+    await athletes.getByRole('button', { name: 'Edit Jordan Ellis' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Jordan Ellis' });
+    await dialog.getByLabel('School').fill('Northwest Mississippi CC');
+    await expect(dialog.getByText('Saving this change puts consent back to')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Write a note saying why (the activity log keeps it).',
+    );
+    await expectClean(page, 'the athlete form with a problem and the consent warning');
     await page.keyboard.press('Escape');
 
     await page.goto('/portal/office#activity');

@@ -7,7 +7,8 @@
  * staff@demo.test is shared but only changes what its own test created.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { openSection, runSeasonInOffice, seasonRecords, section, toast, uniqueName } from './support/office';
 import { signInAs, signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
 
@@ -16,31 +17,7 @@ onMobileOnly('office flows');
 
 const PORTAL = '/portal/office#queue';
 
-/** A name no other test uses. */
-const uniqueName = (prefix: string) =>
-  `${prefix}${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6)}`;
-
 const queue = (page: Page) => page.getByRole('region', { name: 'Review queue' });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** A form's field by the start of its label (labels carry notes such as '(required)'). */
-const field = (scope: Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-
-/** Opens a section from the office's menu (one button on a phone opens the list of sections). */
-async function openSection(page: Page, name: string) {
-  const nav = page.getByRole('navigation', { name: 'Office sections' });
-  const toggle = nav.getByRole('button', { name: /^Section:/ });
-  const link = nav.getByRole('link', { name, exact: true });
-  await expect(toggle.or(link)).toBeVisible();
-  if (await toggle.isVisible()) await toggle.click();
-  await link.click();
-  await expect(section(page, name)).toBeVisible();
-}
 
 /** A second tab signed in as staff@demo.test, on the review queue. */
 async function openQueueAsStaff(browser: Browser, request: Parameters<typeof signInAs>[1]) {
@@ -91,154 +68,17 @@ test.describe('running a season from the office', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const tag = uniqueName('');
-    const venue = `Riverside Fields ${tag}`;
-    const program = `Riverside 7v7 ${tag}`;
-    const season = `Spring 2031 Riverside ${tag}`;
-    const article = `Riverside league opens ${tag}`;
-    const sponsor = `Delta Outfitters ${tag}`;
+    const records = seasonRecords({ street: '1 River Rd', city: 'Tupelo', state: 'MS', zip: '38801' });
+    const { venue, program, season, article, sponsor } = records;
     await signInAs(page, request, 'staff@demo.test');
     await page.goto('/portal/office');
-
-    // A venue, placed with Find on map.
-    await openSection(page, 'Venues');
-    await section(page, 'Venues').getByRole('button', { name: 'Add venue' }).click();
-    let dialog = page.getByRole('dialog', { name: 'New venue' });
-    await dialog.getByRole('button', { name: 'Add venue' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Enter the venue name.');
-    await expect(field(dialog, 'Name')).toBeFocused();
-    await field(dialog, 'Name').fill(venue);
-    await field(dialog, 'Street address').fill('1 River Rd');
-    await field(dialog, 'City').fill('Tupelo');
-    await field(dialog, 'State').fill('MS');
-    await field(dialog, 'ZIP code').fill('38801');
-    await dialog.getByRole('button', { name: 'Find on map' }).click();
-    const map = dialog.getByRole('application', { name: 'Map: tap to place the venue' });
-    await expect(map.locator('.leaflet-pane').first()).toBeAttached();
-    await map.click({ position: { x: 150, y: 120 } });
-    await expect(field(dialog, 'Latitude')).toHaveValue(/^\d+\.\d{5}$/);
-    await expect(field(dialog, 'Longitude')).toHaveValue(/^-\d+\.\d{5}$/);
-    await dialog.getByRole('button', { name: 'Add venue' }).click();
-    await expect(toast(page, 'Venue added.')).toBeVisible();
-    await expect(dialog).toHaveCount(0);
-    await section(page, 'Venues').getByLabel('Search venues').fill(tag);
-    await expect(section(page, 'Venues').getByRole('rowheader', { name: venue })).toBeVisible();
-
-    // A program at that venue.
-    await openSection(page, 'Programs');
-    await section(page, 'Programs').getByRole('button', { name: 'Add program' }).click();
-    dialog = page.getByRole('dialog', { name: 'New program' });
-    await field(dialog, 'Name').fill(program);
-    await field(dialog, 'Sport').selectOption({ label: 'Flag Football' });
-    await field(dialog, 'Description').fill('Seven-on-seven flag football on Saturday mornings.');
-    await field(dialog, 'Logo').fill('/programs/logos/generic.svg');
-    await field(dialog, 'Divisions').fill('Juniors\nSeniors');
-    await field(dialog, `${venue} · Tupelo, MS`).check();
-    await dialog.getByRole('button', { name: 'Add program' }).click();
-    await expect(toast(page, 'Program added.')).toBeVisible();
-    await section(page, 'Programs').getByLabel('Search programs').fill(tag);
-    const programRow = section(page, 'Programs').getByRole('row', { name: new RegExp(program) });
-    await expect(programRow.locator('td[data-label="Venues"]')).toHaveText('1');
-
-    // A season of the program, at the venue, with its registration window.
-    await openSection(page, 'Seasons');
-    await section(page, 'Seasons').getByRole('button', { name: 'Add season' }).click();
-    dialog = page.getByRole('dialog', { name: 'New season' });
-    await field(dialog, 'Title').fill(season);
-    await field(dialog, 'Season label').fill('Spring 2031');
-    await field(dialog, 'Starts').fill('2031-03-01');
-    await field(dialog, 'Ends').fill('2031-02-01');
-    await field(dialog, 'Registration opens').fill('2031-01-05');
-    await field(dialog, 'Registration closes').fill('2031-02-20');
-    await field(dialog, 'Program').selectOption({ label: program });
-    await field(dialog, 'Division').selectOption({ label: 'Seniors' });
-    await field(dialog, 'Venue').selectOption({ label: `${venue} · Tupelo, MS` });
-    await field(dialog, 'League division').selectOption({ label: 'NFC North' });
-    await field(dialog, 'County').selectOption({ label: 'DeSoto' });
-    await field(dialog, 'Details').fill('Game day: Saturdays, 9:00 am');
-    await dialog.getByRole('button', { name: 'Add season' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('The end date must be on or after the start date.');
-    await field(dialog, 'Ends').fill('2031-05-10');
-    await dialog.getByRole('button', { name: 'Add season' }).click();
-    await expect(toast(page, 'Season added.')).toBeVisible();
-
-    // Its games: three added from the season's row, one of them scored.
-    await section(page, 'Seasons').getByLabel('Search seasons').fill(tag);
-    await section(page, 'Seasons')
-      .getByRole('button', { name: `Games (0) of ${season}` })
-      .click();
-    const games = section(page, 'Games');
-    await expect(games.getByLabel('Season')).toHaveValue(/^\d+$/);
-    for (const [home, away, day] of [
-      ['Storm', 'Hawks', '08'],
-      ['Blaze', 'Tigers', '08'],
-      ['Storm', 'Blaze', '15'],
-    ]) {
-      await games.getByRole('button', { name: 'Add game' }).click();
-      dialog = page.getByRole('dialog', { name: 'New game' });
-      await expect(field(dialog, 'Season')).toHaveValue(/^\d+$/);
-      await field(dialog, 'Kickoff (league time)').fill(`2031-03-${day}T09:00`);
-      await field(dialog, 'Home team').fill(home!);
-      await field(dialog, 'Away team').fill(away!);
-      await field(dialog, 'Field').fill('Field 1');
-      await dialog.getByRole('button', { name: 'Add game' }).click();
-      await expect(dialog).toHaveCount(0);
-    }
-    await expect(games.getByRole('row')).toHaveCount(4);
-    await games.getByRole('button', { name: 'Edit Storm vs Hawks' }).click();
-    dialog = page.getByRole('dialog', { name: 'Edit Storm vs Hawks' });
-    await field(dialog, 'Status').selectOption({ label: 'Final' });
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('A final game needs both scores.');
-    await field(dialog, 'Home score').fill('21');
-    await field(dialog, 'Away score').fill('14');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(toast(page, 'Game saved.')).toBeVisible();
-    await expect(games.getByRole('row', { name: /Storm vs Hawks/ })).toContainText('21–14');
-    await expect(games.getByRole('row', { name: /Storm vs Hawks/ })).toContainText('Final');
-
-    // A pinned news article, previewed as the site renders it.
-    await openSection(page, 'News');
-    await section(page, 'News').getByRole('button', { name: 'Add article' }).click();
-    dialog = page.getByRole('dialog', { name: 'New article' });
-    await field(dialog, 'Headline').fill(article);
-    await field(dialog, 'Article (Markdown)').fill('**Registration is open** for the spring.\n\n- Saturdays');
-    await dialog.getByRole('button', { name: 'Preview' }).click();
-    const preview = dialog.getByRole('region', { name: 'Preview of Article (Markdown)' });
-    await expect(preview.locator('strong')).toHaveText('Registration is open');
-    await expect(preview.getByRole('listitem')).toHaveText('Saturdays');
-    await field(dialog, 'Pinned in the /news spotlight').check();
-    await dialog.getByRole('button', { name: 'Add article' }).click();
-    await expect(toast(page, 'Article published.')).toBeVisible();
-    await section(page, 'News').getByLabel('Search articles').fill(tag);
-    await expect(section(page, 'News').getByRole('row', { name: new RegExp(article) })).toContainText(
-      'Pinned',
-    );
-
-    // A gold sponsor.
-    await openSection(page, 'Sponsors and partners');
-    const sponsors = section(page, 'Sponsors and partners');
-    await sponsors.getByRole('button', { name: 'Add sponsor' }).click();
-    dialog = page.getByRole('dialog', { name: 'New sponsor' });
-    await field(dialog, 'Name').fill(sponsor);
-    await field(dialog, 'Tier').selectOption({ label: 'Gold' });
-    await field(dialog, 'Link').fill('ftp://delta.example');
-    await dialog.getByRole('button', { name: 'Add sponsor' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'The link must be a web address starting with http:// or https://.',
-    );
-    await field(dialog, 'Link').fill('https://delta.example');
-    await dialog.getByRole('button', { name: 'Add sponsor' }).click();
-    await expect(toast(page, 'Sponsor added.')).toBeVisible();
-    await sponsors.getByLabel('Tier').selectOption({ label: 'Gold' });
-    await sponsors.getByLabel('Search sponsors').fill(tag);
-    await expect(sponsors.getByRole('row', { name: new RegExp(sponsor) })).toContainText('Gold');
+    await runSeasonInOffice(page, records);
 
     // Deleting a program that families registered for is refused, naming the registrations.
     await openSection(page, 'Programs');
     await section(page, 'Programs').getByLabel('Search programs').fill('NFL FLAG Football Boys');
     await section(page, 'Programs').getByRole('button', { name: 'Edit NFL FLAG Football Boys' }).click();
-    dialog = page.getByRole('dialog', { name: 'Edit NFL FLAG Football Boys' });
+    const dialog = page.getByRole('dialog', { name: 'Edit NFL FLAG Football Boys' });
     await dialog.getByRole('button', { name: 'Delete…' }).click();
     await dialog.getByRole('button', { name: 'Delete program' }).click();
     const refusal = dialog.getByRole('alert');
@@ -272,6 +112,12 @@ test.describe('running a season from the office', () => {
         .filter({ hasText: name });
       await expect(created, record).toBeVisible();
       await expect(created.getByRole('row', { name: /^(name|title)/ })).toContainText(name);
+    }
+    // The news picture and the sponsor's logo, uploaded in the forms.
+    await activity.getByLabel('Record', { exact: true }).selectOption({ label: 'Uploaded image' });
+    const uploads = activity.getByRole('article').filter({ hasText: 'Created · Uploaded image' });
+    for (const name of [`kickoff-${records.tag}.png`, `delta-logo-${records.tag}.png`]) {
+      await expect(uploads.filter({ hasText: name })).toHaveCount(1);
     }
   });
 });

@@ -30,6 +30,7 @@ import { galleryRoutes } from './routes/gallery/index';
 import { guardianApprovalRoutes } from './routes/guardian-approvals/index';
 import { guardianLinkRoutes } from './routes/guardian-approvals/link';
 import { locationRoutes } from './routes/locations/index';
+import { mediaRoutes } from './routes/media/index';
 import { newsRoutes } from './routes/news/index';
 import { officeSiteRoutes } from './routes/office/site';
 import { paymentRoutes } from './routes/payments/index';
@@ -56,6 +57,7 @@ import { officeSeasonNewsRoutes } from './routes/office/season-news';
 import { officeSeasonRoutes } from './routes/office/seasons';
 import { officeSocialFeedRoutes } from './routes/office/social-feeds';
 import { officeSponsorRoutes } from './routes/office/sponsors';
+import { officeUploadRoutes } from './routes/office/uploads';
 import { officeVenueRoutes } from './routes/office/venues';
 import { officeExportRoutes } from './routes/office/exports';
 import { officeMessageRoutes } from './routes/office/messages';
@@ -75,7 +77,7 @@ export interface AppOptions {
 
 /** Largest JSON or form body accepted outside upload endpoints. */
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_PATH = /^\/api\/(gallery\/submissions|events\/season-games\/bulk-upload)\/?$/;
+const UPLOAD_PATH = /^\/api\/(gallery\/submissions|events\/season-games\/bulk-upload|office\/uploads)\/?$/;
 
 /** Builds the API router (mounted at /api). */
 function createApi(deps: AppDeps) {
@@ -170,6 +172,8 @@ function createApi(deps: AppDeps) {
     officeSocialFeedRoutes,
     officeAuditRoutes,
     staffAthleteProfileRoutes,
+    officeUploadRoutes,
+    mediaRoutes,
     // Issue 20: registrations and money, waivers, messages to families.
     officeRegistrationRoutes,
     officeExportRoutes,

@@ -198,6 +198,10 @@ describe('loadConfig', () => {
       loadConfig({ JWT_SECRET: secret, SITE_BUILD_DEBOUNCE_MS: '500', SITE_BUILD_TIMEOUT_MS: '90000' })
         .siteBuilds,
     ).toMatchObject({ debounceMs: 500, timeoutMs: 90_000 });
+    expect(loadConfig({ JWT_SECRET: secret, SITE_BUILD_COMMAND: '  ' }).siteBuilds.command).toBeUndefined();
+    expect(
+      loadConfig({ JWT_SECRET: secret, SITE_BUILD_COMMAND: ' npm run build:custom ' }).siteBuilds.command,
+    ).toBe('npm run build:custom');
   });
 
   it('builds locally where the command asks for it (npm start), unless SITE_BUILD_MODE says otherwise', () => {

@@ -147,6 +147,8 @@ const envSchema = v.object({
     '2000',
   ),
   SITE_BUILD_TIMEOUT_MS: milliseconds('SITE_BUILD_TIMEOUT_MS', '600000'),
+  // Blank is unset, as for every variable.
+  SITE_BUILD_COMMAND: v.optional(v.pipe(v.string(), v.trim())),
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
@@ -208,6 +210,11 @@ export interface SiteBuildConfig {
   debounceMs: number;
   /** Longest a build may run (local) or the hook may be retried before it counts as failed. */
   timeoutMs: number;
+  /**
+   * `local`: a shell command that builds the site into $SITE_OUT_DIR in place of the snapshot and
+   * `astro build` steps (a custom pipeline; the end-to-end test makes a build fail with it).
+   */
+  command: string | undefined;
 }
 
 /** The numbers of the API's throttles; every one is a setting (README: Configuration). */
@@ -382,6 +389,7 @@ function siteBuildConfig(env: v.InferOutput<typeof envSchema>): SiteBuildConfig 
     hookUrl: env.SITE_BUILD_HOOK_URL,
     debounceMs: env.SITE_BUILD_DEBOUNCE_MS,
     timeoutMs: env.SITE_BUILD_TIMEOUT_MS,
+    command: env.SITE_BUILD_COMMAND,
   };
 }
 

@@ -18,7 +18,16 @@ const RUNS = Number(process.env['FUZZ_RUNS'] ?? 12);
 let t: TestContext;
 let tokens: Record<PolicyRole, string>;
 /** Routes that take files, outside the 1 MB JSON body limit. */
-const UPLOAD_PATHS = ['/api/gallery/submissions', '/api/events/season-games/bulk-upload'];
+const UPLOAD_PATHS = [
+  '/api/gallery/submissions',
+  '/api/events/season-games/bulk-upload',
+  '/api/office/uploads',
+];
+/** The file field of the routes that get generated multipart bodies. */
+const FILE_FIELDS: Record<string, string> = {
+  '/api/gallery/submissions': 'media',
+  '/api/office/uploads': 'file',
+};
 /** Required fields each write route names when sent `{}` (read from its own 400 answer). */
 const discovered = new Map<string, string[]>();
 
@@ -97,6 +106,8 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     description: 'x',
     logo: '/programs/logos/generic.svg',
     age_groups: ['U-12'],
+    min_age: 11,
+    max_age: 13,
     divisions: ['Juniors'],
     venues: [1],
   },
@@ -311,36 +322,37 @@ function bodyFor(route: RegisteredRoute): fc.Arbitrary<{ body: string; type: str
   );
 }
 
-/** A multipart upload with random fields and a file of random bytes, name and declared type. */
-const multipart = fc
-  .record({
-    title: nastyString,
-    fields: fc.dictionary(nastyString, nastyString, { maxKeys: 3 }),
-    bytes: fc.oneof(
-      fc.uint8Array({ maxLength: 64 }),
-      fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0])),
-      fc.constant(
-        new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+/** A multipart upload with random fields and a file (in `field`) of random bytes, name and declared type. */
+const multipart = (field: string) =>
+  fc
+    .record({
+      title: nastyString,
+      fields: fc.dictionary(nastyString, nastyString, { maxKeys: 3 }),
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0])),
+        fc.constant(
+          new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+        ),
       ),
-    ),
-    name: nastyString,
-    type: fc.constantFrom(
-      'image/jpeg',
-      'image/svg+xml',
-      'video/mp4',
-      'text/html',
-      '',
-      'application/octet-stream',
-    ),
-    withFile: fc.boolean(),
-  })
-  .map(({ title, fields, bytes, name, type, withFile }) => {
-    const form = new FormData();
-    form.set('title', title);
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    if (withFile) form.set('media', new File([bytes], name || 'file', { type }));
-    return form;
-  });
+      name: nastyString,
+      type: fc.constantFrom(
+        'image/jpeg',
+        'image/svg+xml',
+        'video/mp4',
+        'text/html',
+        '',
+        'application/octet-stream',
+      ),
+      withFile: fc.boolean(),
+    })
+    .map(({ title, fields, bytes, name, type, withFile }) => {
+      const form = new FormData();
+      form.set('title', title);
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      if (withFile) form.set(field, new File([bytes], name || 'file', { type }));
+      return form;
+    });
 
 const query = fc.oneof(
   {
@@ -516,10 +528,10 @@ describe('generated bodies to every write endpoint', () => {
   it.each(WRITES.map((route) => [route.key, route] as const))(
     '%s',
     async (_key, route) => {
-      const upload = route.path === '/api/gallery/submissions';
+      const field = FILE_FIELDS[route.path];
       await fc.assert(
         fc.asyncProperty(
-          upload ? multipart.map((body) => ({ body, type: undefined })) : bodyFor(route),
+          field ? multipart(field).map((body) => ({ body, type: undefined })) : bodyFor(route),
           fc.constantFrom(...ID_SEGMENTS.slice(0, 3)),
           fc.option(caller, { freq: 4 }),
           fc.ipV4(),

@@ -112,6 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         dataDir: config.dataDir,
         apiUrl: `${url}/api`,
         site: local,
+        command: config.siteBuilds.command,
         // The start build shows its output as `npm run build` would; rebuilds only their outcome.
         echo: (reason) => reason === 'start',
       })

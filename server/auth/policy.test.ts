@@ -126,7 +126,7 @@ describe('the league office (/office/…): staff only', () => {
   const OFFICE = ROUTE_KEYS.filter((key) => key.split(' ')[1]!.startsWith('/office/'));
   const WRITES = OFFICE.filter((key) => !key.startsWith('GET '));
 
-  it('covers every office resource: list, create, read, change and delete, the audit log and the site status', () => {
+  it('covers every office resource: list, create, read, change and delete, the audit log, the site status and image uploads', () => {
     const bases = [
       'programs',
       'venues',
@@ -163,6 +163,7 @@ describe('the league office (/office/…): staff only', () => {
         'GET /office/rosters',
         'PATCH /office/rosters/:id',
         'POST /office/rosters/auto-fill',
+        'POST /office/uploads',
         ...bases.flatMap((base) => [
           `GET /office/${base}`,
           `POST /office/${base}`,
@@ -676,7 +677,7 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
     expect(approved.status).toBe(200);
     const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
     jordan = profile!.id;
-    [{ id: marcus }] = (await t.handle.db.select().from(children).orderBy(children.id)) as [{ id: number }];
+    marcus = (await t.handle.db.select().from(children).orderBy(children.id))[0]!.id;
     seasonOf = {};
     eventOf = {};
     spareOf = {};
@@ -903,7 +904,7 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
     ).toBe(200);
     const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
     jordan = profile!.id;
-    [{ id: marcus }] = (await t.handle.db.select().from(children).orderBy(children.id)) as [{ id: number }];
+    marcus = (await t.handle.db.select().from(children).orderBy(children.id))[0]!.id;
     for (const [side, team] of [
       ['A', teamA],
       ['B', teamB],

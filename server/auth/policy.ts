@@ -251,7 +251,8 @@ export const ROUTE_POLICIES = {
   // Staff decide on recruiter access (the review screen comes with the coach portal's queue).
   'GET /staff/recruiter-access-requests': staffOnly,
   'PATCH /staff/recruiter-access-requests/:id': staffOnly,
-  // The league office corrects an athlete's birth date, name or school (issue 17 item 1; audited).
+  // The league office lists athletes and corrects a birth date, name or school (issue 17 item 1; audited).
+  'GET /staff/athlete-profiles': staffOnly,
   'PATCH /staff/athlete-profiles/:id': staffOnly,
 
   // Coach portal (spec 3 §6, §7): events and uploads need calendar-editor rights, as does the roster;
@@ -275,6 +276,8 @@ export const ROUTE_POLICIES = {
   // The caller's teams (issue 19): a parent's children's, an athlete's own, a coach's.
   'GET /auth/teams': signedIn,
   'GET /gallery/media/:name': anyone,
+  // Images uploaded in the office (logos, news pictures): public once uploaded, as the pages show them.
+  'GET /media/:name': anyone,
 
   // The league office (/portal/office): staff edit what the public site is built from; every write
   // is audited. Staff and admin only.
@@ -288,6 +291,8 @@ export const ROUTE_POLICIES = {
   ...officeResource('/office/sponsors'),
   ...officeResource('/office/social-feeds'),
   'GET /office/audit': staffOnly,
+  // Logos and news pictures (multipart; audited).
+  'POST /office/uploads': staffOnly,
   // Teams (issue 19): the teams, the coach accounts to put on them, and each season's players.
   ...officeResource('/office/teams'),
   'GET /office/coaches': staffOnly,

@@ -507,7 +507,9 @@ export async function registrationAvailability(
   }
   const program = await openProgram(deps, input.program);
   if (!program) {
-    const [, message] = PARENT_REGISTRATION_CHECKS.find(([name]) => name === (input.program ? 'programFound' : 'program'))!;
+    const [, message] = PARENT_REGISTRATION_CHECKS.find(
+      ([name]) => name === (input.program ? 'programFound' : 'program'),
+    )!;
     throw fieldError({ program: [message] });
   }
   const seasons = await programSeasonChoices(deps.db, program.id);
@@ -523,5 +525,8 @@ export async function registrationAvailability(
   if (existing && (existing.paymentStatus === 'paid' || existing.userId !== user.id)) {
     throw detailError(409, alreadyPaid);
   }
-  return { available: true, season: { id: Number(season.id), title: season.title, label: seasonName(season) } };
+  return {
+    available: true,
+    season: { id: Number(season.id), title: season.title, label: seasonName(season) },
+  };
 }

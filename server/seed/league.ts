@@ -32,7 +32,9 @@ export function seedRegistrationWindow(
   if (status === 'SCHEDULED') {
     return {
       registrationOpensOn: isoDate(new Date(now.getTime() - 21 * DAY)),
-      registrationClosesOn: isoDate(new Date(Math.max(firstGame.getTime() - 7 * DAY, now.getTime() + 7 * DAY))),
+      registrationClosesOn: isoDate(
+        new Date(Math.max(firstGame.getTime() - 7 * DAY, now.getTime() + 7 * DAY)),
+      ),
     };
   }
   return {

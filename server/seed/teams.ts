@@ -71,7 +71,9 @@ export async function seedTeams(db: Db, now = new Date()): Promise<number> {
           ),
         );
       if (players.length > 0) {
-        await db.insert(teamPlayers).values(players.map((row) => ({ registrationId: row.id, teamId: storm.id })));
+        await db
+          .insert(teamPlayers)
+          .values(players.map((row) => ({ registrationId: row.id, teamId: storm.id })));
       }
     }
   }

@@ -4,7 +4,7 @@
  * POST across replicas). Builders are stand-ins here except the local builder's folder handling,
  * which runs small child processes instead of Astro (scripts/local-runs.test.ts runs the real one).
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -263,6 +263,39 @@ describe('the local builder', { timeout: 60_000 }, () => {
         .sort(),
     ).toEqual([site.previous, site.current].sort());
     expect(existsSync(first!)).toBe(false);
+  });
+
+  it('runs SITE_BUILD_COMMAND in place of the default steps: into $SITE_OUT_DIR, and a failing one leaves the site as it was', async () => {
+    const t = await context();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'league-site-'));
+    dirs.push(dataDir);
+    const site = new SwitchableSite();
+    const good = localSiteBuilder({
+      dataDir,
+      apiUrl: 'http://api.test/api',
+      site,
+      command: 'printf "<h1>%s</h1>" "$SNAPSHOT_API_URL" > "$SITE_OUT_DIR/index.html"',
+    });
+    const first = follow(t, good);
+    expect(await first.start({ build: true })).toMatchObject({ ok: true });
+    expect(readFileSync(path.join(site.current!, 'index.html'), 'utf8')).toBe('<h1>http://api.test/api</h1>');
+    const served = site.current;
+    const live = await siteStatus(t.handle.db, 'local');
+    await first.close();
+
+    // Started again with a command that fails, as `npm start` would be.
+    const failing = localSiteBuilder({
+      dataDir,
+      apiUrl: 'http://api.test/api',
+      site,
+      command: 'echo "Build refused on purpose" >&2; exit 3',
+    });
+    expect(await follow(t, failing).start({ build: true })).toMatchObject({ ok: false });
+    const status = await siteStatus(t.handle.db, 'local');
+    expect(status).toMatchObject({ state: 'failed', last_good_at: live.last_good_at });
+    expect(status.log_tail).toContain('Build refused on purpose');
+    expect(status.log_tail).toContain('SITE_BUILD_COMMAND failed (exit 3).');
+    expect(site.current).toBe(served);
   });
 
   it('stops a build that outlives its time limit and says so', async () => {

@@ -69,6 +69,27 @@ export function siteBuildSteps(options: { apiUrl: string; dataDir: string; outDi
   ];
 }
 
+/**
+ * The one step of a build made by a configured command (SITE_BUILD_COMMAND), run by the shell in
+ * the checkout with the build folder in $SITE_OUT_DIR and the snapshot settings the default steps get.
+ */
+export function commandBuildStep(
+  command: string,
+  options: { apiUrl: string; dataDir: string; outDir: string },
+): BuildStep {
+  return {
+    label: 'SITE_BUILD_COMMAND',
+    command: '/bin/sh',
+    args: ['-c', command],
+    env: {
+      SITE_OUT_DIR: options.outDir,
+      SNAPSHOT_DIR: path.join(options.dataDir, 'snapshots'),
+      SNAPSHOT_API_URL: options.apiUrl,
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+  };
+}
+
 /** Options of the local builder. */
 export interface LocalBuilderOptions {
   dataDir: string;
@@ -78,8 +99,10 @@ export interface LocalBuilderOptions {
   site: SwitchableSite;
   /** The checkout the commands run in (default: the working directory). */
   projectDir?: string;
-  /** The build's commands (default: siteBuildSteps). */
+  /** The build's commands (default: `command` when given, else siteBuildSteps). */
   steps?: (outDir: string) => BuildStep[];
+  /** A shell command that builds the site into $SITE_OUT_DIR instead (SITE_BUILD_COMMAND). */
+  command?: string | undefined;
   /** Whether to show this build's output on the console too (npm start shows its start build). */
   echo?: (reason: string) => boolean;
 }
@@ -87,9 +110,13 @@ export interface LocalBuilderOptions {
 /** A builder that builds the site in child processes and switches to it (see the module comment). */
 export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
   const root = buildsDir(options.dataDir);
+  const where = (outDir: string) => ({ apiUrl: options.apiUrl, dataDir: options.dataDir, outDir });
+  const command = options.command;
   const steps =
     options.steps ??
-    ((outDir) => siteBuildSteps({ apiUrl: options.apiUrl, dataDir: options.dataDir, outDir }));
+    (command
+      ? (outDir: string) => [commandBuildStep(command, where(outDir))]
+      : (outDir: string) => siteBuildSteps(where(outDir)));
   return {
     mode: 'local',
     async run({ id, reason, signal }): Promise<BuildOutcome> {

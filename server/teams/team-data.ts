@@ -26,7 +26,11 @@ export async function coachesOf(db: Db, teamIds: readonly number[]): Promise<Map
     .where(inArray(teamCoaches.teamId, [...teamIds]));
   for (const row of rows) {
     const list = byTeam.get(row.teamId) ?? [];
-    list.push({ name: personName(row.user), role: row.role === 'head' ? 'head' : 'assistant', email: row.user.email });
+    list.push({
+      name: personName(row.user),
+      role: row.role === 'head' ? 'head' : 'assistant',
+      email: row.user.email,
+    });
     byTeam.set(row.teamId, list);
   }
   for (const list of byTeam.values()) {

@@ -64,13 +64,13 @@ export async function registerAndPay(
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
   const location = ((await t.call('GET', '/api/programs/nfl-flag-boys/')).body.locations[0]?.id ?? null) as
-    | number
-    | null;
+    number | null;
   const started = await t.call('POST', '/api/payments/checkout/', {
     token,
     body: registrationBody(child, { location, ...overrides }),
   });
-  if (started.status !== 201) throw new Error(`checkout failed: ${started.status} ${JSON.stringify(started.body)}`);
+  if (started.status !== 201)
+    throw new Error(`checkout failed: ${started.status} ${JSON.stringify(started.body)}`);
   const confirmed = await t.call('POST', '/api/payments/confirm/', {
     token,
     body: { ...started.body, portal: 'parent', source: await t.cardToken(), charge_id: null },

@@ -22,5 +22,6 @@ export async function addAssistant(t: TestContext, staffToken: string, team: num
     token: staffToken,
     body: { assistants: [...(current.body.assistants as number[]), coach] },
   });
-  if (res.status !== 200) throw new Error(`adding the coach failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`adding the coach failed: ${res.status} ${JSON.stringify(res.body)}`);
 }

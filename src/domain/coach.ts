@@ -89,7 +89,9 @@ export interface CalendarScope {
 export function scopeCovers(scope: CalendarScope, program: string | null | undefined): boolean {
   if (!program) return scope.leagueWide;
   return (
-    scope.leagueWide || scope.programs.includes(program) || scope.teams.some((team) => team.program === program)
+    scope.leagueWide ||
+    scope.programs.includes(program) ||
+    scope.teams.some((team) => team.program === program)
   );
 }
 

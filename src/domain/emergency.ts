@@ -53,7 +53,10 @@ const field = (label: string, max: number) =>
 export const emergencyInputSchema = v.object({
   contact_name: field('emergency contact name', 120),
   contact_relation: field('relation', 60),
-  contact_phone: v.pipe(field('emergency contact phone', 40), v.regex(/^[0-9+().\-\s]*$/, EMERGENCY_MESSAGES.phone)),
+  contact_phone: v.pipe(
+    field('emergency contact phone', 40),
+    v.regex(/^[0-9+().\-\s]*$/, EMERGENCY_MESSAGES.phone),
+  ),
   allergies: field('allergies', 500),
   conditions: field('medical conditions', 500),
   medication: field('medication', 500),
@@ -66,6 +69,8 @@ export function isEmptyEmergency(info: EmergencyInfo): boolean {
 
 /** One line of the contact: 'Keisha Whitfield (mother) · 662-555-0143'. */
 export function contactLine(info: EmergencyInfo): string {
-  const who = [info.contact_name, info.contact_relation ? `(${info.contact_relation})` : ''].filter(Boolean).join(' ');
+  const who = [info.contact_name, info.contact_relation ? `(${info.contact_relation})` : '']
+    .filter(Boolean)
+    .join(' ');
   return [who, info.contact_phone].filter(Boolean).join(' · ');
 }

@@ -46,7 +46,11 @@ describe('the league geography', () => {
   it('groups counties by state, Mississippi first, each by name', () => {
     const groups = countiesByState(WIDER);
     expect(groups.map((group) => group.label)).toEqual(['Mississippi', 'Tennessee', 'Arkansas']);
-    expect(groups[0]!.counties.slice(0, 3).map((county) => county.label)).toEqual(['Adams', 'Bolivar', 'Clarke']);
+    expect(groups[0]!.counties.slice(0, 3).map((county) => county.label)).toEqual([
+      'Adams',
+      'Bolivar',
+      'Clarke',
+    ]);
     expect(groups[1]!.counties).toEqual([
       { value: 'SHELBY_TN', label: 'Shelby', state: 'TN', division: 'NFC_NORTH', divisionLabel: 'NFC North' },
     ]);

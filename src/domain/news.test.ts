@@ -15,6 +15,7 @@ import {
   pageOf,
   plainText,
   spotlight,
+  articleImage,
 } from './news';
 import type { PressArticle } from './types';
 
@@ -200,5 +201,32 @@ describe('formatNewsDate', () => {
   it('is empty for a missing or invalid date', () => {
     expect(formatNewsDate(null)).toBe('');
     expect(formatNewsDate('not a date')).toBe('');
+  });
+});
+
+describe('articleImage', () => {
+  const article = { title: 'Spring league opens', image: '/api/media/a1.png', image_alt: '' };
+
+  it('shows an uploaded picture or an https one, described by its description, else by the headline', () => {
+    expect(articleImage(article)).toEqual({ src: '/api/media/a1.png', alt: 'Spring league opens' });
+    expect(articleImage({ ...article, image_alt: ' Players at kickoff ' })).toEqual({
+      src: '/api/media/a1.png',
+      alt: 'Players at kickoff',
+    });
+    expect(articleImage({ ...article, image: 'https://cdn.example/p.jpg' })?.src).toBe(
+      'https://cdn.example/p.jpg',
+    );
+  });
+
+  it.each([
+    null,
+    '',
+    '  ',
+    'http://cdn.example/p.jpg',
+    '//evil.example/p.png',
+    'javascript:alert(1)',
+    'p.png',
+  ])('shows none for %j', (image) => {
+    expect(articleImage({ ...article, image })).toBeNull();
   });
 });

@@ -91,6 +91,24 @@ export function articleHref(article: Pick<PressArticle, 'id' | 'url'>): string {
   return isExternalUrl(article.url) ? article.url : `/news/${encodeURIComponent(String(article.id))}`;
 }
 
+/** An article's picture as a page shows it, or null without one it can show. */
+export interface ArticleImage {
+  src: string;
+  alt: string;
+}
+
+/**
+ * The picture of an article: a site path (an office upload, /api/media/…) or an https address,
+ * described by its image description, else by its headline.
+ */
+export function articleImage(
+  article: Pick<PressArticle, 'title' | 'image' | 'image_alt'>,
+): ArticleImage | null {
+  const src = article.image?.trim() ?? '';
+  if (!/^\/(?!\/)\S+$/.test(src) && !/^https:\/\/\S+$/i.test(src)) return null;
+  return { src, alt: article.image_alt?.trim() || article.title };
+}
+
 /** True for an http(s) address (only those are followed as external links). */
 export function isExternalUrl(url: string | null | undefined): url is string {
   return typeof url === 'string' && /^https?:\/\//i.test(url.trim());

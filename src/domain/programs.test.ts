@@ -9,6 +9,7 @@ import {
   DEFAULT_REGISTER_URL,
   GENERIC_PROGRAM_LOGO,
   NO_FILTERS,
+  ageGroupsForAges,
   ageGroupsIn,
   ageRangeText,
   filterPrograms,
@@ -372,10 +373,32 @@ describe('mergeCatalogue', () => {
     );
   });
 
+  it('keeps the age filter within the ages a program is for (min_age, max_age): ticked groups outside them drop out, none ticked means all of its ages', () => {
+    const juniors = { id: 3, name: 'Juniors Clinic', sport: 'SOCCER', min_age: 13, max_age: 14 };
+    expect(serverCard({ ...juniors, age_groups: ['U-11', 'U-13'] }, catalogue).ageGroups).toEqual(['U-13']);
+    expect(serverCard(juniors, catalogue).ageGroups).toEqual(['U-13', 'U-14']);
+    expect(serverCard({ ...juniors, min_age: 18, max_age: 99 }, catalogue).ageGroups).toEqual([]);
+    const [edited] = mergeCatalogue(catalogue, [
+      { id: 'nfl-flag-boys', name: 'Boys', min_age: 12, max_age: 12 },
+    ]);
+    expect(edited?.ageGroups).toEqual(['U-12']);
+  });
+
   it('gives a server program the default register link and every age when it names none', () => {
     const server = serverCard({ id: 2, name: 'Open Clinic', sport: 'GOLF' }, catalogue);
     expect(server.registerUrl).toBe(DEFAULT_REGISTER_URL);
     expect(server.ageGroups).toEqual([...AGE_GROUPS]);
+  });
+});
+
+describe('ageGroupsForAges', () => {
+  it.each([
+    [11, 17, [...AGE_GROUPS]],
+    [13, 14, ['U-13', 'U-14']],
+    [5, 11, ['U-11']],
+    [18, 99, []],
+  ])('ages %i to %i are %j', (min, max, groups) => {
+    expect(ageGroupsForAges(min, max)).toEqual(groups);
   });
 });
 

@@ -8,6 +8,16 @@ import type { Location, LocationRef, Program } from './types';
 export const AGE_GROUPS = ['U-11', 'U-12', 'U-13', 'U-14', 'U-15', 'U-16', 'U-17'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
+/** The age an age group is for: the league's ages 11–17 are its groups U-11 to U-17. */
+export function ageOfGroup(group: AgeGroup): number {
+  return Number(group.slice(2));
+}
+
+/** The age groups within a program's ages (min_age to max_age, inclusive); none for an adults' program. */
+export function ageGroupsForAges(minAge: number, maxAge: number): AgeGroup[] {
+  return AGE_GROUPS.filter((group) => ageOfGroup(group) >= minAge && ageOfGroup(group) <= maxAge);
+}
+
 /** Program types, as the API's `sport` and the register page's `?sport=` spell them. */
 export const SPORTS = ['FOOTBALL', 'BASKETBALL', 'VOLLEYBALL', 'SOCCER', 'TRACK'] as const;
 export type Sport = (typeof SPORTS)[number];
@@ -262,7 +272,7 @@ export function serverCard(
   const sameSport = catalogue.filter((entry) => entry.sport === sport);
   const sibling =
     catalogueMatch(program, catalogue) ?? sameSport.find((entry) => entry.gender === gender) ?? sameSport[0];
-  const given = serverAgeGroups(program);
+  const given = namedAgeGroups(program);
   const named = given.length
     ? given
     : ageGroupsIn([program.name, ...(program.divisions ?? []).map((d) => d.name)].join(' '));
@@ -277,8 +287,8 @@ export function serverCard(
     registerUrl: isRegisterPath(program.register_url)
       ? program.register_url
       : (sibling?.registerUrl ?? DEFAULT_REGISTER_URL),
-    // A program that names no age group is open to every age the league runs.
-    ageGroups: named.length ? named : [...AGE_GROUPS],
+    // A program that names no age group is open to every age the league runs, within its own ages.
+    ageGroups: withinAges(program, named.length ? named : AGE_GROUPS),
     logo: isLocalAsset(program.logo) ? program.logo : (sibling?.logo ?? GENERIC_PROGRAM_LOGO),
     color: sibling?.color,
     accent: sibling?.accent,
@@ -288,9 +298,21 @@ export function serverCard(
 }
 
 /** The age groups a server program names (in league order), or none. */
-function serverAgeGroups(program: ServerProgram): AgeGroup[] {
+function namedAgeGroups(program: ServerProgram): AgeGroup[] {
   const named = program.age_groups ?? [];
   return AGE_GROUPS.filter((age) => named.includes(age));
+}
+
+/**
+ * The groups of `groups` within the program's ages (min_age, max_age), so the catalogue's age
+ * filter agrees with the ages registration offers; all of them when the program gives no ages.
+ */
+function withinAges(program: ServerProgram, groups: readonly AgeGroup[]): AgeGroup[] {
+  const min = program.min_age ?? null;
+  const max = program.max_age ?? null;
+  if (min === null && max === null) return [...groups];
+  const allowed = ageGroupsForAges(min ?? 0, max ?? Infinity);
+  return groups.filter((group) => allowed.includes(group));
 }
 
 /**
@@ -307,7 +329,7 @@ export function editedCard(
   const sport = toSport(program.sport) ?? entry.sport;
   const detailOf = (name: string) =>
     entry.divisions.find((division) => lower(division.name) === lower(name))?.detail;
-  const ages = serverAgeGroups(program);
+  const ages = namedAgeGroups(program);
   return {
     ...catalogueCard(entry),
     title: program.name.trim() || entry.title,
@@ -318,7 +340,7 @@ export function editedCard(
       ? program.divisions.map((division) => ({ name: division.name, detail: detailOf(division.name) }))
       : entry.divisions,
     registerUrl: isRegisterPath(program.register_url) ? program.register_url : entry.registerUrl,
-    ageGroups: ages.length ? ages : entry.ageGroups,
+    ageGroups: withinAges(program, ages.length ? ages : entry.ageGroups),
     logo: isLocalAsset(program.logo) ? program.logo : entry.logo,
     locations: programLocations(program, venues),
   };

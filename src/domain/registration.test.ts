@@ -305,7 +305,9 @@ describe('isRegistrationComplete', () => {
 
   it('needs a location only when the program lists locations', () => {
     expect(isRegistrationComplete(form({ location: '' }), context)).toBe(false);
-    expect(isRegistrationComplete(form({ program: 'track-field', season: '7', location: '' }), context)).toBe(true);
+    expect(isRegistrationComplete(form({ program: 'track-field', season: '7', location: '' }), context)).toBe(
+      true,
+    );
   });
 
   it('does not need the optional phone, address line 2 or division', () => {
@@ -326,7 +328,9 @@ describe('editRegistration (spec 2 §4 form coupling)', () => {
   });
 
   it('keeps the county when the same division is chosen again', () => {
-    expect(editRegistration(complete, 'league_division', 'NFC_NORTH', SPEC_GEOGRAPHY).league_county).toBe('DESOTO');
+    expect(editRegistration(complete, 'league_division', 'NFC_NORTH', SPEC_GEOGRAPHY).league_county).toBe(
+      'DESOTO',
+    );
   });
 
   it("sets the county's division when a county is chosen", () => {
@@ -337,7 +341,9 @@ describe('editRegistration (spec 2 §4 form coupling)', () => {
       SPEC_GEOGRAPHY,
     );
     expect(next).toMatchObject({ league_county: 'HARRISON', league_division: 'AFC_SOUTH' });
-    expect(editRegistration(complete, 'league_county', 'MADISON', SPEC_GEOGRAPHY).league_division).toBe('AFC_NORTH');
+    expect(editRegistration(complete, 'league_county', 'MADISON', SPEC_GEOGRAPHY).league_division).toBe(
+      'AFC_NORTH',
+    );
   });
 
   it('keeps the division when the county is cleared', () => {

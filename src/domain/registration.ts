@@ -207,7 +207,8 @@ const RULES = {
   },
   countyInDivision: {
     field: 'league_county',
-    fails: (form, context) => divisionOfCounty(context.geography, form.league_county) !== form.league_division,
+    fails: (form, context) =>
+      divisionOfCounty(context.geography, form.league_county) !== form.league_division,
   },
   shippingName: { field: 'shipping_name', fails: (form) => !form.shipping_name.trim() },
   address: { field: 'address1', fails: (_, __, address) => !isCompleteAddress(address) },

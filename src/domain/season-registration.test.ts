@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { leagueToday, openSeasons, registrationWindow, seasonName, seasonWindowMessage } from './season-registration';
+import {
+  leagueToday,
+  openSeasons,
+  registrationWindow,
+  seasonName,
+  seasonWindowMessage,
+} from './season-registration';
 
 const season = (opens: string | null, closes: string | null, extra: object = {}) => ({
   id: 1,
@@ -23,10 +29,12 @@ describe('registration windows', () => {
   });
 
   it('closes with the season when it names no closing day, and never opens a completed season', () => {
-    expect(registrationWindow(season('2026-11-01', null, { end_date: '2026-12-01' }), '2026-12-02')).toBe('closed');
-    expect(registrationWindow(season('2026-11-01', '2026-12-20', { status: 'COMPLETED' }), '2026-11-24')).toBe(
+    expect(registrationWindow(season('2026-11-01', null, { end_date: '2026-12-01' }), '2026-12-02')).toBe(
       'closed',
     );
+    expect(
+      registrationWindow(season('2026-11-01', '2026-12-20', { status: 'COMPLETED' }), '2026-11-24'),
+    ).toBe('closed');
   });
 
   it('says when a season opens or closed', () => {
@@ -51,9 +59,9 @@ describe('registration windows', () => {
 
   it('counts days in league time and names a season by its label', () => {
     expect(leagueToday(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
-    expect(seasonName({ title: 'Winter 2027 NFL FLAG Boys Junior League', season_label: 'Winter 2027' })).toBe(
-      'Winter 2027',
-    );
+    expect(
+      seasonName({ title: 'Winter 2027 NFL FLAG Boys Junior League', season_label: 'Winter 2027' }),
+    ).toBe('Winter 2027');
     expect(seasonName({ title: 'Meet series', season_label: '' })).toBe('Meet series');
   });
 });

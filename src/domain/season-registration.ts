@@ -64,7 +64,9 @@ export function programSeasons<S extends SeasonChoice>(
   if (program === null || program === undefined || program === '') return [];
   return seasons
     .filter((season) => String(season.program?.id ?? '') === String(program))
-    .sort((a, b) => (a.start_date ?? '9999').localeCompare(b.start_date ?? '9999') || Number(a.id) - Number(b.id));
+    .sort(
+      (a, b) => (a.start_date ?? '9999').localeCompare(b.start_date ?? '9999') || Number(a.id) - Number(b.id),
+    );
 }
 
 /** The seasons of a program open for registration on `today`, soonest first. */

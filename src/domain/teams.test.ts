@@ -25,7 +25,11 @@ describe('autoFill', () => {
       [7, [1, 2]],
       [23, [1, 2, 3, 4]],
     ] as const) {
-      const placed = autoFill(singles(players), [...teams], { keepSiblings: true, keepCarpools: true, reset: false });
+      const placed = autoFill(singles(players), [...teams], {
+        keepSiblings: true,
+        keepCarpools: true,
+        reset: false,
+      });
       expect(placed.size).toBe(players);
       expect(spread(sizes(placed, [...teams]))).toBeLessThanOrEqual(1);
     }
@@ -52,7 +56,9 @@ describe('autoFill', () => {
     ];
     const placed = autoFill(players, [10, 20], { keepSiblings: false, keepCarpools: false, reset: false });
     expect(placed.get(1)).not.toBe(placed.get(2));
-    expect(togetherGroups(players, { keepSiblings: true, keepCarpools: false, reset: false })).toHaveLength(1);
+    expect(togetherGroups(players, { keepSiblings: true, keepCarpools: false, reset: false })).toHaveLength(
+      1,
+    );
   });
 
   it('spreads each age group across the teams', () => {
@@ -60,7 +66,8 @@ describe('autoFill', () => {
     const placed = autoFill(players, [1, 2, 3], { keepSiblings: true, keepCarpools: true, reset: false });
     for (const age of AGES) {
       const perTeam = [1, 2, 3].map(
-        (team) => players.filter((player) => player.ageGroup === age && placed.get(player.id) === team).length,
+        (team) =>
+          players.filter((player) => player.ageGroup === age && placed.get(player.id) === team).length,
       );
       expect(spread(perTeam)).toBeLessThanOrEqual(1);
     }

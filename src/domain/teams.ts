@@ -75,7 +75,9 @@ export interface MyTeam {
 /** The head coach's name first, then the assistants' ('Darnell Price (head coach), Ana Ruiz'). */
 export function coachLine(coaches: readonly TeamCoach[]): string {
   const sorted = [...coaches].sort((a, b) => (a.role === b.role ? 0 : a.role === 'head' ? -1 : 1));
-  return sorted.map((coach) => (coach.role === 'head' ? `${coach.name} (head coach)` : coach.name)).join(', ');
+  return sorted
+    .map((coach) => (coach.role === 'head' ? `${coach.name} (head coach)` : coach.name))
+    .join(', ');
 }
 
 /** A player as auto-fill places them. */
@@ -98,7 +100,10 @@ export interface FillOptions {
 }
 
 /** The carpool keys of a player: their ZIP code (first five digits) and their school. */
-export function carpoolKeys(postalCode: string | null | undefined, school: string | null | undefined): string[] {
+export function carpoolKeys(
+  postalCode: string | null | undefined,
+  school: string | null | undefined,
+): string[] {
   const zip = /^\s*(\d{5})/.exec(postalCode ?? '')?.[1];
   const schoolName = (school ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
   return [...(zip ? [`zip:${zip}`] : []), ...(schoolName ? [`school:${schoolName}`] : [])];
@@ -175,7 +180,9 @@ export function autoFill(
     // The rest of the group joins the team most of its placed members are on (the first such).
     const votes = new Map<number, number>();
     for (const player of staying) votes.set(player.team!, (votes.get(player.team!) ?? 0) + 1);
-    const target = [...votes.entries()].sort((a, b) => b[1] - a[1] || teamIds.indexOf(a[0]) - teamIds.indexOf(b[0]))[0]![0];
+    const target = [...votes.entries()].sort(
+      (a, b) => b[1] - a[1] || teamIds.indexOf(a[0]) - teamIds.indexOf(b[0]),
+    )[0]![0];
     for (const player of group) if (!stays(player)) place(player, target);
   }
 
@@ -190,7 +197,8 @@ export function autoFill(
     const groupAges = group.map((player) => player.ageGroup);
     const score = (team: number) => groupAges.reduce((sum, age) => sum + (ages.get(team)!.get(age) ?? 0), 0);
     const team = [...teamIds].sort(
-      (a, b) => sizes.get(a)! - sizes.get(b)! || score(a) - score(b) || teamIds.indexOf(a) - teamIds.indexOf(b),
+      (a, b) =>
+        sizes.get(a)! - sizes.get(b)! || score(a) - score(b) || teamIds.indexOf(a) - teamIds.indexOf(b),
     )[0]!;
     for (const player of group) place(player, team);
   }

@@ -46,6 +46,10 @@ export interface Program {
   /** The ages the program is for, inclusive (issue 22: the age groups it offers follow them). */
   min_age?: number | null;
   max_age?: number | null;
+  /** Where its Register button goes (a /register path). */
+  register_url?: string | null;
+  /** The age groups it runs (U-11 … U-17); none or empty reads as every age within its ages. */
+  age_groups?: string[];
 }
 
 export interface Sponsor {
@@ -86,6 +90,8 @@ export interface PressArticle {
   pinned?: boolean;
   /** News: a site path or http(s) address of the article's picture. */
   image?: string | null;
+  /** News: what the picture shows ('' or missing: the headline describes it). */
+  image_alt?: string;
 }
 
 export interface ContentItem {
@@ -122,6 +128,7 @@ export interface Game {
   venue?: string | null;
   game_type?: string | null;
   officials?: string | null;
+  notes?: string | null;
 }
 
 export interface SeasonNewsItem {
@@ -195,6 +202,7 @@ export interface GalleryItem {
   video_url?: string | null;
   url?: string | null;
   category?: string;
+  active?: boolean;
 }
 
 export interface HeroSlide {

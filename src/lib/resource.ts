@@ -72,11 +72,11 @@ export function allRecords<T>(path: string, query = '', limit = 200): ReadableAt
   return computed($all, (value) => value.data?.results ?? []);
 }
 
-/** A change to send: the method, the record's path, and the fields that change. */
+/** A change to send: the method, the record's path, and the fields that change (or a file, as a form). */
 export interface Change {
   method: 'POST' | 'PATCH' | 'DELETE';
   path: string;
-  body?: Record<string, unknown>;
+  body?: Record<string, unknown> | FormData;
   /** Other lists the change touches (path prefixes), besides its own resource's. */
   affects?: readonly string[];
 }

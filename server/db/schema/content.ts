@@ -49,8 +49,10 @@ export const pressArticles = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     /** News only: shown first in the /news spotlight (before content/news.yaml's pinned titles). */
     pinned: boolean('pinned').notNull().default(false),
-    /** News only: a site path or http(s) address of the article's picture. */
+    /** News only: a site path or http(s) address of the article's picture (an upload: /api/media/<name>). */
     image: text('image'),
+    /** News only: what the picture shows, for people who cannot see it ('' reads the title instead). */
+    imageAlt: text('image_alt').notNull().default(''),
   },
   (table) => [index('press_articles_title_idx').on(table.title)],
 );

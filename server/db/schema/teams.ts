@@ -53,7 +53,9 @@ export const teamCoaches = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.teamId, table.userId] }),
-    uniqueIndex('team_coaches_one_head').on(table.teamId).where(sql`${table.role} = 'head'`),
+    uniqueIndex('team_coaches_one_head')
+      .on(table.teamId)
+      .where(sql`${table.role} = 'head'`),
     index('team_coaches_user_idx').on(table.userId),
   ],
 );

@@ -157,7 +157,7 @@ describe('staff correct a birth date', () => {
   });
 
   it('answers 404 for a profile that does not exist and 400 for a bad date, storing nothing', async () => {
-    expect((await staffPatch(987654, { date_of_birth: yearsAgo(15) })).status).toBe(404);
+    expect((await staffPatch(987654, { date_of_birth: yearsAgo(15), note: 'Checked.' })).status).toBe(404);
     const minor = await athleteWithProfile(t, { name: 'Bad Date', date_of_birth: yearsAgo(14) });
     const res = await staffPatch(minor.profile.id, { date_of_birth: '2099-01-01' });
     expect(res).toMatchObject({

@@ -110,7 +110,10 @@ async function myPlayers(db: Db, user: UserRow, programId: string, team: number 
   const withTeams = new Set(
     seasonIds.length
       ? (
-          await db.selectDistinct({ season: teams.seasonId }).from(teams).where(inArray(teams.seasonId, seasonIds))
+          await db
+            .selectDistinct({ season: teams.seasonId })
+            .from(teams)
+            .where(inArray(teams.seasonId, seasonIds))
         ).map((row) => row.season)
       : [],
   );

@@ -156,14 +156,19 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
         errors.push({ row: info.lines, error: read.error });
         continue;
       }
-      const game = { ...read.game, homeTeam: spelling(read.game.homeTeam), awayTeam: spelling(read.game.awayTeam) };
+      const game = {
+        ...read.game,
+        homeTeam: spelling(read.game.homeTeam),
+        awayTeam: spelling(read.game.awayTeam),
+      };
       if (ownTeams && !ownTeams.some((team) => [game.homeTeam, game.awayTeam].includes(team))) {
         errors.push({ row: info.lines, error: UPLOAD_MESSAGES.notYourTeam(ownTeams.join(', ')) });
         continue;
       }
       if (seasonTeams.length > 0) {
         for (const name of [game.homeTeam, game.awayTeam]) {
-          if (!seasonTeams.includes(name)) warnings.push({ row: info.lines, warning: UPLOAD_MESSAGES.unknownTeam(name) });
+          if (!seasonTeams.includes(name))
+            warnings.push({ row: info.lines, warning: UPLOAD_MESSAGES.unknownTeam(name) });
         }
       }
       rows.push({ row: info.lines, game });

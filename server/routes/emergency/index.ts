@@ -8,11 +8,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import {
-  emergencyInputSchema,
-  isEmptyEmergency,
-  type EmergencyInfo,
-} from '../../../src/domain/emergency';
+import { emergencyInputSchema, isEmptyEmergency, type EmergencyInfo } from '../../../src/domain/emergency';
 import { assertOwns, policyRole } from '../../auth/policy';
 import type { UserRow } from '../../context';
 import type { Db } from '../../db/client';
@@ -59,7 +55,8 @@ async function ownProfileId(db: Db, user: UserRow): Promise<number> {
     .select({ id: athleteProfiles.id })
     .from(athleteProfiles)
     .where(eq(athleteProfiles.userId, user.id));
-  if (!profile) throw fieldError({ athlete_profile: ['Create and save your athlete profile before registering.'] });
+  if (!profile)
+    throw fieldError({ athlete_profile: ['Create and save your athlete profile before registering.'] });
   return profile.id;
 }
 
@@ -84,7 +81,13 @@ export const emergencyRoutes = routes('/auth/emergency-info')
             .from(emergencyInfo)
             .innerJoin(athleteProfiles, eq(athleteProfiles.id, emergencyInfo.athleteProfileId))
             .where(eq(athleteProfiles.userId, user.id));
-    return c.json(paginateArray(c, rows.map((row) => emergencyJson(row.info)), { defaultSize: 50, maxSize: 100 }));
+    return c.json(
+      paginateArray(
+        c,
+        rows.map((row) => emergencyJson(row.info)),
+        { defaultSize: 50, maxSize: 100 },
+      ),
+    );
   })
   .put('/', async (c) => {
     const { db } = c.var.deps;
@@ -101,10 +104,17 @@ export const emergencyRoutes = routes('/auth/emergency-info')
       owner = { athleteProfileId: await ownProfileId(db, user) };
     }
     const where =
-      'childId' in owner ? eq(emergencyInfo.childId, owner.childId) : eq(emergencyInfo.athleteProfileId, owner.athleteProfileId);
+      'childId' in owner
+        ? eq(emergencyInfo.childId, owner.childId)
+        : eq(emergencyInfo.athleteProfileId, owner.athleteProfileId);
     if (isEmptyEmergency(fields)) {
       await db.delete(emergencyInfo).where(where);
-      return c.json({ child: 'childId' in owner ? owner.childId : null, athlete_profile: 'athleteProfileId' in owner ? owner.athleteProfileId : null, ...fields, updated_at: null });
+      return c.json({
+        child: 'childId' in owner ? owner.childId : null,
+        athlete_profile: 'athleteProfileId' in owner ? owner.athleteProfileId : null,
+        ...fields,
+        updated_at: null,
+      });
     }
     const values = {
       contactName: fields.contact_name,

@@ -19,12 +19,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL } from 'dr
 import * as v from 'valibot';
 import { COACH_MESSAGES, grantCovers, isStaffRole, type CalendarScope } from '../../../src/domain/coach';
 import type { LeagueEvent } from '../../../src/domain/types';
-import {
-  assertRecordInScope,
-  assertTeamInScope,
-  assertTeamNamed,
-  coachScope,
-} from '../../auth/coach-scope';
+import { assertRecordInScope, assertTeamInScope, assertTeamNamed, coachScope } from '../../auth/coach-scope';
 import type { SignedInEnv, UserRow, ViewerEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -136,15 +131,22 @@ export function eventJson(
     ends_at: row.endsAt.toISOString(),
     location_text: row.locationText,
     notes: row.notes,
-  };
+  } satisfies LeagueEvent;
 }
 
 /** The events a caller may see beyond the public ones: those of their teams and granted programs. */
 function privateEventsOf(scope: CalendarScope): SQL | undefined {
   if (scope.leagueWide) return undefined;
   const mine = [
-    scope.teams.length > 0 ? inArray(events.teamId, scope.teams.map((team) => team.id)) : undefined,
-    scope.programs.length > 0 ? and(isNull(events.teamId), inArray(events.programId, [...scope.programs])) : undefined,
+    scope.teams.length > 0
+      ? inArray(
+          events.teamId,
+          scope.teams.map((team) => team.id),
+        )
+      : undefined,
+    scope.programs.length > 0
+      ? and(isNull(events.teamId), inArray(events.programId, [...scope.programs]))
+      : undefined,
   ].filter((condition) => condition !== undefined);
   return or(publicEvent, ...mine);
 }
@@ -173,8 +175,12 @@ async function editableEvent(c: Context<SignedInEnv>): Promise<EventRow> {
 
 /** The event with its program and team names, as answered after a change. */
 async function answerOf(db: Db, row: EventRow): Promise<LeagueEvent> {
-  const [program] = row.programId ? await db.select().from(programs).where(eq(programs.id, row.programId)) : [];
-  const [team] = row.teamId ? await db.select({ name: teams.name }).from(teams).where(eq(teams.id, row.teamId)) : [];
+  const [program] = row.programId
+    ? await db.select().from(programs).where(eq(programs.id, row.programId))
+    : [];
+  const [team] = row.teamId
+    ? await db.select({ name: teams.name }).from(teams).where(eq(teams.id, row.teamId))
+    : [];
   return eventJson(row, program ?? null, team?.name ?? null);
 }
 

@@ -4,12 +4,13 @@
  */
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
+import type { GalleryItem } from '../../../src/domain/types';
 import { galleryItems } from '../../db/schema/content';
 import { gallerySubmissions } from '../../db/schema/inbox';
 import { notFound } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { booleanQuery, parseId } from '../../http/query';
-import { sendUpload } from './media-file';
+import { sendUpload } from '../../http/stored-files';
 import { submitHighlight } from './submissions';
 import { routes } from '../../http/router';
 
@@ -21,16 +22,19 @@ export const galleryRoutes = routes('/gallery')
       .from(galleryItems)
       .where(active === undefined ? undefined : eq(galleryItems.active, active))
       .orderBy(asc(galleryItems.position), asc(galleryItems.id));
-    const items = rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      image: row.image,
-      video_url: row.videoUrl,
-      url: row.url,
-      category: row.category,
-      active: row.active,
-    }));
+    const items = rows.map(
+      (row) =>
+        ({
+          id: row.id,
+          kind: row.kind,
+          title: row.title,
+          image: row.image,
+          video_url: row.videoUrl,
+          url: row.url,
+          category: row.category,
+          active: row.active,
+        }) satisfies GalleryItem,
+    );
     return c.json(paginateArray(c, items, { defaultSize: 50, maxSize: 200 }));
   })
   // The body streams through server/http/uploads.ts, which applies the 50 MB cap.

@@ -6,6 +6,7 @@
  * published until media review. Every attempt, taken or refused, counts toward the address's
  * hourly limit (GALLERY_UPLOADS_PER_HOUR), counted before the body is read.
  */
+import path from 'node:path';
 import type { Context } from 'hono';
 import { clientIp, type AppEnv } from '../../context';
 import { gallerySubmissions } from '../../db/schema/inbox';
@@ -49,6 +50,11 @@ const HIGHLIGHT: UploadRule = {
     tooLarge: 'The file is too large. The limit is 50 MB.',
   },
 };
+
+/** The public address of an approved submission's file. */
+export function publishedMediaPath(row: { id: number; filePath: string }): string {
+  return `/api/gallery/media/${row.id}${path.extname(row.filePath)}`;
+}
 
 const field = (form: Record<string, string>, name: string, max: number) =>
   (form[name] ?? '').trim().slice(0, max);

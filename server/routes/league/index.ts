@@ -11,5 +11,6 @@ import { routes } from '../../http/router';
 export const leagueRoutes = routes('/league/divisions').get(
   '/',
   keptAnswers('league_divisions', 'league_counties'),
-  async (c) => c.json(paginateArray(c, [...(await loadGeography(c.var.deps.db))], { defaultSize: 100, maxSize: 100 })),
+  async (c) =>
+    c.json(paginateArray(c, [...(await loadGeography(c.var.deps.db))], { defaultSize: 100, maxSize: 100 })),
 );

@@ -1,5 +1,6 @@
 /** GET /locations/: venues, paged (page_size up to 200), filtered by state, city, ZIP prefix and active. */
 import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { Location } from '../../../src/domain/types';
 import { locations } from '../../db/schema/league';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { booleanQuery, escapeLike, listQuery, textQuery } from '../../http/query';
@@ -20,7 +21,7 @@ export function locationJson(row: LocationRow) {
     latitude: row.latitude,
     longitude: row.longitude,
     active: row.active,
-  };
+  } satisfies Location;
 }
 
 export const locationRoutes = routes('/locations').get('/', keptAnswers('locations'), async (c) => {

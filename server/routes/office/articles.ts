@@ -32,6 +32,7 @@ const newsJson = (row: ArticleRow) =>
     published_at: row.publishedAt.toISOString(),
     pinned: row.pinned,
     image: row.image,
+    image_alt: row.imageAlt,
   }) satisfies OfficeNews;
 
 const contentJson = (row: ArticleRow) =>
@@ -96,6 +97,7 @@ export const newsWrites = articleWrites<NewsInput, OfficeNews>(
     publishedAt: new Date(input.published_at),
     pinned: input.pinned,
     image: input.image || null,
+    imageAlt: input.image_alt,
   }),
   { toInput: (article) => ({ ...article, url: article.url ?? '', image: article.image ?? '' }) },
 );

@@ -64,8 +64,9 @@ export const leagueDivisionWrites: WriteConfig<string, LeagueDivisionInput, Offi
   parseId: codeId,
   schema: leagueDivisionInputSchema,
   read: async (db, code) =>
-    (await officeDivisions(db, await db.select().from(leagueDivisions).where(eq(leagueDivisions.code, code))))[0] ??
-    null,
+    (
+      await officeDivisions(db, await db.select().from(leagueDivisions).where(eq(leagueDivisions.code, code)))
+    )[0] ?? null,
   toInput: ({ id: _id, county_count: _count, ...division }) => division,
   insert: async (db, input) => {
     await db.insert(leagueDivisions).values({
@@ -134,7 +135,12 @@ export const countyWrites: WriteConfig<string, CountyInput, OfficeCounty> = {
   parseId: codeId,
   schema: countyInputSchema,
   read: async (db, code) => {
-    const [row] = await countyRows(db, { where: eq(leagueCounties.code, code), orderBy: [], limit: 1, offset: 0 });
+    const [row] = await countyRows(db, {
+      where: eq(leagueCounties.code, code),
+      orderBy: [],
+      limit: 1,
+      offset: 0,
+    });
     return row ? countyJson(row) : null;
   },
   toInput: ({ id: _id, division_label: _label, ...county }) => county,
@@ -209,4 +215,3 @@ export const officeCountyRoutes = routes('/office/counties')
   .get('/:id', (c) => readRecord(c, countyWrites))
   .patch('/:id', (c) => updateRecord(c, countyWrites))
   .delete('/:id', (c) => deleteRecord(c, countyWrites));
-

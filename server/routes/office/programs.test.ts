@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offeredAgeGroups } from '../../../src/domain/placement';
+import { mergeCatalogue } from '../../../src/domain/programs';
 import { divisions, programLocations, programs } from '../../db/schema/league';
 import { auditEntries } from '../../test/audit';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -223,5 +225,55 @@ describe('creating, changing and deleting a program', () => {
     expect((await t.call('GET', '/api/office/programs/winter-7v7-clinic/', { token: staff })).status).toBe(
       404,
     );
+  });
+});
+
+describe('the ages a program is for', () => {
+  it('are edited with the program: registration then offers only their age groups, and the catalogue lists the program under them', async () => {
+    const res = await t.call('PATCH', '/api/office/programs/jr-wnba/', {
+      token: staff,
+      body: { min_age: 13, max_age: 14, age_groups: ['U-13', 'U-14'] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ min_age: 13, max_age: 14, age_groups: ['U-13', 'U-14'] });
+    const [entry] = (await auditEntries(t, 'program', 'jr-wnba')).slice(-1);
+    expect(entry).toMatchObject({
+      before: { min_age: 11, max_age: 17 },
+      after: { min_age: 13, max_age: 14, age_groups: ['U-13', 'U-14'] },
+    });
+    const program = (await t.call('GET', '/api/programs/jr-wnba/')).body;
+    expect(program).toMatchObject({ min_age: 13, max_age: 14, age_groups: ['U-13', 'U-14'] });
+    expect(offeredAgeGroups(program).map((group) => group.value)).toEqual(['JUNIOR']);
+    const card = mergeCatalogue([], [program]).find((item) => item.id === 'jr-wnba');
+    expect(card?.ageGroups).toEqual(['U-13', 'U-14']);
+  });
+
+  it('default to the league’s ages, 11 to 17, for a new program', async () => {
+    const res = await t.call('POST', '/api/office/programs/', {
+      token: staff,
+      body: { name: 'Ages Default Clinic', sport: 'TRACK' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ min_age: 11, max_age: 17 });
+  });
+
+  it.each([
+    [{ min_age: 4 }, { min_age: ['The youngest age must be a whole number from 5 to 99.'] }],
+    [{ max_age: 12.5 }, { max_age: ['The oldest age must be a whole number from 5 to 99.'] }],
+    [{ max_age: '14' }, { max_age: ['The oldest age must be a whole number from 5 to 99.'] }],
+    [{ min_age: 15, max_age: 12 }, { max_age: ['The oldest age must be the youngest age or more.'] }],
+    [
+      { min_age: 11, max_age: 13, age_groups: ['U-11', 'U-16'] },
+      {
+        age_groups: [
+          'Tick only the age groups within the program’s ages (U-11 is age 11, U-17 age 17), or change the ages.',
+        ],
+      },
+    ],
+  ])('refuses %j with %j and changes nothing', async (body, errors) => {
+    const before = (await t.call('GET', '/api/office/programs/soccer-boys/', { token: staff })).body;
+    const res = await t.call('PATCH', '/api/office/programs/soccer-boys/', { token: staff, body });
+    expect(res).toMatchObject({ status: 400, body: errors });
+    expect((await t.call('GET', '/api/office/programs/soccer-boys/', { token: staff })).body).toEqual(before);
   });
 });

@@ -64,6 +64,8 @@ async function officePrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram
         active: row.active,
         position: row.position,
         age_groups: row.ageGroups as OfficeProgram['age_groups'],
+        min_age: row.minAge,
+        max_age: row.maxAge,
         divisions: divisionRows.filter((d) => d.programId === row.id).map(({ id, name }) => ({ id, name })),
         venues: venueRows
           .filter((v) => v.programId === row.id)
@@ -85,6 +87,8 @@ const columnsOf = (input: ProgramInput) => ({
   registerUrl: input.register_url || null,
   active: input.active,
   ageGroups: input.age_groups,
+  minAge: input.min_age,
+  maxAge: input.max_age,
 });
 
 /**

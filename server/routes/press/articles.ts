@@ -21,6 +21,7 @@ export function articleJson(row: ArticleRow) {
     published_at: row.publishedAt.toISOString(),
     pinned: row.pinned,
     image: row.image,
+    image_alt: row.imageAlt,
   } satisfies PressArticle;
 }
 

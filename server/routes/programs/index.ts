@@ -1,6 +1,7 @@
 /** GET /programs/ (paged; active, sport, location filters) and GET /programs/{id}/. */
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SPORTS } from '../../../src/domain/leagues';
+import type { Program } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
 import { divisions, locations, programLocations, programs } from '../../db/schema/league';
 import { notFound } from '../../http/errors';
@@ -57,7 +58,7 @@ async function programsJson(db: Db, rows: ProgramRow[]) {
       location: venues[0]?.name ?? null,
       min_age: row.minAge,
       max_age: row.maxAge,
-    };
+    } satisfies Program;
   });
 }
 

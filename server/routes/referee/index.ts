@@ -4,6 +4,7 @@
  */
 import { asc, count } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { RefereeFaq, RefereeHighlight, RefereeMetric } from '../../../src/domain/types';
 import type { AppEnv } from '../../context';
 import { refereeFaqs, refereeHighlights, refereeMetrics } from '../../db/schema/referee';
 import { pageRequest, pageResponse, type PageRequest } from '../../http/pagination';
@@ -23,7 +24,7 @@ async function listPage<R>(
 export const refereeRoutes = routes('/events/referee')
   .get('/metrics', (c) => {
     const { db } = c.var.deps;
-    return listPage(
+    return listPage<RefereeMetric>(
       c,
       () => db.select({ n: count() }).from(refereeMetrics),
       ({ pageSize, offset }) =>
@@ -42,7 +43,7 @@ export const refereeRoutes = routes('/events/referee')
   })
   .get('/highlights', (c) => {
     const { db } = c.var.deps;
-    return listPage(
+    return listPage<RefereeHighlight>(
       c,
       () => db.select({ n: count() }).from(refereeHighlights),
       ({ pageSize, offset }) =>
@@ -61,7 +62,7 @@ export const refereeRoutes = routes('/events/referee')
   })
   .get('/faqs', (c) => {
     const { db } = c.var.deps;
-    return listPage(
+    return listPage<RefereeFaq>(
       c,
       () => db.select({ n: count() }).from(refereeFaqs),
       ({ pageSize, offset }) =>

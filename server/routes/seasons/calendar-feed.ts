@@ -191,7 +191,9 @@ export async function teamCalendar(c: Context<AppEnv>) {
     name: `${team.name} · ${season.title}`,
     description: [program?.name, season.subtitle].filter(Boolean).join(' · ') || null,
     seasonTitle: season.title,
-    games: gameRows.filter((game) => sameTeam(game.homeTeam, team.name) || sameTeam(game.awayTeam, team.name)),
+    games: gameRows.filter(
+      (game) => sameTeam(game.homeTeam, team.name) || sameTeam(game.awayTeam, team.name),
+    ),
     events: eventRows,
   });
   return feedAnswer(c, calendar, `team-${team.id}`, key ? 'private, no-store' : 'public, max-age=900');

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { countyLabel, divisionLabel } from '../../../src/domain/leagues';
+import type { Game, Season, SeasonDetail, SeasonNewsItem, Standing } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { teams } from '../../db/schema/teams';
@@ -39,7 +40,7 @@ export function standingJson(row: StandingRow) {
     points_against: row.pointsAgainst,
     points_diff: row.pointsFor - row.pointsAgainst,
     win_pct: Math.round(winPct * 1000) / 1000,
-  };
+  } satisfies Standing;
 }
 
 /** A game as the schedule shows it. */
@@ -56,7 +57,7 @@ export function gameJson(row: GameRow) {
     game_type: row.gameType,
     officials: row.officials,
     notes: row.notes,
-  };
+  } satisfies Game;
 }
 
 const labelled = (value: string | null, label: (value: string) => string) =>
@@ -71,7 +72,15 @@ async function publicSeasonEvents(db: Db, rows: { season: typeof seasons.$inferS
     .select({ event: events, seasonId: teams.seasonId, teamName: teams.name })
     .from(events)
     .innerJoin(teams, eq(teams.id, events.teamId))
-    .where(and(eq(events.isPublic, true), inArray(teams.seasonId, seasonRows.map((season) => season.id))))
+    .where(
+      and(
+        eq(events.isPublic, true),
+        inArray(
+          teams.seasonId,
+          seasonRows.map((season) => season.id),
+        ),
+      ),
+    )
     .orderBy(asc(events.startsAt), asc(events.id));
   const dated = seasonRows.filter((season) => season.programId && season.startDate && season.endDate);
   const ofPrograms = dated.length
@@ -103,7 +112,9 @@ async function publicSeasonEvents(db: Db, rows: { season: typeof seasons.$inferS
       event.endsAt >= new Date(`${season.startDate}T00:00:00Z`) &&
       event.startsAt <= new Date(new Date(`${season.endDate}T00:00:00Z`).getTime() + DAY);
     return [
-      ...byTeam.filter((row) => row.seasonId === season.id).map((row) => ({ ...row.event, teamName: row.teamName })),
+      ...byTeam
+        .filter((row) => row.seasonId === season.id)
+        .map((row) => ({ ...row.event, teamName: row.teamName })),
       ...ofPrograms
         .filter((event) => event.programId === season.programId && inDates(event))
         .map((event) => ({ ...event, teamName: null })),
@@ -192,16 +203,19 @@ export async function seasonsJson(db: Db, ids: number[]) {
         games: gameRows.filter((g) => g.seasonId === id).map(gameJson),
         news_items: newsRows
           .filter((n) => n.seasonId === id)
-          .map((n) => ({
-            id: n.id,
-            title: n.title,
-            published_at: n.publishedAt.toISOString(),
-            summary: n.summary,
-            url: n.url,
-          })),
+          .map(
+            (n) =>
+              ({
+                id: n.id,
+                title: n.title,
+                published_at: n.publishedAt.toISOString(),
+                summary: n.summary,
+                url: n.url,
+              }) satisfies SeasonNewsItem,
+          ),
         details: detailRows
           .filter((d) => d.seasonId === id)
-          .map((d) => ({ id: d.id, label: d.label, value: d.value })),
+          .map((d) => ({ id: d.id, label: d.label, value: d.value }) satisfies SeasonDetail),
         teams: teamRows
           .filter((row) => row.team.seasonId === id)
           .map(({ team, venue }) => ({
@@ -211,7 +225,7 @@ export async function seasonsJson(db: Db, ids: number[]) {
             home_venue: venue?.name ? { name: venue.name, city: venue.city } : null,
           })),
         events: eventsOf(season),
-      },
+      } satisfies Season,
     ];
   });
 }

@@ -1,5 +1,6 @@
 /** GET /social-feeds/: the home page's social feed tabs (active filter, ordering by position). */
 import { asc, desc, eq } from 'drizzle-orm';
+import type { SocialFeed } from '../../../src/domain/types';
 import { socialFeeds } from '../../db/schema/content';
 import { fieldError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
@@ -25,17 +26,20 @@ export const socialFeedRoutes = routes('/social-feeds').get('/', async (c) => {
     .from(socialFeeds)
     .where(active === undefined ? undefined : eq(socialFeeds.active, active))
     .orderBy(...ORDERINGS[ordering as keyof typeof ORDERINGS]);
-  const feeds = rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    label: row.label,
-    type: row.type,
-    embed_url: row.embedUrl,
-    embed_html: row.embedHtml,
-    link: row.link,
-    script_url: row.scriptUrl,
-    position: row.position,
-    active: row.active,
-  }));
+  const feeds = rows.map(
+    (row) =>
+      ({
+        id: row.id,
+        slug: row.slug,
+        label: row.label,
+        type: row.type,
+        embed_url: row.embedUrl,
+        embed_html: row.embedHtml,
+        link: row.link,
+        script_url: row.scriptUrl,
+        position: row.position,
+        active: row.active,
+      }) satisfies SocialFeed,
+  );
   return c.json(paginateArray(c, feeds, { defaultSize: 50, maxSize: 100 }));
 });

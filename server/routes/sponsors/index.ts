@@ -1,5 +1,6 @@
 /** GET /sponsors/ and /sponsors/partners/: active sponsors and strategic partners, paged. */
 import type { Context } from 'hono';
+import type { Sponsor } from '../../../src/domain/types';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
 import { sponsors } from '../../db/schema/content';
@@ -20,7 +21,7 @@ export function sponsorJson(row: SponsorRow) {
     tier: row.tier,
     write_up: row.writeUp,
     active: row.active,
-  };
+  } satisfies Sponsor;
 }
 
 /** Gold first, then silver, then everything else (community). */

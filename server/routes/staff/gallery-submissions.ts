@@ -14,7 +14,8 @@ import { choiceFilter, listHandler, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
-import { publishedMediaPath, sendUpload, uploadPath } from '../gallery/media-file';
+import { sendUpload, uploadPath } from '../../http/stored-files';
+import { publishedMediaPath } from '../gallery/submissions';
 import { namesById, recordDecision, reviewBodySchema } from './decisions';
 
 type SubmissionRow = typeof gallerySubmissions.$inferSelect;

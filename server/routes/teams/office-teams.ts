@@ -135,7 +135,10 @@ async function saveCoaches(db: Db, teamId: number, input: TeamInput) {
 /** Whether every id is a coach account. */
 async function areCoaches(db: Db, ids: readonly number[]): Promise<boolean> {
   if (ids.length === 0) return true;
-  const rows = await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, [...ids]));
+  const rows = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
   return rows.length === new Set(ids).size && rows.every((row) => roleMeaning(row.role)?.policy === 'coach');
 }
 
@@ -156,7 +159,14 @@ export const teamWrites: WriteConfig<number, TeamInput, OfficeTeam> = {
       if (!row || row.division !== row.season) throw fieldError({ division: [TEAM_MESSAGES.division] });
     }
     if (input.location !== null) {
-      await assertExists(db, locations, locations.id, input.location, 'location', 'Choose a venue from the list.');
+      await assertExists(
+        db,
+        locations,
+        locations.id,
+        input.location,
+        'location',
+        'Choose a venue from the list.',
+      );
     }
     if (input.head_coach !== null && !(await areCoaches(db, [input.head_coach]))) {
       throw fieldError({ head_coach: [TEAM_MESSAGES.notCoach] });
@@ -257,6 +267,8 @@ export const officeCoachRoutes = routes('/office/coaches').get('/', async (c) =>
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  const coaches = rows.map((row) => ({ id: row.id, name: personName(row), email: row.email }) satisfies OfficeCoach);
+  const coaches = rows.map(
+    (row) => ({ id: row.id, name: personName(row), email: row.email }) satisfies OfficeCoach,
+  );
   return c.json(paginateArray(c, coaches, { defaultSize: 200, maxSize: 500 }));
 });

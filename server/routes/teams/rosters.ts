@@ -76,7 +76,12 @@ export async function seasonRoster(db: Db, seasonId: number): Promise<SeasonRost
     ? await db
         .select()
         .from(teamPlayers)
-        .where(inArray(teamPlayers.registrationId, rows.map((row) => row.registration.id)))
+        .where(
+          inArray(
+            teamPlayers.registrationId,
+            rows.map((row) => row.registration.id),
+          ),
+        )
     : [];
   return {
     season: { id: season.id, title: season.title },
@@ -132,7 +137,8 @@ export const rosterRoutes = routes('/office/rosters')
           teams: roster.teams.map((team) => {
             const members = roster.players.filter((player) => placement.get(player.registration) === team.id);
             const ageGroups: Record<string, number> = {};
-            for (const player of members) ageGroups[player.age_group] = (ageGroups[player.age_group] ?? 0) + 1;
+            for (const player of members)
+              ageGroups[player.age_group] = (ageGroups[player.age_group] ?? 0) + 1;
             return { id: team.id, name: team.name, size: members.length, age_groups: ageGroups };
           }),
         };
@@ -142,7 +148,10 @@ export const rosterRoutes = routes('/office/rosters')
             await tx
               .insert(teamPlayers)
               .values({ registrationId: move.registration, teamId: move.team })
-              .onConflictDoUpdate({ target: teamPlayers.registrationId, set: { teamId: move.team, addedAt: new Date() } });
+              .onConflictDoUpdate({
+                target: teamPlayers.registrationId,
+                set: { teamId: move.team, addedAt: new Date() },
+              });
           }
           await recordAudit(tx, {
             actor: user,
@@ -168,7 +177,9 @@ export const rosterRoutes = routes('/office/rosters')
     const input = await readBody(c, rosterMoveSchema);
     return c.json(
       await deps.db.transaction(async (tx) => {
-        const [registration] = id ? await tx.select().from(registrations).where(eq(registrations.id, id)) : [];
+        const [registration] = id
+          ? await tx.select().from(registrations).where(eq(registrations.id, id))
+          : [];
         if (!registration) throw notFound();
         if (registration.paymentStatus !== 'paid' || !PROGRAM_KINDS.includes(registration.kind)) {
           throw detailError(400, TEAM_MESSAGES.notPlayer);

@@ -20,7 +20,10 @@ let staff: string;
 let venue: number;
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
-  const [junior] = await t.handle.db.select().from(seasons).where(eq(seasons.subtitle, UPLOAD_SEASON_SUBTITLE));
+  const [junior] = await t.handle.db
+    .select()
+    .from(seasons)
+    .where(eq(seasons.subtitle, UPLOAD_SEASON_SUBTITLE));
   juniorId = junior!.id;
   staff = await t.signIn('staff@demo.test');
   venue = (await t.call('GET', '/api/programs/nfl-flag-boys/')).body.locations[0].id;
@@ -62,7 +65,8 @@ async function seasonWithWindow(title: string, opens: number | null, closes: num
 
 describe('registering for a season (issue 19 item 1)', () => {
   it('lists the registration window of every season, and the upcoming season is open while the one running is not', async () => {
-    const list = (await t.call('GET', '/api/events/seasons/?program=nfl-flag-boys&page_size=100')).body.results;
+    const list = (await t.call('GET', '/api/events/seasons/?program=nfl-flag-boys&page_size=100')).body
+      .results;
     const junior = list.find((season: { id: number }) => season.id === juniorId);
     expect(junior.registration_opens_on <= day(0)).toBe(true);
     expect(junior.registration_closes_on >= day(0)).toBe(true);
@@ -217,7 +221,12 @@ describe('counties of the four states (issue 19 item 4)', () => {
       body: { name: 'Crittenden', state: 'AR', division: 'NFC_NORTH' },
     });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ code: 'CRITTENDEN_AR', name: 'Crittenden', state: 'AR', division: 'NFC_NORTH' });
+    expect(added.body).toMatchObject({
+      code: 'CRITTENDEN_AR',
+      name: 'Crittenden',
+      state: 'AR',
+      division: 'NFC_NORTH',
+    });
     const listed = (await t.call('GET', '/api/league/divisions/')).body.results[0].counties;
     expect(listed).toContainEqual({ value: 'CRITTENDEN_AR', label: 'Crittenden', state: 'AR' });
     // The same name in another state is another county; the same one twice is refused.
@@ -256,13 +265,20 @@ describe('counties of the four states (issue 19 item 4)', () => {
     // A county a registration names stays (its name is history): deleting it is refused, saying why.
     const removed = await t.call('DELETE', '/api/office/counties/CRITTENDEN_AR/', { token: staff });
     expect(removed.status).toBe(409);
-    expect(removed.body.detail).toBe('Crittenden (AR) cannot be deleted: 1 registration (Sam Rivers) refers to it.');
+    expect(removed.body.detail).toBe(
+      'Crittenden (AR) cannot be deleted: 1 registration (Sam Rivers) refers to it.',
+    );
   });
 
   it('keeps seasons to a county of their league division, and coaches to a league county', async () => {
     const season = await t.call('POST', '/api/office/seasons/', {
       token: staff,
-      body: { title: 'County test', status: 'SCHEDULED', league_division: 'AFC_WEST', league_county: 'DESOTO' },
+      body: {
+        title: 'County test',
+        status: 'SCHEDULED',
+        league_division: 'AFC_WEST',
+        league_county: 'DESOTO',
+      },
     });
     expect(season.status).toBe(400);
     expect(season.body).toEqual({ league_county: ['That county is not in the chosen league division.'] });

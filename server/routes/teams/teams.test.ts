@@ -63,9 +63,13 @@ const KICKOFF = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 10
 beforeAll(async () => {
   t = await createTestContext({ seed: true });
   staff = await t.signIn('staff@demo.test');
-  const [season] = await t.handle.db.select().from(seasons).where(eq(seasons.subtitle, UPLOAD_SEASON_SUBTITLE));
+  const [season] = await t.handle.db
+    .select()
+    .from(seasons)
+    .where(eq(seasons.subtitle, UPLOAD_SEASON_SUBTITLE));
   junior = season!.id;
-  for (const row of await t.handle.db.select().from(teams).where(eq(teams.seasonId, junior))) team[row.name] = row.id;
+  for (const row of await t.handle.db.select().from(teams).where(eq(teams.seasonId, junior)))
+    team[row.name] = row.id;
   Object.assign(coachA, await coach());
   Object.assign(coachB, await coach());
   Object.assign(familyA, await family('Ava', EMERGENCY));
@@ -125,12 +129,14 @@ describe('a coach’s team (issue 19 item 3)', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'read'), eq(auditLog.actorId, coachA.id)));
-    expect(reads.map((row) => [row.entity, row.entityId])).toEqual([['emergency_info', `child-${familyA.child}`]]);
+    expect(reads.map((row) => [row.entity, row.entityId])).toEqual([
+      ['emergency_info', `child-${familyA.child}`],
+    ]);
     // A player without notes shows none, and no read is recorded for them.
     const other = await roster(coachB.token);
-    expect(other.body.results.map((entry: { name: string; emergency: unknown }) => [entry.name, entry.emergency])).toEqual([
-      ['Ben Rivers', null],
-    ]);
+    expect(
+      other.body.results.map((entry: { name: string; emergency: unknown }) => [entry.name, entry.emergency]),
+    ).toEqual([['Ben Rivers', null]]);
   });
 
   it('keeps a coach of team A away from team B: 403 for its roster, 404 for its players and events', async () => {
@@ -248,7 +254,11 @@ describe('everyone sees their own team (issue 19 item 3)', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ team: team['Southaven Storm'], team_name: 'Southaven Storm', public: false });
+    expect(created.body).toMatchObject({
+      team: team['Southaven Storm'],
+      team_name: 'Southaven Storm',
+      public: false,
+    });
     const mine = await t.call('GET', '/api/auth/teams/', { token: familyA.token });
     expect(mine.body.results).toHaveLength(1);
     const storm = mine.body.results[0];
@@ -258,12 +268,18 @@ describe('everyone sees their own team (issue 19 item 3)', () => {
       coaches: [expect.objectContaining({ role: 'head', name: 'Test Coach' })],
       events: [expect.objectContaining({ title: 'Storm practice', public: false })],
     });
-    expect(storm.games.map((game: { home_team: string; away_team: string }) => `${game.home_team} v ${game.away_team}`)).toEqual([
-      'Southaven Storm v Hernando Tigers',
-      expect.stringContaining('Southaven Storm'),
-    ]);
-    const registration = (await t.call('GET', '/api/registrations/', { token: familyA.token })).body.results[0];
-    expect(registration.team).toEqual({ id: team['Southaven Storm'], name: 'Southaven Storm', colour: '#1d4ed8' });
+    expect(
+      storm.games.map(
+        (game: { home_team: string; away_team: string }) => `${game.home_team} v ${game.away_team}`,
+      ),
+    ).toEqual(['Southaven Storm v Hernando Tigers', expect.stringContaining('Southaven Storm')]);
+    const registration = (await t.call('GET', '/api/registrations/', { token: familyA.token })).body
+      .results[0];
+    expect(registration.team).toEqual({
+      id: team['Southaven Storm'],
+      name: 'Southaven Storm',
+      colour: '#1d4ed8',
+    });
     const other = await t.call('GET', '/api/auth/teams/', { token: familyB.token });
     expect(other.body.results.map((row: { name: string }) => row.name)).toEqual(['Horn Lake Hawks']);
     expect(JSON.stringify(other.body)).not.toContain('Storm practice');
@@ -287,12 +303,14 @@ describe('everyone sees their own team (issue 19 item 3)', () => {
     const anonymous = (await t.call('GET', '/api/events/?program=nfl-flag-boys&category=team')).body;
     expect(titles(anonymous)).toContain('Storm open scrimmage');
     expect(titles(anonymous)).not.toContain('Storm practice');
-    const asCoach = (await t.call('GET', '/api/events/?program=nfl-flag-boys&category=team', { token: coachA.token })).body;
+    const asCoach = (
+      await t.call('GET', '/api/events/?program=nfl-flag-boys&category=team', { token: coachA.token })
+    ).body;
     expect(titles(asCoach)).toEqual(expect.arrayContaining(['Storm practice', 'Storm open scrimmage']));
     expect(titles(asCoach)).not.toContain('Hawks practice');
-    const season = (await t.call('GET', '/api/events/seasons/?program=nfl-flag-boys&page_size=100')).body.results.find(
-      (row: { id: number }) => row.id === junior,
-    );
+    const season = (
+      await t.call('GET', '/api/events/seasons/?program=nfl-flag-boys&page_size=100')
+    ).body.results.find((row: { id: number }) => row.id === junior);
     expect(season.events.map((event: { title: string }) => event.title)).toEqual(['Storm open scrimmage']);
     expect(season.teams.map((row: { name: string }) => row.name)).toEqual([
       'Hernando Tigers',
@@ -301,7 +319,8 @@ describe('everyone sees their own team (issue 19 item 3)', () => {
       'Southaven Storm',
     ]);
 
-    const feed = (await t.call('GET', '/api/auth/teams/', { token: familyA.token })).body.results[0].calendar_feed;
+    const feed = (await t.call('GET', '/api/auth/teams/', { token: familyA.token })).body.results[0]
+      .calendar_feed;
     const withKey = await t.call('GET', `/api${feed}`);
     expect(withKey.status).toBe(200);
     expect(withKey.headers.get('cache-control')).toBe('private, no-store');
@@ -318,7 +337,8 @@ describe('everyone sees their own team (issue 19 item 3)', () => {
   });
 
   it('deletes a team event for its coach', async () => {
-    const event = (await t.call('GET', '/api/auth/teams/', { token: familyA.token })).body.results[0].events[0];
+    const event = (await t.call('GET', '/api/auth/teams/', { token: familyA.token })).body.results[0]
+      .events[0];
     const removed = await t.call('DELETE', `/api/events/${event.id}/`, { token: coachA.token });
     expect(removed.status).toBe(204);
     const after = (await t.call('GET', '/api/auth/teams/', { token: familyA.token })).body.results[0].events;
@@ -334,9 +354,16 @@ describe('teams in the office (issue 19 item 2)', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Hernando Tiger Sharks', colour: '#0ea5e9' });
-    const games = (await t.call('GET', `/api/office/games/?season=${junior}&page_size=50`, { token: staff })).body.results;
-    expect(games.some((game: { away_team: string }) => game.away_team === 'Hernando Tiger Sharks')).toBe(true);
-    expect(games.some((game: { home_team: string; away_team: string }) => [game.home_team, game.away_team].includes('Hernando Tigers'))).toBe(false);
+    const games = (await t.call('GET', `/api/office/games/?season=${junior}&page_size=50`, { token: staff }))
+      .body.results;
+    expect(games.some((game: { away_team: string }) => game.away_team === 'Hernando Tiger Sharks')).toBe(
+      true,
+    );
+    expect(
+      games.some((game: { home_team: string; away_team: string }) =>
+        [game.home_team, game.away_team].includes('Hernando Tigers'),
+      ),
+    ).toBe(false);
     const taken = await t.call('PATCH', `/api/office/teams/${team['Olive Branch Blaze']}/`, {
       token: staff,
       body: { name: 'southaven storm' },
@@ -347,7 +374,10 @@ describe('teams in the office (issue 19 item 2)', () => {
     expect(removed.body.detail).toMatch(/^Southaven Storm cannot be deleted: 1 player \(Ava Rivers\)/);
     const notCoach = await t.call('PATCH', `/api/office/teams/${team['Olive Branch Blaze']}/`, {
       token: staff,
-      body: { head_coach: (await t.handle.db.select().from(users).where(eq(users.email, 'parent@demo.test')))[0]!.id },
+      body: {
+        head_coach: (await t.handle.db.select().from(users).where(eq(users.email, 'parent@demo.test')))[0]!
+          .id,
+      },
     });
     expect(notCoach.body).toEqual({ head_coach: ['Choose coaches from the list of coach accounts.'] });
   });
@@ -366,15 +396,22 @@ describe('teams in the office (issue 19 item 2)', () => {
     const season = (
       await t.call('POST', '/api/office/seasons/', {
         token: staff,
-        body: { title: 'Fill test', status: 'SCHEDULED', program: 'nfl-flag-boys', season_label: 'Fill test' },
+        body: {
+          title: 'Fill test',
+          status: 'SCHEDULED',
+          program: 'nfl-flag-boys',
+          season_label: 'Fill test',
+        },
       })
     ).body.id as number;
     const teamIds: number[] = [];
     for (const name of ['Reds', 'Blues', 'Greens']) {
-      teamIds.push((await t.call('POST', '/api/office/teams/', { token: staff, body: { season, name } })).body.id);
+      teamIds.push(
+        (await t.call('POST', '/api/office/teams/', { token: staff, body: { season, name } })).body.id,
+      );
     }
     const [parent] = await t.handle.db.select().from(users).where(eq(users.email, 'parent@demo.test'));
-    const households = [];
+    const households: Awaited<ReturnType<typeof t.signUp>>[] = [];
     for (let i = 0; i < 8; i += 1) households.push(await t.signUp('parent_guardian'));
     // Two siblings (one household), two neighbours (one ZIP code), and six others, over three age groups.
     const players = [
@@ -402,7 +439,14 @@ describe('teams in the office (issue 19 item 2)', () => {
           participantName: player.name,
           programId: 'nfl-flag-boys',
           ageGroup: player.age,
-          shippingAddress: { address1: '1 Main St', address2: '', city: 'Oxford', state: 'MS', postal_code: player.zip, country: 'US' },
+          shippingAddress: {
+            address1: '1 Main St',
+            address2: '',
+            city: 'Oxford',
+            state: 'MS',
+            postal_code: player.zip,
+            country: 'US',
+          },
           amountCents: 25000,
         },
         { portal: 'parent', chargeId: `FILLTEST${i}`, paidAt: new Date() },
@@ -423,17 +467,23 @@ describe('teams in the office (issue 19 item 2)', () => {
     expect(sizes.reduce((a: number, b: number) => a + b, 0)).toBe(10);
     expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
     // Nothing is saved until staff apply it.
-    expect((await t.call('GET', `/api/office/rosters/?season=${season}`, { token: staff })).body.players.every(
-      (player: { team: number | null }) => player.team === null,
-    )).toBe(true);
+    expect(
+      (await t.call('GET', `/api/office/rosters/?season=${season}`, { token: staff })).body.players.every(
+        (player: { team: number | null }) => player.team === null,
+      ),
+    ).toBe(true);
     const applied = await t.call('POST', '/api/office/rosters/auto-fill/', {
       token: staff,
       body: { season, keep_siblings: true, keep_carpools: true, apply: true },
     });
     expect(applied.body.applied).toBe(true);
     const roster = (await t.call('GET', `/api/office/rosters/?season=${season}`, { token: staff })).body;
-    expect(roster.players.every((player: { team: number | null }) => teamIds.includes(player.team!))).toBe(true);
-    const audit = (await t.call('GET', `/api/office/audit/?entity=season&entity_id=${season}`, { token: staff })).body.results;
+    expect(roster.players.every((player: { team: number | null }) => teamIds.includes(player.team!))).toBe(
+      true,
+    );
+    const audit = (
+      await t.call('GET', `/api/office/audit/?entity=season&entity_id=${season}`, { token: staff })
+    ).body.results;
     expect(audit[0]).toMatchObject({ action: 'auto-fill' });
   });
 });

@@ -11,6 +11,8 @@ export const AUDIT_ENTITIES = {
   content: 'Content item',
   sponsor: 'Sponsor or partner',
   social_feed: 'Social feed',
+  upload: 'Uploaded image',
+  athlete_profile: 'Athlete profile',
   calendar_editor_request: 'Calendar-editor request',
   recruiter_access_request: 'Recruiter access request',
   gallery_submission: 'Gallery highlight',

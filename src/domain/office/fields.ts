@@ -49,8 +49,12 @@ export function webAddress(label: string) {
   );
 }
 
-/** Hint shown under every image field until uploads come (the integrator wires the file upload). */
-export const IMAGE_HINT = 'A site path such as /sponsors/logos/acme.svg, or an https:// address.';
+/** Hint shown under every image field (an upload fills it in). */
+export const IMAGE_HINT =
+  'Upload an image, or type a site path such as /sponsors/logos/acme.svg or an https:// address.';
+
+/** Where the office's image fields upload (POST, multipart). */
+export const IMAGE_UPLOAD_PATH = '/office/uploads/';
 
 /** An optional image or link: a site path starting with / or an http(s) address ('' when missing). */
 export function pathOrAddress(label: string) {

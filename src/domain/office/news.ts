@@ -14,6 +14,7 @@ export const newsInputSchema = v.pipe(
     published_at: instant('publish date'),
     pinned: flag('pinned', false),
     image: pathOrAddress('image'),
+    image_alt: optionalText('image description', 300),
   }),
   v.forward(
     v.check(
@@ -35,6 +36,8 @@ export interface OfficeNews {
   published_at: string;
   pinned: boolean;
   image: string | null;
+  /** What the image shows ('' reads the headline instead). */
+  image_alt: string;
 }
 
 /** The titles the site looks content items up by (spec 1 §3 Content item). */

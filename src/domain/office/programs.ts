@@ -3,8 +3,20 @@
  * /office/programs/{id}/): the request body, the answer, and their rules.
  */
 import * as v from 'valibot';
-import { AGE_GROUPS, SPORTS, type AgeGroup, type Sport } from '../programs';
-import { choice, flag, nameList, optionalText, pathOrAddress, referenceList, requiredText } from './fields';
+import { AGE_GROUPS, ageGroupsForAges, SPORTS, type AgeGroup, type Sport } from '../programs';
+import {
+  choice,
+  flag,
+  nameList,
+  optionalText,
+  pathOrAddress,
+  referenceList,
+  requiredText,
+  wholeNumber,
+} from './fields';
+
+/** The ages a program may be for (issue 22: min_age and max_age decide the age groups registration offers). */
+export const PROGRAM_AGES = { min: 5, max: 99, youngest: 11, oldest: 17 } as const;
 
 /** A program id: the slug in its public address (/programs/nfl-flag-boys). */
 export const PROGRAM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -22,31 +34,53 @@ export function slugOf(name: string): string {
     .replace(/-+$/, '');
 }
 
-export const programInputSchema = v.object({
-  /** Only read when the program is created; blank takes the slug of the name. */
-  id: v.pipe(
-    optionalText('address name', 60),
+export const programInputSchema = v.pipe(
+  v.object({
+    /** Only read when the program is created; blank takes the slug of the name. */
+    id: v.pipe(
+      optionalText('address name', 60),
+      v.check(
+        (value) => value === '' || PROGRAM_ID.test(value),
+        'The address name may use lowercase letters, digits and single hyphens (e.g. spring-clinic).',
+      ),
+    ),
+    name: requiredText('program name', 120),
+    sport: choice('sport', SPORTS),
+    description: optionalText('description', 4000),
+    logo: pathOrAddress('logo'),
+    register_url: pathOrAddress('register link'),
+    active: flag('active', true),
+    age_groups: v.pipe(
+      v.optional(
+        v.array(v.picklist(AGE_GROUPS, `Age groups run from ${AGE_GROUPS[0]} to ${AGE_GROUPS.at(-1)}.`)),
+        [],
+      ),
+      v.transform((ages) => AGE_GROUPS.filter((age) => ages.includes(age))),
+    ),
+    divisions: nameList('division', 12, 60),
+    venues: referenceList('venue'),
+    min_age: wholeNumber('youngest age', PROGRAM_AGES.min, PROGRAM_AGES.max, PROGRAM_AGES.youngest),
+    max_age: wholeNumber('oldest age', PROGRAM_AGES.min, PROGRAM_AGES.max, PROGRAM_AGES.oldest),
+  }),
+  v.forward(
     v.check(
-      (value) => value === '' || PROGRAM_ID.test(value),
-      'The address name may use lowercase letters, digits and single hyphens (e.g. spring-clinic).',
+      (program) => program.min_age <= program.max_age,
+      'The oldest age must be the youngest age or more.',
     ),
+    ['max_age'],
   ),
-  name: requiredText('program name', 120),
-  sport: choice('sport', SPORTS),
-  description: optionalText('description', 4000),
-  logo: pathOrAddress('logo'),
-  register_url: pathOrAddress('register link'),
-  active: flag('active', true),
-  age_groups: v.pipe(
-    v.optional(
-      v.array(v.picklist(AGE_GROUPS, `Age groups run from ${AGE_GROUPS[0]} to ${AGE_GROUPS.at(-1)}.`)),
-      [],
+  // The catalogue's age filter lists the program under its age groups: only groups of its ages.
+  v.forward(
+    v.check(
+      (program) =>
+        program.age_groups.every((group) =>
+          ageGroupsForAges(program.min_age, program.max_age).includes(group),
+        ),
+      'Tick only the age groups within the program’s ages (U-11 is age 11, U-17 age 17), or change the ages.',
     ),
-    v.transform((ages) => AGE_GROUPS.filter((age) => ages.includes(age))),
+    ['age_groups'],
   ),
-  divisions: nameList('division', 12, 60),
-  venues: referenceList('venue'),
-});
+);
 
 export type ProgramInput = v.InferOutput<typeof programInputSchema>;
 
@@ -61,6 +95,9 @@ export interface OfficeProgram {
   active: boolean;
   position: number;
   age_groups: AgeGroup[];
+  /** The ages it is for, inclusive (5–99). */
+  min_age: number;
+  max_age: number;
   divisions: { id: number; name: string }[];
   venues: { id: number; name: string; city: string; state: string }[];
 }

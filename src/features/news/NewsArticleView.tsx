@@ -1,14 +1,19 @@
-import { formatNewsDate, isExternalUrl } from '../../domain/news';
+import { articleImage, formatNewsDate, isExternalUrl } from '../../domain/news';
 import type { PressArticle } from '../../domain/types';
+import NewsImage from './NewsImage';
 import './news.css';
 
 interface Props {
   article: PressArticle;
 }
 
-/** One article (spec 1 §2.5): back link, title, date, optional external button, text with its line breaks. */
+/**
+ * One article (spec 1 §2.5): back link, title, date, its picture (sized, at the top so it loads at
+ * once), optional external button, text with its line breaks.
+ */
 export default function NewsArticleView({ article }: Props) {
   const date = formatNewsDate(article.published_at);
+  const image = articleImage(article);
   return (
     <article className="wrap news-article">
       <p className="news-back">
@@ -20,6 +25,7 @@ export default function NewsArticleView({ article }: Props) {
           <time dateTime={article.published_at}>{date}</time>
         </p>
       )}
+      {image && <NewsImage image={image} size="article" />}
       {isExternalUrl(article.url) && (
         <p>
           <a className="btn btn-gold" href={article.url} target="_blank" rel="noopener noreferrer">

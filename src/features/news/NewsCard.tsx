@@ -1,5 +1,6 @@
-import { articleHref, excerpt, formatNewsDate, isExternalUrl } from '../../domain/news';
+import { articleHref, articleImage, excerpt, formatNewsDate, isExternalUrl } from '../../domain/news';
 import type { PressArticle } from '../../domain/types';
+import NewsImage from './NewsImage';
 
 interface Props {
   article: PressArticle;
@@ -8,12 +9,17 @@ interface Props {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** An article teaser linking to /news/{id}, or to its external URL in a new tab. */
+/**
+ * An article teaser linking to /news/{id}, or to its external URL in a new tab; its picture, when it
+ * has one, sized (no layout shift) and loaded only as it nears the screen.
+ */
 export default function NewsCard({ article, excerptLength, headingLevel: Heading = 'h3' }: Props) {
   const external = isExternalUrl(article.url);
   const date = formatNewsDate(article.published_at);
+  const image = articleImage(article);
   return (
     <article className="news-card">
+      {image && <NewsImage image={image} size="card" />}
       {date && (
         <p className="news-date">
           <time dateTime={article.published_at}>{date}</time>

@@ -37,6 +37,8 @@ const INTROS: Record<SectionId, string> = {
   content: 'Texts the site reads by title: the policies, the FAQ and the founder’s short bio.',
   sponsors: 'Sponsors (gold, silver, community) and strategic partners on the home page and /sponsors.',
   'social-feeds': 'The social feed tabs on the home page.',
+  athletes:
+    'Athletes’ recruiting profiles and where their consent stands; correct a name, birth date or school here.',
   activity:
     'Every change made in the office and every review decision: who, when, and each field before and after.',
 };

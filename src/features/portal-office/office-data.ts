@@ -4,6 +4,7 @@
  * seasons), loaded once and reloaded whenever those records change.
  */
 import { atom, computed } from 'nanostores';
+import type { OfficeCounty, OfficeLeagueDivision } from '../../domain/office/geography';
 import type { OfficeProgram } from '../../domain/office/programs';
 import type { OfficeSeason } from '../../domain/office/seasons';
 import type { OfficeVenue } from '../../domain/office/venues';
@@ -24,6 +25,7 @@ export const SECTIONS = [
   { id: 'content', label: 'Policies, FAQ and bios' },
   { id: 'sponsors', label: 'Sponsors and partners' },
   { id: 'social-feeds', label: 'Social feeds' },
+  { id: 'athletes', label: 'Athletes' },
   { id: 'activity', label: 'Activity' },
 ] as const;
 
@@ -86,4 +88,20 @@ export const $divisionOptions = computed($programs, (programs) =>
 );
 export const $seasonOptions = computed($seasons, (seasons) =>
   seasons.map((season) => ({ value: String(season.id), label: season.title })),
+);
+
+const $leagueDivisions = allRecords<OfficeLeagueDivision>('/office/league-divisions/', 'ordering=position');
+const $counties = allRecords<OfficeCounty>('/office/counties/', 'ordering=name');
+
+/** The league's conference divisions (issue 19 item 4: data the office edits). */
+export const $leagueDivisionOptions = computed($leagueDivisions, (divisions) =>
+  divisions.map((division) => ({ value: division.code, label: division.label })),
+);
+/** The league's counties, each grouped under its division (a season offers its division's). */
+export const $countyOptions = computed($counties, (counties) =>
+  counties.map((county) => ({
+    value: county.code,
+    label: `${county.name} (${county.state})`,
+    group: county.division,
+  })),
 );

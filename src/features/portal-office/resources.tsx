@@ -5,9 +5,8 @@
  */
 import { formatDate, formatKickoff } from '../../domain/calendar';
 import { formatDay } from '../../domain/date-range';
-import { LEAGUE_COUNTIES, LEAGUE_DIVISIONS } from '../../domain/leagues';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLogEntry } from '../../domain/office/audit';
-import { IMAGE_HINT } from '../../domain/office/fields';
+import { IMAGE_HINT, IMAGE_UPLOAD_PATH } from '../../domain/office/fields';
 import { GAME_STATUS_LABELS, gameInputSchema, type OfficeGame } from '../../domain/office/games';
 import {
   CONTENT_TITLE_HINT,
@@ -16,7 +15,7 @@ import {
   type OfficeContent,
   type OfficeNews,
 } from '../../domain/office/news';
-import { programInputSchema, type OfficeProgram } from '../../domain/office/programs';
+import { PROGRAM_AGES, programInputSchema, type OfficeProgram } from '../../domain/office/programs';
 import { seasonNewsInputSchema, type OfficeSeasonNews } from '../../domain/office/season-news';
 import { SEASON_STATUS_LABELS, seasonInputSchema, type OfficeSeason } from '../../domain/office/seasons';
 import {
@@ -34,9 +33,17 @@ import { venueInputSchema, type OfficeVenue } from '../../domain/office/venues';
 import { AGE_GROUPS, SPORT_LABELS, SPORTS } from '../../domain/programs';
 import { GAME_STATUSES, toLeagueInput } from '../../domain/schedule-csv';
 import type { Option, ResourceTable } from '../../components/portal/resource/resource-table';
+import { athletesTable } from './athletes';
 import AuditChanges from './AuditChanges';
 import FindOnMap from './FindOnMap';
-import { $divisionOptions, $programOptions, $seasonOptions, $venueOptions } from './office-data';
+import {
+  $countyOptions,
+  $divisionOptions,
+  $leagueDivisionOptions,
+  $programOptions,
+  $seasonOptions,
+  $venueOptions,
+} from './office-data';
 import SeasonLinks from './SeasonLinks';
 
 const options = <T extends string>(labels: Record<T, string>): Option[] =>
@@ -84,6 +91,7 @@ export const programsTable: ResourceTable<OfficeProgram> = {
   columns: [
     { label: 'Program', cell: (program) => program.name },
     { label: 'Sport', cell: (program) => SPORT_LABELS[program.sport] ?? program.sport },
+    { label: 'Ages', cell: (program) => `${program.min_age}–${program.max_age}` },
     { label: 'Venues', cell: (program) => program.venues.length },
     { label: 'Status', cell: (program) => activeBadge(program.active) },
   ],
@@ -98,7 +106,7 @@ export const programsTable: ResourceTable<OfficeProgram> = {
     },
     { name: 'sport', label: 'Sport', kind: 'select', options: SPORT_OPTIONS, note: 'required' },
     { name: 'description', label: 'Description', kind: 'textarea' },
-    { name: 'logo', label: 'Logo', kind: 'text', hint: IMAGE_HINT, inputMode: 'url' },
+    { name: 'logo', label: 'Logo', kind: 'image', hint: IMAGE_HINT, uploadTo: IMAGE_UPLOAD_PATH },
     {
       name: 'register_url',
       label: 'Register link',
@@ -108,11 +116,27 @@ export const programsTable: ResourceTable<OfficeProgram> = {
     },
     { name: 'active', label: 'Active (shown on the site)', kind: 'checkbox', initial: 'true' },
     {
+      name: 'min_age',
+      label: 'Youngest age',
+      kind: 'number',
+      inputMode: 'numeric',
+      initial: String(PROGRAM_AGES.youngest),
+      hint: 'Registration offers the age groups of these ages.',
+    },
+    {
+      name: 'max_age',
+      label: 'Oldest age',
+      kind: 'number',
+      inputMode: 'numeric',
+      initial: String(PROGRAM_AGES.oldest),
+    },
+    {
       name: 'age_groups',
       label: 'Age groups',
       kind: 'checks',
       options: AGE_GROUPS.map((age) => ({ value: age, label: age })),
       initial: AGE_GROUPS.join(','),
+      hint: 'The /programs age filter lists the program under these; only groups within its ages (U-11 is age 11).',
     },
     {
       name: 'divisions',
@@ -248,17 +272,13 @@ export const seasonsTable: ResourceTable<OfficeSeason> = {
       name: 'league_division',
       label: 'League division',
       kind: 'select',
-      options: LEAGUE_DIVISIONS.map((division) => ({ value: division.value, label: division.label })),
+      options: $leagueDivisionOptions,
     },
     {
       name: 'league_county',
       label: 'County',
       kind: 'select',
-      options: LEAGUE_COUNTIES.map((county) => ({
-        value: county.value,
-        label: county.label,
-        group: county.division,
-      })),
+      options: $countyOptions,
       dependsOn: 'league_division',
     },
     { name: 'notes', label: 'Notes', kind: 'textarea' },
@@ -438,7 +458,13 @@ export const newsTable: ResourceTable<OfficeNews> = {
     },
     { name: 'published_at', label: 'Publish date (league time)', kind: 'datetime', initial: now },
     { name: 'pinned', label: 'Pinned in the /news spotlight', kind: 'checkbox' },
-    { name: 'image', label: 'Image', kind: 'text', hint: IMAGE_HINT, inputMode: 'url' },
+    { name: 'image', label: 'Image', kind: 'image', hint: IMAGE_HINT, uploadTo: IMAGE_UPLOAD_PATH },
+    {
+      name: 'image_alt',
+      label: 'Image description',
+      kind: 'text',
+      hint: 'What the image shows, for people who cannot see it. Blank uses the headline.',
+    },
   ],
   schema: newsInputSchema,
   deletable: true,
@@ -530,7 +556,7 @@ export const sponsorsTable: ResourceTable<OfficeSponsor> = {
       initial: '0',
       hint: 'Lower comes first within its tier.',
     },
-    { name: 'logo', label: 'Logo', kind: 'text', hint: IMAGE_HINT, inputMode: 'url' },
+    { name: 'logo', label: 'Logo', kind: 'image', hint: IMAGE_HINT, uploadTo: IMAGE_UPLOAD_PATH },
     { name: 'url', label: 'Link', kind: 'text', inputMode: 'url' },
     { name: 'description', label: 'Description', kind: 'textarea' },
     {
@@ -644,4 +670,5 @@ export const OFFICE_TABLES = {
   content: contentTable,
   sponsors: sponsorsTable,
   'social-feeds': socialFeedsTable,
+  athletes: athletesTable,
 } as const;

@@ -6,6 +6,7 @@ import SelectField from '../../form/SelectField';
 import TextAreaField from '../../form/TextAreaField';
 import TextField from '../../form/TextField';
 import type { FieldBinding } from '../../form/use-form';
+import ImageField from './ImageField';
 import MarkdownField from './MarkdownField';
 import type { FieldDef, Option } from './resource-table';
 
@@ -37,6 +38,8 @@ export default function FieldControl({ field, binding, values }: Props) {
       );
     case 'markdown':
       return <MarkdownField {...common} />;
+    case 'image':
+      return <ImageField {...common} uploadTo={field.uploadTo} />;
     case 'select':
     case 'reference':
       return (

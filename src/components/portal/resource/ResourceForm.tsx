@@ -150,7 +150,11 @@ export default function ResourceForm<Row extends { id: string | number }>({
           </div>
         ))}
       </div>
-      {table.aside?.({ values: form.values, set: form.set })}
+      {table.aside?.({
+        values: form.values,
+        set: form.set,
+        record: record as Record<string, unknown> | null,
+      })}
       <FormMessage {...form.messageProps} />
       <div className="portal-actions resource-form-actions">
         <button type="submit" className="btn btn-primary" disabled={form.busy || !form.hydrated}>

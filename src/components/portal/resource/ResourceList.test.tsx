@@ -260,4 +260,22 @@ describe('ResourceList', () => {
     await click(button(dialog, 'Keep it'));
     expect(field(dialog, 'Name').value).toBe('Hawks');
   });
+
+  it('offers no Add on a table that takes no new records, and its form’s aside sees the record and the values', async () => {
+    const table: ResourceTable<Team> = {
+      ...teamsTable(),
+      creatable: false,
+      aside: ({ values, record }) => (
+        <p data-testid="aside">{record ? `${String(record['name'])} → ${values['name'] ?? ''}` : 'new'}</p>
+      ),
+    };
+    fakeFetch({ [`GET ${table.path}`]: (request) => listAnswer(request) });
+    const page = await render(<ResourceList table={table} />);
+    await settle();
+    expect(() => button(page, 'Add team')).toThrow();
+    await click(button(page, 'Edit Hawks'));
+    const dialog = document.querySelector('dialog')!;
+    await fill(field(dialog, 'Name'), 'Hawks United');
+    expect(dialog.querySelector('[data-testid="aside"]')?.textContent).toBe('Hawks → Hawks United');
+  });
 });

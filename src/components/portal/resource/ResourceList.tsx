@@ -173,7 +173,7 @@ export default function ResourceList<Row extends { id: string | number }>({
             </select>
           </div>
         )}
-        {table.fields && (
+        {table.fields && table.creatable !== false && (
           <button type="button" className="btn btn-primary resource-add" onClick={() => setEditing('new')}>
             Add {table.singular}
           </button>

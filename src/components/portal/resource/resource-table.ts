@@ -33,7 +33,8 @@ export type FieldKind =
   | 'date'
   | 'datetime'
   | 'lines'
-  | 'details';
+  | 'details'
+  | 'image';
 
 /** One field of a resource's form. */
 export interface FieldDef {
@@ -54,6 +55,8 @@ export interface FieldDef {
   maxLength?: number;
   /** Default value in a new record's form (a function for one that changes, like now). */
   initial?: string | (() => string);
+  /** An image field's upload route (multipart, answers `{url}`), e.g. '/office/uploads/'. */
+  uploadTo?: string;
 }
 
 /** One column of the list. */
@@ -86,10 +89,12 @@ export interface ResourceMessages {
   deleteFailed?: string;
 }
 
-/** The form's extra part beside its fields (e.g. the venue's map), given the values and a setter. */
+/** The form's extra part beside its fields (e.g. the venue's map), given the values, a setter and the record edited. */
 export type FormAside = (props: {
   values: Record<string, string>;
   set: (name: string, value: string) => void;
+  /** The record as it was when the form opened (null for a new one). */
+  record: Record<string, unknown> | null;
 }) => ReactNode;
 
 /** Everything the kit needs to show and edit one kind of record. */
@@ -111,6 +116,8 @@ export interface ResourceTable<Row extends { id: string | number }> {
   /** The form; a read-only resource has none. */
   fields?: readonly FieldDef[];
   schema?: v.GenericSchema;
+  /** Whether records can be added here (default true when the table has fields). */
+  creatable?: boolean;
   /** False when records are only added, never edited (a message sent); true unless said. */
   editable?: boolean;
   /** Whether a record can be deleted from the form (the server may still refuse, saying why). */

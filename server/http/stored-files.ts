@@ -1,29 +1,33 @@
 /**
- * Serving an uploaded highlight's file from DATA_DIR/uploads: whole, or the byte range a video
- * player asks for (Range: bytes=start-end), with its stored content type.
+ * Serving a file stored under DATA_DIR/uploads (server/http/uploads.ts put it there): whole, or the
+ * byte range a video player asks for (Range: bytes=start-end), with the content type judged when it
+ * was uploaded. The one way the API answers an uploaded file: gallery highlights, office images.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context';
-import type { gallerySubmissions } from '../../db/schema/inbox';
-import { notFound } from '../../http/errors';
+import type { AppEnv } from '../context';
+import { notFound } from './errors';
 
-type SubmissionRow = typeof gallerySubmissions.$inferSelect;
+/** A stored file as its row keeps it: where it is under DATA_DIR/uploads, and what it is. */
+export interface StoredFile {
+  filePath: string;
+  contentType: string;
+}
 
-/** The stored file of a submission (never outside the uploads folder). */
-export function uploadPath(dataDir: string, row: Pick<SubmissionRow, 'filePath'>): string | null {
+/** The absolute path of a stored file (never outside the uploads folder). */
+export function uploadPath(dataDir: string, row: Pick<StoredFile, 'filePath'>): string | null {
   const root = path.join(dataDir, 'uploads');
   const target = path.resolve(root, row.filePath);
   return target.startsWith(root + path.sep) ? target : null;
 }
 
-/** Answers a submission's file (404 when it is gone), honouring a single byte range. */
+/** Answers a stored file (404 when it is gone), honouring a single byte range. */
 export async function sendUpload<E extends AppEnv>(
   c: Context<E>,
-  row: SubmissionRow,
+  row: StoredFile,
   cacheControl: string,
 ): Promise<Response> {
   const file = uploadPath(c.var.deps.config.dataDir, row);
@@ -49,9 +53,4 @@ export async function sendUpload<E extends AppEnv>(
   headers['Content-Length'] = String(end - start + 1);
   const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
   return c.body(stream, range && (range[1] || range[2]) ? 206 : 200, headers);
-}
-
-/** The public address of an approved submission's file. */
-export function publishedMediaPath(row: Pick<SubmissionRow, 'id' | 'filePath'>): string {
-  return `/api/gallery/media/${row.id}${path.extname(row.filePath)}`;
 }
