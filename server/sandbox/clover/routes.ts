@@ -13,6 +13,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv } from '../../context';
 import { requestOrigin } from '../../context';
 import { createCharge, createRefund, createToken, sandboxSettings } from './provider';
+import { hasNullCharacter } from '../../http/null-characters';
 
 const asset = (name: string) =>
   readFileSync(fileURLToPath(new URL(`./assets/${name}`, import.meta.url)), 'utf8');
@@ -23,9 +24,11 @@ const ASSETS = {
   fieldCss: asset('field.css'),
 };
 
+/** The JSON body, or null when it is not JSON or holds a NUL (PostgreSQL cannot store one): a 400 either way. */
 async function jsonBody(request: Request): Promise<unknown> {
   try {
-    return await request.json();
+    const body: unknown = await request.json();
+    return hasNullCharacter(body) ? null : body;
   } catch {
     return null;
   }

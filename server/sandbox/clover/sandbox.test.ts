@@ -173,6 +173,14 @@ describe('POST /sandbox/clover/v1/tokens', () => {
 });
 
 describe('POST /sandbox/clover/v1/charges', () => {
+  it('refuses a body holding a NUL character, as a bad request, and stores nothing', async () => {
+    const before = (await t.handle.db.select({ n: count() }).from(sandboxCloverCharges))[0]!.n;
+    const res = await charge(chargeBody('clv_\u0000abc'));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request_error' });
+    expect((await t.handle.db.select({ n: count() }).from(sandboxCloverCharges))[0]!.n).toBe(before);
+  });
+
   it("charges an approved card and answers Clover's charge object", async () => {
     const source = await tokenFor('4242424242424242');
     const res = await charge(chargeBody(source));
