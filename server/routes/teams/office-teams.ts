@@ -22,7 +22,7 @@ import { divisions, games, locations, programs, seasons, standings } from '../..
 import { registrations } from '../../db/schema/registrations';
 import { teamCoaches, teamPlayers, teams } from '../../db/schema/teams';
 import { fieldError } from '../../http/errors';
-import { idFilter, listHandler, textFilter, type ListConfig, type RowQuery } from '../../http/list';
+import { idFilter, listHandler, type ListConfig, type ListFilter, type RowQuery } from '../../http/list';
 import { paginateArray } from '../../http/pagination';
 import { escapeLike, parseId, textQuery } from '../../http/query';
 import { routes } from '../../http/router';
@@ -228,10 +228,24 @@ export const teamWrites: WriteConfig<number, TeamInput, OfficeTeam> = {
   unique: { field: 'name', message: TEAM_MESSAGES.duplicateName },
 };
 
+/**
+ * Teams of a program: through their season, as a subquery, since the list's count reads the teams
+ * table alone (a join column there failed the count: "missing FROM-clause entry for seasons").
+ */
+const programFilter: ListFilter = (c, name) => {
+  const value = textQuery(c, name);
+  return value === undefined
+    ? undefined
+    : inArray(
+        teams.seasonId,
+        sql`(select ${seasons.id} from ${seasons} where ${seasons.programId} = ${value})`,
+      );
+};
+
 const teamList: ListConfig<TeamPageRow, OfficeTeam> = {
   table: teams,
   search: [teams.name],
-  filters: { season: idFilter(teams.seasonId), program: textFilter(seasons.programId) },
+  filters: { season: idFilter(teams.seasonId), program: programFilter },
   sort: { name: teams.name, season: seasons.title },
   defaultOrdering: 'name',
   tiebreak: teams.id,

@@ -347,6 +347,20 @@ describe('everyone sees their own team (issue 19 item 3)', () => {
 });
 
 describe('teams in the office (issue 19 item 2)', () => {
+  it('lists the teams of one program, counted alike', async () => {
+    const res = await t.call('GET', '/api/office/teams/?program=nfl-flag-boys&page_size=200', {
+      token: staff,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(res.body.results.length);
+    expect(res.body.results.length).toBeGreaterThan(0);
+    expect(res.body.results.every((team: { program: string }) => team.program === 'nfl-flag-boys')).toBe(
+      true,
+    );
+    const none = await t.call('GET', '/api/office/teams/?program=track-field', { token: staff });
+    expect(none.body).toMatchObject({ count: 0, results: [] });
+  });
+
   it('renames a team in its season’s games, and keeps a team with players', async () => {
     const renamed = await t.call('PATCH', `/api/office/teams/${team['Hernando Tigers']}/`, {
       token: staff,
