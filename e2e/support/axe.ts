@@ -9,6 +9,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
  * one line each: rule, impact, targets. Empty when clean.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  // Checked from the top of the page: scrolled, a control can sit half under the sticky site header,
+  // and axe's target-size rule measures only the part it sees there (the user scrolls it back).
+  await page.evaluate(() => window.scrollTo(0, 0));
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder.include(include);
   // A page without frames takes one axe.run in the page ("legacy mode"), about half the time of the
