@@ -163,7 +163,7 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
     await expect(page.getByRole('region', { name: 'Recruiter Visibility' })).toBeVisible();
 
     const enrollment = page.getByRole('region', { name: 'Program Enrollment' });
-    await enrollment.getByLabel('Program', { exact: true }).selectOption('track-field');
+    await enrollment.getByLabel('Program', { exact: true }).selectOption('jr-nba');
     const venue = enrollment.getByLabel('Location');
     if (await venue.count()) await venue.selectOption({ index: 1 });
     for (const [label, value] of [
