@@ -39,6 +39,7 @@ import { paginateArray } from '../../http/pagination';
 import { parseId, textQuery } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody, text } from '../../http/validation';
+import { onRoster } from '../../registrations/on-roster';
 import { seasonsOf } from '../../registrations/season-of';
 import { emergencyFields, emergencyOf } from '../emergency/index';
 import { staffName } from '../staff/decisions';
@@ -99,7 +100,7 @@ async function myPlayers(db: Db, user: UserRow, programId: string, team: number 
       .leftJoin(locations, eq(locations.id, registrations.locationId))
       .leftJoin(teamPlayers, eq(teamPlayers.registrationId, registrations.id))
       .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
-      .where(and(eq(registrations.programId, programId), eq(registrations.paymentStatus, 'paid')))
+      .where(and(eq(registrations.programId, programId), onRoster()))
       .orderBy(registrations.participantName, registrations.id),
   ]);
   const seasonOf = await seasonsOf(

@@ -4,12 +4,13 @@
  * with its coaches, next games, next events and calendar feed; `players` are only the caller's own
  * players. Everyone else's children stay out of this answer.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MyTeam } from '../../../src/domain/teams';
 import { registrations } from '../../db/schema/registrations';
 import { teamCoaches, teamPlayers } from '../../db/schema/teams';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
+import { onRoster } from '../../registrations/on-roster';
 import { myTeamsJson } from '../../teams/team-data';
 import { teamCalendar } from '../seasons/calendar-feed';
 
@@ -21,13 +22,7 @@ export const myTeamRoutes = routes('/auth/teams').get('/', async (c) => {
       .select({ teamId: teamPlayers.teamId, registration: registrations })
       .from(teamPlayers)
       .innerJoin(registrations, eq(registrations.id, teamPlayers.registrationId))
-      .where(
-        and(
-          eq(registrations.userId, user.id),
-          eq(registrations.paymentStatus, 'paid'),
-          inArray(registrations.kind, ['parent_registration', 'athlete_registration']),
-        ),
-      ),
+      .where(and(eq(registrations.userId, user.id), onRoster())),
     db.select({ teamId: teamCoaches.teamId }).from(teamCoaches).where(eq(teamCoaches.userId, user.id)),
   ]);
   const playersOf = (teamId: number): MyTeam['players'] =>

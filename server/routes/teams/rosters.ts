@@ -31,9 +31,8 @@ import { detailError, fieldError, notFound } from '../../http/errors';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody, validate } from '../../http/validation';
+import { isOnRoster, onRoster } from '../../registrations/on-roster';
 import { seasonOf, seasonsOf } from '../../registrations/season-of';
-
-const PROGRAM_KINDS = ['parent_registration', 'athlete_registration'];
 
 const seasonQuerySchema = v.object({
   season: v.pipe(
@@ -58,13 +57,7 @@ export async function seasonRoster(db: Db, seasonId: number): Promise<SeasonRost
         .from(registrations)
         .innerJoin(users, eq(users.id, registrations.userId))
         .leftJoin(athleteProfiles, eq(athleteProfiles.id, registrations.athleteProfileId))
-        .where(
-          and(
-            eq(registrations.programId, season.programId),
-            eq(registrations.paymentStatus, 'paid'),
-            inArray(registrations.kind, PROGRAM_KINDS),
-          ),
-        )
+        .where(and(eq(registrations.programId, season.programId), onRoster()))
         .orderBy(asc(registrations.participantName), asc(registrations.id))
     : [];
   const seasonOfRow = await seasonsOf(
@@ -181,7 +174,7 @@ export const rosterRoutes = routes('/office/rosters')
           ? await tx.select().from(registrations).where(eq(registrations.id, id))
           : [];
         if (!registration) throw notFound();
-        if (registration.paymentStatus !== 'paid' || !PROGRAM_KINDS.includes(registration.kind)) {
+        if (!isOnRoster(registration)) {
           throw detailError(400, TEAM_MESSAGES.notPlayer);
         }
         const season = await seasonOf(tx, registration);

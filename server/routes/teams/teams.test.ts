@@ -530,3 +530,48 @@ describe('emergency contact and medical notes (issue 19 item 5)', () => {
     expect(after.body.results).toEqual([]);
   });
 });
+
+describe('a refund in full is a withdrawal (issues 19 and 20)', () => {
+  it('takes the player off the rosters, the team and the coach’s list; a partly refunded one plays on', async () => {
+    const leaver = await family('Cole');
+    const placed = await t.call('PATCH', `/api/office/rosters/${leaver.registration}/`, {
+      token: staff,
+      body: { team: team['Southaven Storm'] },
+    });
+    expect(placed.status).toBe(200);
+    const names = async () => ({
+      coach: (await roster(coachA.token)).body.results.map((row: { name: string }) => row.name),
+      office: (
+        await t.call('GET', `/api/office/rosters/?season=${junior}`, { token: staff })
+      ).body.players.map((row: { name: string }) => row.name),
+      family: (await t.call('GET', '/api/auth/teams/', { token: leaver.token })).body.results.map(
+        (row: { name: string }) => row.name,
+      ),
+    });
+    const refund = (amount: number) =>
+      t.call('POST', `/api/office/registrations/${leaver.registration}/refunds/`, {
+        token: staff,
+        body: {
+          idempotency_key: crypto.randomUUID(),
+          amount_cents: amount,
+          reason: 'The family moved away before the season.',
+        },
+      });
+
+    expect((await refund(1_000)).status).toBe(200);
+    const partly = await names();
+    expect(partly.coach).toContain('Cole Rivers');
+    expect(partly.office).toContain('Cole Rivers');
+    expect(partly.family).toEqual(['Southaven Storm']);
+
+    const [paid] = (await t.call('GET', '/api/registrations/', { token: leaver.token })).body.results;
+    expect((await refund(paid.amount_cents - 1_000)).status).toBe(200);
+    const gone = await names();
+    expect(gone.coach).not.toContain('Cole Rivers');
+    expect(gone.office).not.toContain('Cole Rivers');
+    expect(gone.family).toEqual([]);
+    // The registration stays on record, refunded.
+    const [kept] = (await t.call('GET', '/api/registrations/', { token: leaver.token })).body.results;
+    expect(kept).toMatchObject({ id: leaver.registration, status: 'refunded' });
+  });
+});
