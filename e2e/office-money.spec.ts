@@ -76,6 +76,13 @@ test.describe('office money', () => {
     await expect(region.getByRole('rowheader', { name: 'Zion Okafor' })).toBeVisible();
     await expect(region.getByRole('rowheader', { name: 'Marcus Whitfield' })).toHaveCount(0);
     await expect(region.getByLabel('Totals of the registrations shown')).toContainText('Net');
+    // The county narrows it further; a county none of them comes from empties the list.
+    await region.getByLabel('County').selectOption({ label: 'DeSoto (MS)' });
+    await expect(region.getByRole('rowheader', { name })).toBeVisible();
+    await region.getByLabel('County').selectOption({ label: 'Tate (MS)' });
+    await expect(region.getByText('No registrations match these filters.')).toBeVisible();
+    await region.getByLabel('County').selectOption({ label: 'Every county' });
+    await expect(region.getByRole('rowheader', { name })).toBeVisible();
 
     // The export of what the filter shows, as a spreadsheet would read it.
     const downloading = page.waitForEvent('download');

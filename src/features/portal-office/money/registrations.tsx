@@ -4,7 +4,7 @@
  * kit's (a resource table); the record is a dialog over it.
  */
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import Dialog from '../../../components/portal/Dialog';
 import ListState from '../../../components/portal/resource/ListState';
@@ -41,7 +41,14 @@ import { change, listQuery } from '../../../lib/resource';
 import { createFetcherStore } from '../../../lib/query';
 import { showToast } from '../../../stores/toasts';
 import AuditChanges from '../AuditChanges';
-import { $programOptions, $seasonOptions, $venueOptions, openSection } from '../office-data';
+import {
+  $countyOptions,
+  $divisionOptions,
+  $programOptions,
+  $seasonOptions,
+  $venueOptions,
+  openSection,
+} from '../office-data';
 
 /** The registration whose record is open ('12/' as the detail path's tail), or null. */
 const $openId = atom<string | null>(null);
@@ -96,6 +103,14 @@ export const PLACE_FILTERS: readonly FilterDef[] = [
   { name: 'venue', label: 'Venue', kind: 'select', all: 'Every venue', options: $venueOptions },
 ];
 
+/** A program's divisions share names ("Varsity"), so the filter names each with its program. */
+const $divisionFilterOptions = computed([$divisionOptions, $programOptions], (divisions, programs) =>
+  divisions.map((division) => ({
+    value: division.value,
+    label: `${programs.find((program) => program.value === division.group)?.label ?? division.group} · ${division.label}`,
+  })),
+);
+
 export const registrationsTable: ResourceTable<OfficeRegistration> = {
   id: 'registrations',
   label: 'Registrations',
@@ -106,6 +121,14 @@ export const registrationsTable: ResourceTable<OfficeRegistration> = {
   searchLabel: 'Search by child, parent or e-mail',
   filters: [
     ...PLACE_FILTERS,
+    {
+      name: 'division',
+      label: 'Division',
+      kind: 'select',
+      all: 'Every division',
+      options: $divisionFilterOptions,
+    },
+    { name: 'county', label: 'County', kind: 'select', all: 'Every county', options: $countyOptions },
     {
       name: 'status',
       label: 'Status',
