@@ -14,8 +14,15 @@ describe.runIf(inject('postgresAdminUrl'))('a PostgreSQL connection ended by the
     const handle = await openTestDatabase();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const before = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-      const pid = Number(before.rows[0]!.pid);
+      const backend = async () =>
+        Number(
+          (
+            (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[];
+            }
+          ).rows[0]!.pid,
+        );
+      const pid = await backend();
       await adminQuery({ adminUrl: inject('postgresAdminUrl')! }, `select pg_terminate_backend(${pid})`);
       await vi.waitFor(() =>
         expect(logged).toHaveBeenCalledWith(
@@ -23,8 +30,7 @@ describe.runIf(inject('postgresAdminUrl'))('a PostgreSQL connection ended by the
           'terminating connection due to administrator command',
         ),
       );
-      const after = await handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
-      expect(Number(after.rows[0]!.pid)).not.toBe(pid);
+      expect(await backend()).not.toBe(pid);
     } finally {
       logged.mockRestore();
       await handle.close();
