@@ -163,7 +163,7 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
     await expect(page.getByRole('region', { name: 'Recruiter Visibility' })).toBeVisible();
 
     const enrollment = page.getByRole('region', { name: 'Program Enrollment' });
-    await enrollment.getByLabel('Program', { exact: true }).selectOption('track-field');
+    await enrollment.getByLabel('Program', { exact: true }).selectOption('jr-nba');
     const venue = enrollment.getByLabel('Location');
     if (await venue.count()) await venue.selectOption({ index: 1 });
     for (const [label, value] of [
@@ -291,7 +291,7 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
 });
 
 test.describe('axe sweep, league office with its dialogs open', () => {
-  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, and the activity log', async ({
+  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log and the money views', async ({
     page,
     request,
   }, testInfo) => {
@@ -309,7 +309,7 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(queue.getByRole('article').first()).toBeVisible();
     await expectClean(page, 'the review queue');
 
-    for (const name of ['Recruiter access', 'Gallery', 'Messages']) {
+    for (const name of ['Recruiter access', 'Gallery', 'Messages', 'Refund requests']) {
       await queue.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
       await expect(queue.getByRole('tab', { name: new RegExp(`^${name}`) })).toHaveAttribute(
         'aria-selected',
@@ -410,5 +410,34 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     const activity = page.getByRole('region', { name: 'Activity', exact: true });
     await expect(activity.getByRole('article').first()).toBeVisible();
     await expectClean(page, 'the activity log');
+
+    // The money views (issue 20): the first screen, registrations with a record open, waivers, messages.
+    await page.goto('/portal/office');
+    const glance = page.getByRole('region', { name: 'At a glance', exact: true });
+    await expect(glance.getByRole('heading', { name: 'Money' })).toBeVisible();
+    await expectClean(page, 'the office at a glance');
+
+    await page.goto('/portal/office#registrations');
+    const registrations = page.getByRole('region', { name: 'Registrations', exact: true });
+    await registrations.getByRole('button', { name: 'Details of Zion Okafor' }).click();
+    dialog = page.getByRole('dialog', { name: 'Registration of Zion Okafor' });
+    await expect(dialog.getByRole('button', { name: /^Refund \$/ })).toBeVisible();
+    await expectClean(page, 'a registration’s record with its refund form');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/portal/office#waivers');
+    const waivers = page.getByRole('region', { name: 'Waivers', exact: true });
+    await expect(waivers.getByRole('rowheader', { name: 'Maya Herrera' })).toBeVisible();
+    await expectClean(page, 'the missing waivers');
+
+    await page.goto('/portal/office#messages');
+    const messages = page.getByRole('region', { name: 'Messages', exact: true });
+    await messages.getByRole('button', { name: 'Add message' }).click();
+    dialog = page.getByRole('dialog', { name: 'New message' });
+    await dialog.getByRole('textbox', { name: /^Message/ }).fill('Games **move** to 10 am.');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect(dialog.locator('strong').filter({ hasText: 'move' })).toBeVisible();
+    await expectClean(page, 'the message form with its preview');
+    await page.keyboard.press('Escape');
   });
 });

@@ -360,7 +360,7 @@ test.describe('program enrollment', () => {
     await expect(panel).toBeFocused();
     await expect(panel).toContainText(
       // A new account's address is not confirmed yet: the receipt waits for it, and the panel says so.
-      /^Registered for Jr\. NBA Basketball, (Spring|Fall) \d{4}\. Your receipt will be e-mailed to athlete-[^ ]+@e2e\.example once you confirm that address\./,
+      /^Registered for Jr\. NBA Basketball, (Spring|Summer|Fall|Winter) \d{4}\. Your receipt will be e-mailed to athlete-[^ ]+@e2e\.example once you confirm that address\./,
     );
     const mine = page.getByRole('region', { name: 'My registrations' });
     await expect(mine).toContainText('Jr. NBA Basketball');

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { COACH_PROGRAM, grantCalendarRights, staffAccess } from './support/coach';
+import { COACH_PROGRAM, grantCalendarRights, putOnDemoTeam, staffAccess } from './support/coach';
 import { lastMailTo } from './support/outbox';
 import { signInAs, signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
@@ -379,6 +379,8 @@ test.describe('what a coach is told (spec 3 §8)', () => {
   test('an upload and feedback that fail, and feedback saved', async ({ page, request }) => {
     const coach = await signUpAs(page, request, 'coach');
     await grantCalendarRights(request, coach.access);
+    // Jordan's season has teams: the coach sees him once on his team (issue 19).
+    await putOnDemoTeam(request, coach.access);
     await openPortal(page);
 
     await page.route('**/api/events/season-games/bulk-upload/', (route) =>
@@ -394,7 +396,7 @@ test.describe('what a coach is told (spec 3 §8)', () => {
     await form.getByRole('button', { name: 'Upload schedule' }).click();
     await expect(form.getByRole('alert')).toHaveText('Failed to upload schedule.');
 
-    // Jordan Ellis (athlete@demo.test) is registered and paid for the program.
+    // Jordan Ellis (athlete@demo.test) is registered and paid for the program, on the Southaven Storm.
     const jordan = roster(page).getByRole('form', { name: 'Feedback on Jordan Ellis' });
     await jordan.getByRole('button', { name: 'Save feedback on Jordan Ellis' }).click();
     await expect(jordan.getByRole('alert')).toHaveText('Add feedback before saving.');

@@ -47,7 +47,8 @@ test.describe('who reaches the office', () => {
     await header.getByRole('link', { name: 'Office' }).click();
     await expect(page).toHaveURL(/\/portal\/office$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Angela');
-    await expect(queue(page)).toBeVisible();
+    // The office opens at a glance (issue 20); the queue is a section away.
+    await expect(page.getByRole('region', { name: 'At a glance', exact: true })).toBeVisible();
 
     const other = await page.context().browser()!.newContext();
     const coachPage = await other.newPage();
@@ -221,6 +222,7 @@ test.describe('the staff review queue', () => {
           recruiter_access_requests: 2,
           gallery_submissions: 7,
           contact_messages: 12,
+          refund_requests: 1,
         },
       }),
     );
@@ -232,6 +234,7 @@ test.describe('the staff review queue', () => {
       'Recruiter access2 waiting',
       'Gallery7 waiting',
       'Messages12 waiting',
+      'Refund requests1 waiting',
     ]);
 
     const messages = Array.from({ length: 5 }, (_, index) => ({

@@ -85,7 +85,7 @@ test.describe('a new parent', () => {
     await expect(panel).toBeInViewport();
     await expect(panel).toContainText(
       new RegExp(
-        `^Registered for NFL FLAG Football Boys, (Spring|Fall) \\d{4}\\. Your receipt will be e-mailed to ${email} once you confirm that address\\.`,
+        `^Registered for NFL FLAG Football Boys, (Spring|Summer|Fall|Winter) \\d{4}\\. Your receipt will be e-mailed to ${email} once you confirm that address\\.`,
       ),
     );
     await expect(toast).toHaveCount(0, { timeout: 8_000 });

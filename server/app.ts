@@ -12,7 +12,13 @@ import { athleteProfileRoutes } from './routes/athlete-profiles/index';
 import { authRoutes } from './routes/auth/index';
 import { emailVerificationRoutes } from './routes/auth/email-verification';
 import { childRoutes } from './routes/children/index';
-import { coachAthleteRoutes } from './routes/coach/athletes';
+import { coachAthleteRoutes, coachChildRoutes } from './routes/coach/athletes';
+import { emergencyRoutes } from './routes/emergency/index';
+import { leagueRoutes } from './routes/league/index';
+import { officeCountyRoutes, officeLeagueDivisionRoutes } from './routes/office/geography';
+import { myTeamRoutes, teamFeedRoutes } from './routes/teams/my-teams';
+import { officeCoachRoutes, officeTeamRoutes } from './routes/teams/office-teams';
+import { rosterRoutes as officeRosterRoutes } from './routes/teams/rosters';
 import { bulkUploadRoutes } from './routes/coach/bulk-upload';
 import { editorRequestRoutes } from './routes/coach/editor-requests';
 import { contactRoutes } from './routes/contact/index';
@@ -53,6 +59,13 @@ import { officeSocialFeedRoutes } from './routes/office/social-feeds';
 import { officeSponsorRoutes } from './routes/office/sponsors';
 import { officeUploadRoutes } from './routes/office/uploads';
 import { officeVenueRoutes } from './routes/office/venues';
+import { officeExportRoutes } from './routes/office/exports';
+import { officeMessageRoutes } from './routes/office/messages';
+import { officeOverviewRoutes } from './routes/office/overview';
+import { officeRegistrationRoutes } from './routes/office/registrations';
+import { officeWaiverRoutes } from './routes/office/waivers';
+import { messageRoutes } from './routes/messages/index';
+import { staffRefundRequestRoutes } from './routes/staff/refund-requests';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
 import { staticSite, type SiteFolders } from './static-site';
 
@@ -133,6 +146,16 @@ function createApi(deps: AppDeps) {
     editorRequestRoutes,
     bulkUploadRoutes,
     coachAthleteRoutes,
+    coachChildRoutes,
+    emergencyRoutes,
+    leagueRoutes,
+    myTeamRoutes,
+    teamFeedRoutes,
+    officeTeamRoutes,
+    officeCoachRoutes,
+    officeRosterRoutes,
+    officeLeagueDivisionRoutes,
+    officeCountyRoutes,
     staffQueueRoutes,
     staffEditorRequestRoutes,
     staffGalleryRoutes,
@@ -151,6 +174,14 @@ function createApi(deps: AppDeps) {
     staffAthleteProfileRoutes,
     officeUploadRoutes,
     mediaRoutes,
+    // Issue 20: registrations and money, waivers, messages to families.
+    officeRegistrationRoutes,
+    officeExportRoutes,
+    officeWaiverRoutes,
+    officeMessageRoutes,
+    officeOverviewRoutes,
+    staffRefundRequestRoutes,
+    messageRoutes,
   ]) {
     api.route(router.base, router.app);
   }

@@ -44,6 +44,17 @@ export interface SignedInEnv {
 }
 
 /**
+ * Environment of a public route that shows a signed-in caller more (policy `viewer`): anyone may
+ * call it; with a valid Bearer token the middleware puts the caller on `c.var.viewer`.
+ */
+export interface ViewerEnv {
+  Variables: {
+    deps: AppDeps;
+    viewer?: UserRow;
+  };
+}
+
+/**
  * The value a trusted proxy wrote into a comma-separated forwarding header, or null when proxies
  * are not trusted or the header is absent. Each of the TRUST_PROXY_HOPS proxies appends what it
  * saw, so the entry that many from the right is the outermost one a proxy of ours wrote; whatever

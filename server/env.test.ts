@@ -30,8 +30,10 @@ describe('loadConfig', () => {
         registerPerAddress: 20,
         passwordResetPerAddress: 10,
         galleryUploadsPerHour: 20,
+        waiverRemindersPerDay: 1,
       },
       hashing: { concurrency: 2, queueSize: 16 },
+      messages: { intervalMs: 1000, maxAttempts: 5, retryDelayMs: 60_000 },
     });
     expect(config.dataDir).toBe(path.resolve('.data'));
     expect(config.outboxDir).toBe(path.resolve('.outbox'));
@@ -55,6 +57,10 @@ describe('loadConfig', () => {
       REGISTER_LIMIT_PER_ADDRESS: '300',
       HASH_CONCURRENCY: '4',
       HASH_QUEUE_SIZE: '0',
+      WAIVER_REMINDERS_PER_DAY: '2',
+      MESSAGE_DELIVERY_INTERVAL_MS: '250',
+      MESSAGE_DELIVERY_MAX_ATTEMPTS: '3',
+      MESSAGE_RETRY_DELAY_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -67,8 +73,10 @@ describe('loadConfig', () => {
       trustProxyHops: 2,
       corsOrigins: ['https://a.example.org', 'https://b.example.org'],
       hashing: { concurrency: 4, queueSize: 0 },
+      messages: { intervalMs: 250, maxAttempts: 3, retryDelayMs: 5000 },
     });
     expect(config.limits).toMatchObject({
+      waiverRemindersPerDay: 2,
       loginPerAddress: 200,
       loginDelayAfterFailures: 0,
       registerPerAddress: 300,

@@ -97,6 +97,10 @@ const envSchema = v.object({
   REGISTER_LIMIT_PER_ADDRESS: wholeNumber('REGISTER_LIMIT_PER_ADDRESS', '20'),
   PASSWORD_RESET_LIMIT_PER_ADDRESS: wholeNumber('PASSWORD_RESET_LIMIT_PER_ADDRESS', '10'),
   GALLERY_UPLOADS_PER_HOUR: wholeNumber('GALLERY_UPLOADS_PER_HOUR', '20'),
+  WAIVER_REMINDERS_PER_DAY: wholeNumber('WAIVER_REMINDERS_PER_DAY', '1'),
+  MESSAGE_DELIVERY_INTERVAL_MS: milliseconds('MESSAGE_DELIVERY_INTERVAL_MS', '1000'),
+  MESSAGE_DELIVERY_MAX_ATTEMPTS: wholeNumber('MESSAGE_DELIVERY_MAX_ATTEMPTS', '5'),
+  MESSAGE_RETRY_DELAY_MS: milliseconds('MESSAGE_RETRY_DELAY_MS', '60000'),
   HASH_CONCURRENCY: wholeNumber('HASH_CONCURRENCY', '2'),
   HASH_QUEUE_SIZE: wholeNumber('HASH_QUEUE_SIZE', '16', { min: 0 }),
   PAYMENT_PROVIDER: v.optional(
@@ -188,6 +192,7 @@ export interface Config {
   hashing: { concurrency: number; queueSize: number };
   payments: PaymentConfig;
   consent: ConsentConfig;
+  messages: MessageConfig;
   /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
   seedDemo: boolean;
   siteBuilds: SiteBuildConfig;
@@ -231,6 +236,18 @@ export interface Limits {
   passwordResetPerAddress: number;
   /** Highlight uploads (accepted or refused) per client address within an hour. */
   galleryUploadsPerHour: number;
+  /** Waiver reminders mailed to one household per day (by the league office). */
+  waiverRemindersPerDay: number;
+}
+
+/** How messages to families are mailed (server/messages/delivery.ts). */
+export interface MessageConfig {
+  /** How often each API process looks for deliveries that are due. */
+  intervalMs: number;
+  /** How many times a delivery is tried before it stays failed. */
+  maxAttempts: number;
+  /** The wait after a failed try; it doubles with each further failure. */
+  retryDelayMs: number;
 }
 
 /** E-mail ownership and guardian consent (issue 17 items 2, 3): link lifetimes and mail limits. */
@@ -341,6 +358,7 @@ export function loadConfig(
       registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
       passwordResetPerAddress: env.PASSWORD_RESET_LIMIT_PER_ADDRESS,
       galleryUploadsPerHour: env.GALLERY_UPLOADS_PER_HOUR,
+      waiverRemindersPerDay: env.WAIVER_REMINDERS_PER_DAY,
     },
     hashing: { concurrency: env.HASH_CONCURRENCY, queueSize: env.HASH_QUEUE_SIZE },
     payments: paymentConfig(env),
@@ -349,6 +367,11 @@ export function loadConfig(
       verifyResendPerHour: env.VERIFICATION_RESEND_LIMIT,
       guardianLinkTtlMs: env.GUARDIAN_LINK_TTL_DAYS * 24 * HOUR_MS,
       approvalRequestsPerDay: env.APPROVAL_REQUEST_LIMIT,
+    },
+    messages: {
+      intervalMs: env.MESSAGE_DELIVERY_INTERVAL_MS,
+      maxAttempts: env.MESSAGE_DELIVERY_MAX_ATTEMPTS,
+      retryDelayMs: env.MESSAGE_RETRY_DELAY_MS,
     },
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     siteBuilds: siteBuildConfig(env),

@@ -143,6 +143,39 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     type: 'iframe',
     embed_url: 'https://x.example/e',
   },
+  'POST /office/teams': { season: 1, name: 'Fuzz Falcons', colour: '#112233', assistants: [] },
+  'PATCH /office/teams/:id': { name: 'Fuzz Renamed', head_coach: null },
+  'PATCH /office/rosters/:id': { team: 1 },
+  'POST /office/rosters/auto-fill': { season: 1, keep_siblings: true, keep_carpools: true, apply: false },
+  'POST /office/league-divisions': { code: 'FUZZ_NORTH', label: 'Fuzz North', conference: 'NFC' },
+  'PATCH /office/league-divisions/:id': { label: 'Fuzz Renamed' },
+  'POST /office/counties': { name: 'Fuzz', state: 'TN', division: 'NFC_NORTH' },
+  'PATCH /office/counties/:id': { name: 'Fuzz Renamed' },
+  // Issue 20: a refund, a reminder, a message, a family's refund request and its denial.
+  'POST /office/registrations/:id/refunds': {
+    amount_cents: 500,
+    reason: 'Fuzz',
+    idempotency_key: 'fuzz-refund-key',
+  },
+  'POST /office/waivers/reminders': { household: 1 },
+  'POST /office/messages': { subject: 'Fuzz', body: 'Games **move**.', audience: 'coaches' },
+  'POST /registrations/:id/refund-request': { reason: 'We are moving away this season.' },
+  'PATCH /staff/refund-requests/:id': { status: 'DENIED', review_note: 'Fuzz' },
+  'PUT /auth/emergency-info': {
+    child: 1,
+    contact_name: 'Fuzz',
+    contact_phone: '662-555-0100',
+    allergies: '',
+  },
+  'POST /auth/coach/children/:id/feedback': { note: 'Fuzz note', program_id: 'nfl-flag-boys' },
+  'POST /events': {
+    program_id: 'nfl-flag-boys',
+    team_id: 1,
+    title: 'Fuzz practice',
+    starts_at: '2031-03-08T15:00:00Z',
+    ends_at: '2031-03-08T16:00:00Z',
+    public: true,
+  },
 };
 
 /** Query parameter names the list endpoints read (and some they do not). */
@@ -175,6 +208,9 @@ const PARAMS = [
   'to',
   'entity',
   'actor',
+  'team',
+  'child',
+  'key',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------

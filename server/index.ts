@@ -16,6 +16,7 @@ import { seedDatabase, type SeedReport } from './seed/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users';
 import { hookSiteBuilder } from './site/build-hook';
 import { SiteFollower, type FirstBuild, type SiteBuilder } from './site/follower';
+import { startDeliveryLoop } from './messages/delivery';
 import { lastGoodSite, localSiteBuilder, type SwitchableSite } from './site/local-build';
 
 /** Options for prepareDatabase. */
@@ -89,7 +90,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     options.staticDir === null ? undefined : path.resolve(options.staticDir ?? config.staticDir);
   // Local mode serves the last good build it made (none yet: "The site is being built…").
   const local: SwitchableSite | null = mode === 'local' ? await lastGoodSite(handle.db) : null;
-  const app = createApp(createDeps(config, handle.db), { staticDir: local ?? staticDir });
+  const deps = createDeps(config, handle.db);
+  const app = createApp(deps, { staticDir: local ?? staticDir });
+  // Messages to families are mailed in the background, one recipient at a time (server/messages/).
+  const deliveries = startDeliveryLoop(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve(
       {
@@ -133,6 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     site: { mode, firstBuild, served: () => (local ? local.current : (staticDir ?? null)) },
     close: async () => {
       await follower?.close();
+      await deliveries.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -36,3 +36,32 @@ export async function grantCalendarRights(
   });
   if (!approved.ok()) throw new Error(`Approval failed: ${approved.status()} ${await approved.text()}`);
 }
+
+/**
+ * Puts a coach on the team the seed's demo coach leads (the Southaven Storm of the season under way,
+ * whose players include Jordan Ellis) as an assistant, the way the office does (PATCH
+ * /api/office/teams/:id). Where a season has teams, a coach sees the players of their own teams
+ * only (issue 19): a program grant alone shows none of that season's players.
+ */
+export async function putOnDemoTeam(request: APIRequestContext, coachAccess: string): Promise<void> {
+  const me = await request.get('/api/auth/me/', { headers: bearer(coachAccess) });
+  if (!me.ok()) throw new Error(`Reading the coach failed: ${me.status()}`);
+  const { id: coachId } = (await me.json()) as { id: number };
+  const staff = bearer(await staffAccess(request));
+  const list = await request.get(
+    `/api/office/teams/?program=${COACH_PROGRAM.id}&search=Southaven&page_size=100`,
+    { headers: staff },
+  );
+  if (!list.ok()) throw new Error(`Listing teams failed: ${list.status()}`);
+  const { results } = (await list.json()) as {
+    results: { id: number; name: string; head_coach: number | null; assistants: number[] }[];
+  };
+  const team = results.find((row) => row.name === 'Southaven Storm' && row.head_coach !== null);
+  if (!team) throw new Error('The demo coach’s team is not seeded');
+  const saved = await request.patch(`/api/office/teams/${team.id}/`, {
+    headers: staff,
+    data: { assistants: [...team.assistants, coachId] },
+  });
+  if (!saved.ok())
+    throw new Error(`Putting the coach on the team failed: ${saved.status()} ${await saved.text()}`);
+}

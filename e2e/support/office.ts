@@ -143,7 +143,7 @@ export async function runSeasonInOffice(page: Page, records: SeasonRecords) {
   await field(dialog, 'Division').selectOption({ label: 'Seniors' });
   await field(dialog, 'Venue').selectOption({ label: venueOption });
   await field(dialog, 'League division').selectOption({ label: 'NFC North' });
-  await field(dialog, 'County').selectOption({ label: 'DeSoto' });
+  await field(dialog, 'County').selectOption({ label: 'DeSoto (MS)' });
   await field(dialog, 'Details').fill('Game day: Saturdays, 9:00 am');
   await dialog.getByRole('button', { name: 'Add season' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The end date must be on or after the start date.');

@@ -30,7 +30,17 @@ export function personName(user: Pick<UserRow, 'firstName' | 'lastName' | 'email
 
 /** Appends one entry to the audit log (pass the transaction that makes the change). */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await recordAudits(db, [entry]);
+}
+
+/** Appends several entries in one statement (e.g. every player a coach's roster read showed). */
+export async function recordAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map(auditRow));
+}
+
+function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? '',
     actorName: entry.actor ? personName(entry.actor) : '',
@@ -43,7 +53,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     note: entry.note ?? '',
     ipAddress: entry.ip ?? '',
     ...(entry.at ? { at: entry.at } : {}),
-  });
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,7 +1,8 @@
 /** Bearer-token authentication and the enforcement of server/auth/policy.ts for one route. */
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, SignedInEnv, UserRow } from '../context';
+import type { Context } from 'hono';
+import type { AppDeps, SignedInEnv, UserRow, ViewerEnv } from '../context';
 import { users } from '../db/schema/auth';
 import { detailError, notFound } from '../http/errors';
 import { parseId } from '../http/query';
@@ -36,7 +37,15 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
  */
 export function authorize(policy: RoutePolicy) {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    if (policy.access === 'anyone') return next();
+    if (policy.access === 'anyone') {
+      const header = c.req.header('authorization');
+      if (!policy.viewer || !header) return next();
+      // A public route that shows a signed-in caller more: that answer is theirs alone.
+      (c as unknown as Context<ViewerEnv>).set('viewer', await authenticate(c.var.deps, header));
+      await next();
+      c.header('Cache-Control', 'no-store');
+      return;
+    }
     const user = await authenticate(c.var.deps, c.req.header('authorization'));
     if (!admits(policy, policyRole(user.role))) throw detailError(403, policy.denied ?? PERMISSION_DENIED);
     const capability = policy.requires ? CAPABILITIES[policy.requires] : undefined;

@@ -4,10 +4,14 @@ import { athleteComments, athleteProfiles } from '../db/schema/athletes';
 import { events } from '../db/schema/events';
 import { children, waiverSignatures } from '../db/schema/families';
 import { games, seasons } from '../db/schema/league';
+import { teams } from '../db/schema/teams';
 import { payments } from '../db/schema/payments';
+import { refundRequests } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
 import { createTestContext, signInEveryRole, type TestContext } from '../test/harness';
+import { registerAndPay, signWaiverFor } from '../test/registrations';
 import { appRoutes } from '../test/routes';
+import { verifiedSignUp } from '../test/verification';
 import {
   admits,
   CAPABILITIES,
@@ -133,11 +137,32 @@ describe('the league office (/office/…): staff only', () => {
       'content',
       'sponsors',
       'social-feeds',
+      'teams',
+      'league-divisions',
+      'counties',
     ];
     expect([...OFFICE].sort()).toEqual(
       [
         'GET /office/audit',
         'GET /office/site',
+        // Issue 20: the money views, refunds, exports, waivers, messages and the first screen.
+        'GET /office/overview',
+        'GET /office/registrations',
+        'GET /office/registrations/:id',
+        'POST /office/registrations/:id/refunds',
+        'GET /office/exports/registrations',
+        'GET /office/exports/payments',
+        'GET /office/exports/uniform-orders',
+        'GET /office/exports/uniform-sizes',
+        'GET /office/waivers',
+        'POST /office/waivers/reminders',
+        'GET /office/messages',
+        'POST /office/messages',
+        'GET /office/messages/:id',
+        'GET /office/coaches',
+        'GET /office/rosters',
+        'PATCH /office/rosters/:id',
+        'POST /office/rosters/auto-fill',
         'POST /office/uploads',
         ...bases.flatMap((base) => [
           `GET /office/${base}`,
@@ -228,6 +253,7 @@ const SANDBOX_ACCESS: Record<string, 'public' | 'public key' | 'private token'> 
   'GET /sandbox/clover/elements/field.html': 'public',
   'POST /sandbox/clover/v1/tokens': 'public key',
   'POST /sandbox/clover/v1/charges': 'private token',
+  'POST /sandbox/clover/v1/refunds': 'private token',
 };
 const SANDBOX_ROUTES = REGISTERED.filter((route) => route.area === 'sandbox').map((route) => route.key);
 
@@ -272,7 +298,8 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
   const registrationBody = (child: number) => ({
     kind: 'parent_registration',
     child,
-    program: 'track-field',
+    // The program's one season open for registration (issue 19): the upcoming Junior League.
+    program: 'nfl-flag-boys',
     shirt_size: 'M',
     shorts_size: 'M',
     glove_size: 'S',
@@ -305,7 +332,7 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
       .where(and(eq(payments.userId, parentId), eq(payments.status, 'succeeded')));
     expect(succeeded).toHaveLength(1);
     paid = succeeded[0]!;
-    const venues = (await t.call('GET', '/api/programs/track-field/')).body.locations;
+    const venues = (await t.call('GET', '/api/programs/nfl-flag-boys/')).body.locations;
     // A checkout waiting for payment: Marcus (waiver signed) for a second program.
     const started = await t.call('POST', '/api/payments/checkout/', {
       token,
@@ -377,6 +404,19 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     'POST /auth/guardian-approvals/:id/decline': () => [
       { method: 'POST', url: `/api/auth/guardian-approvals/${minorProfile}/decline/` },
     ],
+    'GET /registrations/availability': () => [
+      {
+        method: 'GET',
+        url: `/api/registrations/availability/?child=${pendingChild}&program=nfl-flag-boys`,
+      },
+    ],
+    'PUT /auth/emergency-info': () => [
+      {
+        method: 'PUT',
+        url: '/api/auth/emergency-info/',
+        body: { child: signedChild, contact_name: 'Not The Parent', allergies: 'none' },
+      },
+    ],
     'POST /payments/confirm': () => [
       {
         method: 'POST',
@@ -387,6 +427,14 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     'GET /registrations/:id/receipt': () => [
       { method: 'GET', url: `/api/registrations/${paid.registrationId}/receipt/` },
       { method: 'GET', url: `/api/registrations/${pending.registration_id}/receipt/` },
+    ],
+    // Issue 20: a family asks for a refund of its own paid registration only.
+    'POST /registrations/:id/refund-request': () => [
+      {
+        method: 'POST',
+        url: `/api/registrations/${paid.registrationId}/refund-request/`,
+        body: { reason: 'Please refund this registration to me.' },
+      },
     ],
     'POST /payments/verify': () => [
       { method: 'POST', url: '/api/payments/verify/', body: { paymentId: paid.id } },
@@ -450,6 +498,13 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     expect(payment).toMatchObject({ status: 'pending', sourceToken: null });
     const regs = await t.handle.db.select().from(registrations).where(eq(registrations.childId, signedChild));
     expect(regs.map((row) => row.userId)).toEqual([parentId, parentId]);
+    // Nobody asked for a refund of the first parent's registration in their name.
+    expect(
+      await t.handle.db
+        .select()
+        .from(refundRequests)
+        .where(eq(refundRequests.registrationId, paid.registrationId)),
+    ).toEqual([]);
   });
 
   it("left the seeded athletes' profiles as they were", async () => {
@@ -490,8 +545,11 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
   const B = 'nfl-flag-boys';
   let coachA: string;
   let jordan: number;
+  let marcus: number;
   let seasonOf: Record<string, number>;
   let eventOf: Record<string, number>;
+  /** A second event of each program, for deleting. */
+  let spareOf: Record<string, number>;
 
   const csv = () => {
     const form = new FormData();
@@ -560,6 +618,25 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
         detail: 'Not found.',
       },
     ],
+    'DELETE /events/:id': () => [
+      { method: 'DELETE', url: `/api/events/${eventOf[B]}/`, status: 404, detail: 'Not found.' },
+    ],
+    'POST /auth/coach/children/:id/feedback': () => [
+      {
+        method: 'POST',
+        url: `/api/auth/coach/children/${marcus}/feedback/`,
+        body: { note: 'Walk.', program_id: B },
+        status: 403,
+        detail: CAPABILITIES.rosterAccess.denied,
+      },
+      {
+        method: 'POST',
+        url: `/api/auth/coach/children/${marcus}/feedback/`,
+        body: { note: 'Walk.', program_id: A },
+        status: 404,
+        detail: 'Not found.',
+      },
+    ],
     'POST /events/season-games/bulk-upload': () => [
       {
         method: 'POST',
@@ -579,6 +656,7 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
       url: `/api/events/${eventOf[A]}/`,
       body: { notes: 'ok' },
     }),
+    'DELETE /events/:id': () => ({ method: 'DELETE', url: `/api/events/${spareOf[A]}/` }),
     'POST /events/season-games/bulk-upload': () => ({
       method: 'POST',
       url: '/api/events/season-games/bulk-upload/',
@@ -599,8 +677,10 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
     expect(approved.status).toBe(200);
     const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
     jordan = profile!.id;
+    marcus = (await t.handle.db.select().from(children).orderBy(children.id))[0]!.id;
     seasonOf = {};
     eventOf = {};
+    spareOf = {};
     for (const program of [A, B]) {
       const [season] = await t.handle.db
         .select()
@@ -610,6 +690,11 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
       seasonOf[program] = season!.id;
       const made = await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(program) });
       eventOf[program] = made.body.id;
+      const spare = await t.call('POST', '/api/events/', {
+        token: tokens.staff,
+        body: { ...teamEvent(program), title: `Spare ${program}` },
+      });
+      spareOf[program] = spare.body.id;
     }
   });
 
@@ -656,6 +741,223 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
     ).toEqual([]);
     expect(
       (await t.handle.db.select().from(athleteComments)).filter((comment) => comment.note === 'Walk.'),
+    ).toEqual([]);
+  });
+});
+
+/**
+ * Team scope (issue 19): where a season has teams, a coach's players and team events are their own
+ * team's. A coach put on team A (the upcoming Junior League's Horn Lake Hawks) addressing team B
+ * (the Southaven Storm of the season under way: Marcus and Jordan, coach@demo.test) gets 403 where
+ * the request names team B and 404 where it addresses one of team B's players or events by id;
+ * the same calls aimed at team A go through.
+ */
+describe('a coach of team A against team B: 403 for the team, 404 for its players and events', () => {
+  let coachA: { token: string; id: number };
+  let teamA: number;
+  let teamB: number;
+  let jordan: number;
+  let marcus: number;
+  let childA: number;
+  const eventOf: Record<'A' | 'B', number> = { A: 0, B: 0 };
+  const spareOf: Record<'A' | 'B', number> = { A: 0, B: 0 };
+  let running: number;
+
+  const teamEvent = (team: number, title: string) => ({
+    program_id: 'nfl-flag-boys',
+    team_id: team,
+    title,
+    starts_at: '2031-04-01T23:00:00Z',
+    ends_at: '2031-04-02T00:00:00Z',
+  });
+  const schedule = (season: number, home: string) => {
+    const form = new FormData();
+    form.set('season', String(season));
+    form.set(
+      'file',
+      new File([`kickoff,home_team,away_team\r\n2031-09-13 09:00,${home},Walk Away\r\n`], 'schedule.csv', {
+        type: 'text/csv',
+      }),
+    );
+    return form;
+  };
+
+  type Attempt = { method: string; url: string; body?: unknown; status: 403 | 404; detail: string };
+  const ATTEMPTS: Record<string, () => Attempt[]> = {
+    'GET /auth/coach/athletes': () => [
+      {
+        method: 'GET',
+        url: `/api/auth/coach/athletes/?program=nfl-flag-boys&team=${teamB}`,
+        status: 403,
+        detail: CAPABILITIES.rosterAccess.denied,
+      },
+    ],
+    'POST /auth/coach/athletes/:id/feedback': () => [
+      {
+        method: 'POST',
+        url: `/api/auth/coach/athletes/${jordan}/feedback/`,
+        body: { note: 'Walk team.', program_id: 'nfl-flag-boys' },
+        status: 404,
+        detail: 'Not found.',
+      },
+    ],
+    'POST /auth/coach/children/:id/feedback': () => [
+      {
+        method: 'POST',
+        url: `/api/auth/coach/children/${marcus}/feedback/`,
+        body: { note: 'Walk team.', program_id: 'nfl-flag-boys' },
+        status: 404,
+        detail: 'Not found.',
+      },
+    ],
+    'POST /events': () => [
+      {
+        method: 'POST',
+        url: '/api/events/',
+        body: teamEvent(teamB, 'Walk team B'),
+        status: 403,
+        detail: CAPABILITIES.calendarEditor.denied,
+      },
+    ],
+    'PATCH /events/:id': () => [
+      {
+        method: 'PATCH',
+        url: `/api/events/${eventOf.B}/`,
+        body: { title: 'Walked' },
+        status: 404,
+        detail: 'Not found.',
+      },
+    ],
+    'DELETE /events/:id': () => [
+      { method: 'DELETE', url: `/api/events/${eventOf.B}/`, status: 404, detail: 'Not found.' },
+    ],
+    'POST /events/season-games/bulk-upload': () => [
+      {
+        method: 'POST',
+        url: '/api/events/season-games/bulk-upload/',
+        body: schedule(running, 'Southaven Storm'),
+        status: 404,
+        detail: 'Not found.',
+      },
+    ],
+  };
+  const CONTROLS: Record<string, () => { method: string; url: string; body?: unknown }> = {
+    'GET /auth/coach/athletes': () => ({
+      method: 'GET',
+      url: `/api/auth/coach/athletes/?program=nfl-flag-boys&team=${teamA}`,
+    }),
+    'POST /auth/coach/children/:id/feedback': () => ({
+      method: 'POST',
+      url: `/api/auth/coach/children/${childA}/feedback/`,
+      body: { note: 'Good start.', program_id: 'nfl-flag-boys' },
+    }),
+    'POST /events': () => ({ method: 'POST', url: '/api/events/', body: teamEvent(teamA, 'Hawks practice') }),
+    'PATCH /events/:id': () => ({ method: 'PATCH', url: `/api/events/${eventOf.A}/`, body: { notes: 'ok' } }),
+    'DELETE /events/:id': () => ({ method: 'DELETE', url: `/api/events/${spareOf.A}/` }),
+    'POST /events/season-games/bulk-upload': () => ({
+      method: 'POST',
+      url: '/api/events/season-games/bulk-upload/',
+      body: schedule(juniorSeason, 'Horn Lake Hawks'),
+    }),
+  };
+  let juniorSeason: number;
+
+  beforeAll(async () => {
+    const account = await t.signUp('coach');
+    coachA = { token: account.token, id: account.user.id };
+    const [storm] = await t.handle.db
+      .select({ id: teams.id, season: teams.seasonId })
+      .from(teams)
+      .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+      .where(and(eq(teams.name, 'Southaven Storm'), eq(seasons.status, 'IN_PROGRESS')));
+    teamB = storm!.id;
+    running = storm!.season;
+    const [hawks] = await t.handle.db
+      .select({ id: teams.id, season: teams.seasonId })
+      .from(teams)
+      .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+      .where(and(eq(teams.name, 'Horn Lake Hawks'), eq(seasons.status, 'SCHEDULED')));
+    teamA = hawks!.id;
+    juniorSeason = hawks!.season;
+    const placed = await t.call('PATCH', `/api/office/teams/${teamA}/`, {
+      token: tokens.staff,
+      body: { head_coach: coachA.id },
+    });
+    expect(placed.status).toBe(200);
+    // A player of team A: a new family's child, registered for the Junior League and put on the Hawks.
+    const parent = await verifiedSignUp(t, 'parent_guardian');
+    childA = (
+      await t.call('POST', '/api/auth/children/', {
+        token: parent.token,
+        body: { first_name: 'Walk', last_name: 'Hawk', date_of_birth: '2013-05-01', gender: 'Male' },
+      })
+    ).body.id;
+    await signWaiverFor(t, parent.token, childA);
+    const registration = await registerAndPay(t, parent.token, childA, { season: juniorSeason });
+    expect(
+      (
+        await t.call('PATCH', `/api/office/rosters/${registration}/`, {
+          token: tokens.staff,
+          body: { team: teamA },
+        })
+      ).status,
+    ).toBe(200);
+    const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
+    jordan = profile!.id;
+    marcus = (await t.handle.db.select().from(children).orderBy(children.id))[0]!.id;
+    for (const [side, team] of [
+      ['A', teamA],
+      ['B', teamB],
+    ] as const) {
+      eventOf[side] = (
+        await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Walk ${side}`) })
+      ).body.id;
+      spareOf[side] = (
+        await t.call('POST', '/api/events/', { token: tokens.staff, body: teamEvent(team, `Spare ${side}`) })
+      ).body.id;
+    }
+  });
+
+  it('covers every route whose policy requires a calendar right', () => {
+    const scoped = ROUTE_KEYS.filter((key) => POLICIES[key].requires !== undefined);
+    expect(Object.keys(ATTEMPTS).sort()).toEqual(scoped.sort());
+  });
+
+  describe.each(Object.keys(ATTEMPTS))('%s', (key) => {
+    it('refuses the coach of team A at team B', async () => {
+      for (const attempt of ATTEMPTS[key]!()) {
+        const res = await t.call(attempt.method, attempt.url, { token: coachA.token, body: attempt.body });
+        expect(res, `${attempt.method} ${attempt.url}`).toMatchObject({
+          status: attempt.status,
+          body: { detail: attempt.detail },
+        });
+        expect(Object.keys(res.body)).toEqual(['detail']);
+      }
+    });
+
+    if (CONTROLS[key]) {
+      it('lets the coach of team A make the same call at team A', async () => {
+        const control = CONTROLS[key]!();
+        const res = await t.call(control.method, control.url, { token: coachA.token, body: control.body });
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      });
+    }
+  });
+
+  it("shows the coach of team A none of team B's players, and left team B's records as they were", async () => {
+    const roster = await t.call('GET', '/api/auth/coach/athletes/?program=nfl-flag-boys', {
+      token: coachA.token,
+    });
+    expect(roster.body.results.map((entry: { name: string }) => entry.name)).toEqual(['Walk Hawk']);
+    const [event] = await t.handle.db.select().from(events).where(eq(events.id, eventOf.B));
+    expect(event?.title).toBe('Walk B');
+    expect(
+      (await t.handle.db.select().from(athleteComments)).filter((comment) => comment.note === 'Walk team.'),
+    ).toEqual([]);
+    expect(
+      (await t.handle.db.select().from(games).where(eq(games.seasonId, running))).filter(
+        (game) => game.awayTeam === 'Walk Away',
+      ),
     ).toEqual([]);
   });
 });

@@ -118,6 +118,11 @@ export interface RoutePolicy {
   readonly denied?: string;
   /** A right the caller must also hold (403 with the capability's own text otherwise). */
   readonly requires?: Capability;
+  /**
+   * With access 'anyone': a caller who sends a Bearer token is signed in for this request (a bad
+   * token is a 401) and the handler may show them more (their private team events).
+   */
+  readonly viewer?: true;
 }
 
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
@@ -178,12 +183,14 @@ export const ROUTE_POLICIES = {
   'GET /news': anyone,
   'GET /news/:id': anyone,
   'GET /events/seasons': anyone,
+  'GET /league/divisions': anyone,
   'GET /gallery': anyone,
   'POST /gallery/submissions': anyone,
   'POST /contact': anyone,
 
-  // Referee page and store (spec 3): public lists, the lead form and the products on sale.
-  'GET /events': anyone,
+  // Referee page and store (spec 3): public lists, the lead form and the products on sale. Events:
+  // everyone sees the public ones; a coach signed in also their teams' and programs' (issue 19).
+  'GET /events': { access: 'anyone', viewer: true },
   'GET /events/referee/metrics': anyone,
   'GET /events/referee/highlights': anyone,
   'GET /events/referee/faqs': anyone,
@@ -199,6 +206,9 @@ export const ROUTE_POLICIES = {
   'PATCH /auth/children/:id': { ...parents, owner: 'child' },
   'DELETE /auth/children/:id': { ...parents, owner: 'child' },
   'POST /auth/parent-code-of-conduct/acknowledge': parents,
+  // Emergency contact and medical notes (issue 19): a parent's children's, or the athlete's own.
+  'GET /auth/emergency-info': { access: ['parent', 'athlete'] },
+  'PUT /auth/emergency-info': { access: ['parent', 'athlete'], owner: 'child' },
   'GET /waivers': parents,
   'POST /waivers': { ...parents, owner: 'child' },
   'GET /waivers/current': signedIn,
@@ -209,6 +219,12 @@ export const ROUTE_POLICIES = {
   // Registrations and payments: the caller's own.
   'GET /registrations': signedIn,
   'GET /registrations/:id/receipt': { ...signedIn, owner: 'registration' },
+  // A family asks for a refund of its own paid registration (issue 20); staff decide in the queue.
+  'POST /registrations/:id/refund-request': { ...signedIn, owner: 'registration' },
+  // Messages the league office sent to the caller's household (issue 20).
+  'GET /messages': signedIn,
+  // Whether a child (owned by the caller) or the athlete may still register for a program and season.
+  'GET /registrations/availability': { access: ['parent', 'athlete', 'staff'], owner: 'child' },
   'POST /payments/checkout': { ...payers, owner: 'child' },
   'POST /payments/confirm': { ...payers, owner: 'payment' },
   'POST /payments/verify': { ...payers, owner: 'payment' },
@@ -243,14 +259,22 @@ export const ROUTE_POLICIES = {
   // each is kept to the caller's programs (issue 17: server/auth/coach-scope.ts).
   'POST /events': calendarEditors,
   'PATCH /events/:id': calendarEditors,
+  'DELETE /events/:id': calendarEditors,
   'POST /events/season-games/bulk-upload': calendarEditors,
   'GET /events/calendar-editor-requests': coaches,
   'POST /events/calendar-editor-requests': coaches,
   'GET /auth/coach/athletes': { ...coaches, requires: 'rosterAccess' },
   'POST /auth/coach/athletes/:id/feedback': { ...coaches, requires: 'rosterAccess' },
+  // Feedback on a child of the coach's team (issue 19); recruiters never see it.
+  'POST /auth/coach/children/:id/feedback': { ...coaches, requires: 'rosterAccess' },
 
-  // Calendar subscriptions and published gallery media: public.
+  // Calendar subscriptions and published gallery media: public. A team's feed lists its private
+  // events only with the team's key (issue 19).
   'GET /events/seasons/:id/calendar.ics': anyone,
+  'GET /events/teams/:id/calendar.ics': anyone,
+
+  // The caller's teams (issue 19): a parent's children's, an athlete's own, a coach's.
+  'GET /auth/teams': signedIn,
   'GET /gallery/media/:name': anyone,
   // Images uploaded in the office (logos, news pictures): public once uploaded, as the pages show them.
   'GET /media/:name': anyone,
@@ -269,6 +293,15 @@ export const ROUTE_POLICIES = {
   'GET /office/audit': staffOnly,
   // Logos and news pictures (multipart; audited).
   'POST /office/uploads': staffOnly,
+  // Teams (issue 19): the teams, the coach accounts to put on them, and each season's players.
+  ...officeResource('/office/teams'),
+  'GET /office/coaches': staffOnly,
+  'GET /office/rosters': staffOnly,
+  'PATCH /office/rosters/:id': staffOnly,
+  'POST /office/rosters/auto-fill': staffOnly,
+  // The league's divisions and counties (issue 19), and their public list for the forms.
+  ...officeResource('/office/league-divisions'),
+  ...officeResource('/office/counties'),
 
   // The staff review queue (in /portal/office): staff and admin only.
   'GET /staff/queue': staffOnly,
@@ -282,6 +315,26 @@ export const ROUTE_POLICIES = {
 
   // The league office: the public site's build status.
   'GET /office/site': staffOnly,
+
+  // The league office's registrations and money (issue 20): lists, the record, refunds by the
+  // policy (an admin may go beyond it with a reason; checked in the handler), exports, waiver
+  // reminders, messages to families and the first screen's figures. Staff and admin only.
+  'GET /office/registrations': staffOnly,
+  'GET /office/registrations/:id': staffOnly,
+  'POST /office/registrations/:id/refunds': staffOnly,
+  'GET /office/exports/registrations': staffOnly,
+  'GET /office/exports/payments': staffOnly,
+  'GET /office/exports/uniform-orders': staffOnly,
+  'GET /office/exports/uniform-sizes': staffOnly,
+  'GET /office/waivers': staffOnly,
+  'POST /office/waivers/reminders': staffOnly,
+  'GET /office/messages': staffOnly,
+  'POST /office/messages': staffOnly,
+  'GET /office/messages/:id': staffOnly,
+  'GET /office/overview': staffOnly,
+  // Families' refund requests wait in the review queue; denying one is a decision there.
+  'GET /staff/refund-requests': staffOnly,
+  'PATCH /staff/refund-requests/:id': staffOnly,
 } as const satisfies Record<string, RoutePolicy>;
 
 export type RouteKey = keyof typeof ROUTE_POLICIES;

@@ -45,6 +45,9 @@ export function embeddedClientOf(db: Db): PGlite | undefined {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped from
+    // the pool and the next query opens another; unheard, its error would stop the whole process.
+    pool.on('error', (error) => console.error('A PostgreSQL connection was closed:', error.message));
     const db = drizzlePg({ client: pool });
     return {
       db,

@@ -8,3 +8,13 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The name of the constraint a unique violation broke (pg and PGlite report it), or null. */
+export function violatedConstraint(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : null;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -28,8 +28,11 @@ export interface RowQuery {
 /** What one list endpoint answers. */
 export interface ListConfig<Row, Json> {
   table: PgTable;
-  /** Columns `search` looks in: a case-insensitive substring of any of them. */
-  search?: readonly AnyPgColumn[];
+  /**
+   * Columns (or SQL text expressions, e.g. a related row's name by subquery) `search` looks in: a
+   * case-insensitive substring of any of them.
+   */
+  search?: readonly (AnyPgColumn | SQL)[];
   /** Filters by query parameter name. */
   filters?: Record<string, ListFilter>;
   /** Sortable columns by `ordering` name (`name` ascending, `-name` descending). */
@@ -125,13 +128,14 @@ function orderBy<Row, Json, E extends AppEnv>(c: Context<E>, config: ListConfig<
   return [direction(column), direction(config.tiebreak)];
 }
 
-/** Answers one page of a configured list. */
-export async function listPage<Row, Json, E extends AppEnv>(
+/**
+ * The WHERE of a configured list for this request: its scope, its filters and its search (a bad
+ * value throws a 400). Lists answer pages with it; exports and totals of the same view reuse it.
+ */
+export function listWhere<E extends AppEnv>(
   c: Context<E>,
-  config: ListConfig<Row, Json>,
-): Promise<Page<Json>> {
-  const { db } = c.var.deps;
-  const request = pageRequest(c, config.limits);
+  config: Pick<ListConfig<unknown, unknown>, 'scope' | 'filters' | 'search'>,
+): SQL | undefined {
   const conditions: SQL[] = config.scope ? [config.scope] : [];
   for (const [name, filter] of Object.entries(config.filters ?? {})) {
     const condition = filter(c, name);
@@ -142,7 +146,17 @@ export async function listPage<Row, Json, E extends AppEnv>(
     const pattern = `%${escapeLike(search)}%`;
     conditions.push(or(...config.search.map((column) => ilike(column, pattern)))!);
   }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Answers one page of a configured list. */
+export async function listPage<Row, Json, E extends AppEnv>(
+  c: Context<E>,
+  config: ListConfig<Row, Json>,
+): Promise<Page<Json>> {
+  const { db } = c.var.deps;
+  const request = pageRequest(c, config.limits);
+  const where = listWhere(c, config);
   const order = orderBy(c, config);
   const [total] = await db.select({ n: count() }).from(config.table).where(where);
   const query = { where, orderBy: order, limit: request.pageSize, offset: request.offset };

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { H } from 'hono/types';
 import { authorize } from '../auth/middleware';
 import { ROUTE_POLICIES, type RouteKey } from '../auth/policy';
-import type { AppEnv, SignedInEnv } from '../context';
+import type { AppEnv, SignedInEnv, ViewerEnv } from '../context';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -19,8 +19,12 @@ type KeyOf<
   P extends string,
 > = `${M} ${P extends '/' ? Base : `${Base}${P}`}`;
 
-/** The environment a route's handlers see: signed-in routes carry the user. */
-type EnvOf<K extends RouteKey> = (typeof ROUTE_POLICIES)[K]['access'] extends 'anyone' ? AppEnv : SignedInEnv;
+/** The environment a route's handlers see: signed-in routes carry the user, viewer routes maybe one. */
+type EnvOf<K extends RouteKey> = (typeof ROUTE_POLICIES)[K] extends { viewer: true }
+  ? ViewerEnv
+  : (typeof ROUTE_POLICIES)[K]['access'] extends 'anyone'
+    ? AppEnv
+    : SignedInEnv;
 
 /** Handlers for a route, or `never` when the route has no policy entry. */
 type Handlers<M extends Method, Base extends string, P extends string> =

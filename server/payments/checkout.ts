@@ -20,6 +20,13 @@ import {
   type RegistrationForm,
 } from '../../src/domain/registration';
 import { isTestProvider } from '../../src/domain/payments';
+import {
+  leagueToday,
+  openSeasons,
+  seasonName,
+  seasonProblem,
+  type SeasonChoice,
+} from '../../src/domain/season-registration';
 import { offersAgeGroup } from '../../src/domain/placement';
 import { refereeShippingProblems } from '../../src/domain/referee';
 import { WAIVER_RULE_MESSAGES } from '../../src/domain/waiver';
@@ -35,6 +42,8 @@ import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { ApiError, detailError, fieldError, type FieldErrors } from '../http/errors';
 import { integerId, validate } from '../http/validation';
+import { loadGeography } from '../league/geography';
+import { programSeasonChoices } from '../registrations/season-of';
 import { assertWaiverSigned } from './waiver-rule';
 
 export const CHECKOUT_MESSAGES = {
@@ -76,6 +85,7 @@ const shippingFields = {
 
 const registrationBodySchema = v.object({
   program: loose(100),
+  season: optionalId,
   location: optionalId,
   division: optionalId,
   shirt_size: loose(10),
@@ -118,6 +128,7 @@ function problemsError(problems: { field: string; message: string }[]): ApiError
 const EARLIER_THAN_AGE_GROUP = new Set([
   'athlete_profile',
   'program',
+  'season',
   'location',
   'shirt_size',
   'shorts_size',
@@ -131,6 +142,11 @@ type RegistrationValues = Omit<typeof registrations.$inferInsert, 'id' | 'userId
 interface Prepared {
   values: RegistrationValues;
   alreadyPaid: string;
+}
+
+/** The subject of a program registration: who, which program, which season (its id). */
+export function registrationSubject(key: string, program: string, seasonId: number): string {
+  return `${key}|program:${program}|season:${seasonId}`;
 }
 
 /** A program with the ids of its active venues and divisions, if it is open for registration. */
@@ -154,6 +170,21 @@ async function openProgram(deps: AppDeps, id: string) {
 }
 
 /**
+ * The season a body names (its id as text), or, when it names none, the program's one open season
+ * (the form preselects it too); '' leaves the rules to say what to choose.
+ */
+function chosenSeason(
+  named: number | '' | null,
+  seasons: readonly SeasonChoice[],
+  program: string | undefined,
+  today: string,
+): string {
+  if (typeof named === 'number') return String(named);
+  const open = openSeasons(seasons, program, today);
+  return open.length === 1 ? String(open[0]!.id) : '';
+}
+
+/**
  * Checks a program registration (parent or athlete kind) with the portal's ordered rules, plus what
  * only the server knows (the program's divisions), and returns the row values.
  */
@@ -174,14 +205,23 @@ async function prepareRegistration(
 ): Promise<RegistrationValues> {
   const input = validate(registrationBodySchema, body);
   const program = await openProgram(deps, input.program);
+  const [seasonChoices, geography] = await Promise.all([
+    program ? programSeasonChoices(deps.db, program.id) : [],
+    loadGeography(deps.db),
+  ]);
+  const today = leagueToday(now);
   const form: RegistrationForm = {
     ...input,
+    season: chosenSeason(input.season, seasonChoices, program?.id, today),
     location: input.location === null || input.location === '' ? '' : String(input.location),
     division: input.division === null || input.division === '' ? '' : String(input.division),
     ...addressInput(input.shipping_address),
   };
   const problems = registrationProblems(checks, form, {
     programs: program ? [program] : [],
+    seasons: seasonChoices,
+    today,
+    geography,
     ...(subject.profileSaved === undefined ? {} : { profileSaved: subject.profileSaved }),
   });
   const division = typeof input.division === 'number' ? input.division : null;
@@ -205,11 +245,12 @@ async function prepareRegistration(
     });
   }
   if (problems.length > 0) throw problemsError(problems);
-  const season = registrationSeason(now);
+  const season = seasonChoices.find((choice) => String(choice.id) === form.season)!;
   return {
     kind: subject.kind,
-    subject: `${subject.key}|program:${input.program}|season:${season}`,
-    season,
+    subject: registrationSubject(subject.key, input.program, Number(season.id)),
+    season: seasonName(season),
+    seasonId: Number(season.id),
     childId: subject.childId ?? null,
     athleteProfileId: subject.athleteProfileId ?? null,
     participantName: subject.name,
@@ -418,5 +459,74 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
     registration_id: registration.id,
     portal: payment.portal,
     test_mode: isTestProvider(payment.provider),
+  };
+}
+
+const availabilitySchema = v.object({
+  child: v.optional(v.nullable(v.union([v.literal(''), integerId()])), null),
+  program: loose(100),
+  season: optionalId,
+});
+
+/**
+ * GET /registrations/availability/?child=&program=&season=: whether the caller may register this
+ * child (a parent) or themselves (an athlete: no child) for the program and season, asked as soon
+ * as the form names them (issue 19 item 1). 400 with the field's message for a program or season
+ * that cannot be registered for; 409 with the checkout's own words when that child, program and
+ * season are already registered and paid; otherwise 200 with the season.
+ */
+export async function registrationAvailability(
+  deps: AppDeps,
+  user: UserRow,
+  query: unknown,
+  now = new Date(),
+) {
+  const input = validate(availabilitySchema, query);
+  const role = policyRole(user.role);
+  let key: string;
+  let alreadyPaid: string;
+  if (typeof input.child === 'number') {
+    // Someone else's child answers as one that does not exist, whoever asks.
+    await assertOwns(deps.db, user, 'child', input.child);
+    const rule = CHECKOUT_ROLES.parent_registration;
+    if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
+    key = `child:${input.child}`;
+    alreadyPaid = CHECKOUT_MESSAGES.alreadyRegistered;
+  } else if (role === 'parent') {
+    throw fieldError({ child: ['This field is required.'] });
+  } else {
+    const rule = CHECKOUT_ROLES.athlete_registration;
+    if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
+    const [profile] = await deps.db
+      .select({ id: athleteProfiles.id })
+      .from(athleteProfiles)
+      .where(eq(athleteProfiles.userId, user.id));
+    if (!profile) throw fieldError({ athlete_profile: [ATHLETE_REGISTRATION_CHECKS[0]![1]] });
+    key = `athlete:${profile.id}`;
+    alreadyPaid = CHECKOUT_MESSAGES.athletePaid;
+  }
+  const program = await openProgram(deps, input.program);
+  if (!program) {
+    const [, message] = PARENT_REGISTRATION_CHECKS.find(
+      ([name]) => name === (input.program ? 'programFound' : 'program'),
+    )!;
+    throw fieldError({ program: [message] });
+  }
+  const seasons = await programSeasonChoices(deps.db, program.id);
+  const today = leagueToday(now);
+  const chosen = chosenSeason(input.season, seasons, program.id, today);
+  const problem = seasonProblem(seasons, program, chosen, today);
+  if (problem) throw fieldError({ season: [problem] });
+  const season = seasons.find((item) => String(item.id) === chosen)!;
+  const [existing] = await deps.db
+    .select({ userId: registrations.userId, paymentStatus: registrations.paymentStatus })
+    .from(registrations)
+    .where(eq(registrations.subject, registrationSubject(key, program.id, Number(season.id))));
+  if (existing && (existing.paymentStatus === 'paid' || existing.userId !== user.id)) {
+    throw detailError(409, alreadyPaid);
+  }
+  return {
+    available: true,
+    season: { id: Number(season.id), title: season.title, label: seasonName(season) },
   };
 }

@@ -1,5 +1,16 @@
-/** The Clover gateway: `POST {apiBase}/v1/charges` of Clover's e-commerce REST API. */
-import { cloverChargeBody, readCloverAnswer, type ChargeOutcome, type PaymentGateway } from './gateway';
+/**
+ * The Clover gateway: `POST {apiBase}/v1/charges` and `POST {apiBase}/v1/refunds` of Clover's
+ * e-commerce REST API, each with the private token as Bearer and an idempotency key.
+ */
+import {
+  cloverChargeBody,
+  cloverRefundBody,
+  readCloverAnswer,
+  readCloverRefund,
+  type ChargeOutcome,
+  type PaymentGateway,
+  type RefundOutcome,
+} from './gateway';
 
 /** Where and how to reach Clover. */
 export interface CloverOptions {
@@ -13,34 +24,56 @@ export interface CloverOptions {
 /** A gateway that charges through Clover's REST API with the private token as Bearer. */
 export function createCloverGateway(options: CloverOptions): PaymentGateway {
   const send = options.fetch ?? fetch;
+  /** POSTs to Clover; null when no answer came (time-out, connection lost), else status and body. */
+  const post = async (
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+  ): Promise<{ status: number; body: unknown } | { error: string }> => {
+    let response: Response;
+    try {
+      response = await send(`${options.apiBase}${path}`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${options.privateToken}`,
+          ...headers,
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      // No answer: the charge or refund may or may not exist at Clover.
+      return { error: error instanceof Error ? error.name : 'no answer' };
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      // A body that is not JSON (a proxy's page) tells nothing more than the status.
+    }
+    return { status: response.status, body: parsed };
+  };
   return {
     provider: 'clover',
     async charge(request): Promise<ChargeOutcome> {
-      let response: Response;
-      try {
-        response = await send(`${options.apiBase}/v1/charges`, {
-          method: 'POST',
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${options.privateToken}`,
-            'idempotency-key': request.idempotencyKey,
-            'x-forwarded-for': request.payerIp,
-          },
-          body: JSON.stringify(cloverChargeBody(request)),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        // No answer (time-out, connection lost): the charge may or may not exist at Clover.
-        return { status: 'unknown', reason: error instanceof Error ? error.name : 'no answer' };
-      }
-      let body: unknown = null;
-      try {
-        body = await response.json();
-      } catch {
-        // A body that is not JSON (a proxy's page) tells nothing more than the status.
-      }
-      return readCloverAnswer(response.status, body);
+      const answer = await post(
+        '/v1/charges',
+        { 'idempotency-key': request.idempotencyKey, 'x-forwarded-for': request.payerIp },
+        cloverChargeBody(request),
+      );
+      if ('error' in answer) return { status: 'unknown', reason: answer.error };
+      return readCloverAnswer(answer.status, answer.body);
+    },
+    async refund(request): Promise<RefundOutcome> {
+      const answer = await post(
+        '/v1/refunds',
+        { 'idempotency-key': request.idempotencyKey },
+        cloverRefundBody(request),
+      );
+      if ('error' in answer) return { status: 'unknown', reason: answer.error };
+      return readCloverRefund(answer.status, answer.body);
     },
   };
 }

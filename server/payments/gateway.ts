@@ -1,8 +1,8 @@
 /**
  * The payment gateway: one interface, two configured implementations (server/payments/clover.ts,
  * Clover's e-commerce REST API; server/payments/sandbox.ts, the local sandbox that behaves like it).
- * Both read Clover's answers with `readCloverAnswer`, so a decline or a spent token means the same
- * thing whichever is configured.
+ * Both read Clover's answers with `readCloverAnswer` (charges) and `readCloverRefund` (refunds), so
+ * a decline, a spent token or a refused refund means the same thing whichever is configured.
  */
 
 /** One charge: the amount comes from the server's price list, never from the payer. */
@@ -31,10 +31,28 @@ export type ChargeOutcome =
    */
   | { status: 'failed'; code: string; providerMessage: string };
 
-/** Charges cards. */
+/** One refund of (part of) a charge: Clover's `POST /v1/refunds`. */
+export interface RefundRequest {
+  /** The provider's id of the charge to refund. */
+  chargeId: string;
+  amountCents: number;
+  /** Made for this refund; a repeat with it never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** What came of a refund. */
+export type RefundOutcome =
+  | { status: 'succeeded'; refundId: string }
+  /** No answer with a result (time-out, 5xx): ask again with the same key. */
+  | { status: 'unknown'; reason: string }
+  /** The provider refused; nothing was refunded. `code` is Clover's error code. */
+  | { status: 'failed'; code: string; providerMessage: string };
+
+/** Charges cards and refunds charges. */
 export interface PaymentGateway {
   readonly provider: 'clover' | 'sandbox';
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 const text = (value: unknown): string | null =>
@@ -88,6 +106,43 @@ export function readCloverAnswer(status: number, body: unknown): ChargeOutcome {
     code: code === 'card_declined' && declineCode && SPECIFIC_DECLINES.has(declineCode) ? declineCode : code,
     providerMessage: text(error['message']) ?? text(record['message']) ?? `HTTP ${status}`,
   };
+}
+
+/**
+ * Reads one answer of Clover's refunds call: 200 with a refund object whose status is succeeded
+ * (or, as Clover's examples show, without a status) is done; 409, 429 and 5xx leave it unknown (a
+ * repeat with the same key settles it); any other error is a refusal with Clover's code
+ * (charge_already_refunded, resource_missing, invalid_request…).
+ */
+export function readCloverRefund(status: number, body: unknown): RefundOutcome {
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (status >= 200 && status < 300) {
+    const id = text(record['id']);
+    const state = text(record['status']);
+    if (id && (state === null || state === 'succeeded')) return { status: 'succeeded', refundId: id };
+    if (state === 'failed' || state === 'canceled') {
+      return {
+        status: 'failed',
+        code: text(record['failure_reason']) ?? 'refund_failed',
+        providerMessage: 'The refund failed.',
+      };
+    }
+    return { status: 'unknown', reason: `refund status ${state ?? 'missing'}` };
+  }
+  if (status === 409 || status === 429 || status >= 500) {
+    return { status: 'unknown', reason: `provider answered ${status}` };
+  }
+  const error = (record['error'] ?? {}) as Record<string, unknown>;
+  return {
+    status: 'failed',
+    code: text(error['code']) ?? `http_${status}`,
+    providerMessage: text(error['message']) ?? text(record['message']) ?? `HTTP ${status}`,
+  };
+}
+
+/** Clover's refund body for a request. */
+export function cloverRefundBody(request: RefundRequest) {
+  return { charge: request.chargeId, amount: request.amountCents };
 }
 
 /** Clover's charge body for a request. */

@@ -1,10 +1,18 @@
 /**
- * The sandbox gateway: charges through the local Clover sandbox in-process (the same logic its
- * /sandbox/clover/v1/charges endpoint serves), under the same time limit as a real provider.
+ * The sandbox gateway: charges and refunds through the local Clover sandbox in-process (the same
+ * logic its /sandbox/clover/v1/charges and v1/refunds endpoints serve), under the same time limit
+ * as a real provider.
  */
 import type { Db } from '../db/client';
-import { createCharge, type SandboxSettings } from '../sandbox/clover/provider';
-import { cloverChargeBody, readCloverAnswer, timeLimit, type PaymentGateway } from './gateway';
+import { createCharge, createRefund, type SandboxSettings } from '../sandbox/clover/provider';
+import {
+  cloverChargeBody,
+  cloverRefundBody,
+  readCloverAnswer,
+  readCloverRefund,
+  timeLimit,
+  type PaymentGateway,
+} from './gateway';
 
 /** A gateway over the local sandbox's database tables. */
 export function createSandboxGateway(db: Db, settings: SandboxSettings, timeoutMs: number): PaymentGateway {
@@ -29,6 +37,14 @@ export function createSandboxGateway(db: Db, settings: SandboxSettings, timeoutM
       } finally {
         limit.cancel();
       }
+    },
+    async refund(request) {
+      const answer = await createRefund(db, settings, {
+        authorization: `Bearer ${settings.privateToken}`,
+        idempotencyKey: request.idempotencyKey,
+        body: cloverRefundBody(request),
+      });
+      return readCloverRefund(answer.status, answer.body);
     },
   };
 }

@@ -24,6 +24,8 @@ import { contactMessages, gallerySubmissions } from '../db/schema/inbox';
 import { divisions, locations, seasons } from '../db/schema/league';
 import { registrations } from '../db/schema/registrations';
 import { insertPaidRegistration } from './families';
+import { seasonWithUpcomingGames } from './families';
+import { seedRegistrationWindow } from './league';
 import { saturday, seasonName } from './schedule';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -159,6 +161,7 @@ export async function seedCoachStaff(db: Db, now = new Date(), dataDir?: string)
       divisionId: division?.id ?? null,
       leagueDivision: 'NFC_NORTH',
       leagueCounty: 'DESOTO',
+      ...seedRegistrationWindow('SCHEDULED', start, now),
     });
     created += 1;
   }
@@ -175,14 +178,18 @@ export async function seedCoachStaff(db: Db, now = new Date(), dataDir?: string)
     : [];
   if (athlete && profile && registered.length === 0) {
     const registeredAt = new Date(now.getTime() - 8 * DAY);
-    const season = registrationSeason(now);
+    // The season under way with games to come, as the demo household's registration.
+    const season = await seasonWithUpcomingGames(db, now, DEMO_COACH_PROGRAM);
+    const label = season ? season.seasonLabel || season.title : registrationSeason(now);
     await insertPaidRegistration(
       db,
       {
         userId: athlete.id,
         kind: 'athlete_registration',
-        subject: `athlete:${profile.id}|program:nfl-flag-boys|season:${season}`,
-        season,
+        subject: `athlete:${profile.id}|program:nfl-flag-boys|season:${season?.id ?? label}`,
+        season: label,
+        seasonId: season?.id ?? null,
+        divisionId: season?.divisionId ?? null,
         athleteProfileId: profile.id,
         participantName: profile.name,
         programId: 'nfl-flag-boys',

@@ -13,6 +13,7 @@ import { children, waiverSignatures } from '../db/schema/families';
 import { games, programLocations, seasons } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
+import { sandboxCloverCharges } from '../db/schema/sandbox';
 import { currentWaiver } from '../routes/waivers/current-waiver';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,12 +34,12 @@ const ADDRESS = {
  * The program's season with games after `now` (not cancelled), so the registration shows upcoming
  * games; the seasons are generated relative to the same `now` (server/seed/league.ts).
  */
-async function seasonWithUpcomingGames(db: Db, now: Date) {
+export async function seasonWithUpcomingGames(db: Db, now: Date, program = PROGRAM) {
   const [row] = await db
     .select({ season: seasons })
     .from(seasons)
     .innerJoin(games, eq(games.seasonId, seasons.id))
-    .where(and(eq(seasons.programId, PROGRAM), gt(games.kickoff, now), ne(games.status, 'CANCELLED')))
+    .where(and(eq(seasons.programId, program), gt(games.kickoff, now), ne(games.status, 'CANCELLED')))
     .orderBy(asc(games.kickoff), asc(seasons.id))
     .limit(1);
   return row?.season;
@@ -46,7 +47,8 @@ async function seasonWithUpcomingGames(db: Db, now: Date) {
 
 /**
  * Inserts a registration paid by card, with its succeeded sandbox payment, as a finished checkout
- * leaves them; returns the registration.
+ * leaves them (the local sandbox knows the charge too, so the office can refund it); returns the
+ * registration.
  */
 export async function insertPaidRegistration(
   db: Db,
@@ -58,6 +60,30 @@ export async function insertPaidRegistration(
     .values({ ...values, paymentStatus: 'paid', paidAt: payment.paidAt, updatedAt: payment.paidAt })
     .returning();
   if (!registration) return undefined;
+  const idempotencyKey = randomUUID();
+  await db.insert(sandboxCloverCharges).values({
+    id: payment.chargeId,
+    idempotencyKey,
+    amount: registration.amountCents,
+    currency: registration.currency.toLowerCase(),
+    source: `clv_1TSTDEMO${payment.chargeId}`,
+    outcome: 'approved',
+    status: 200,
+    body: {
+      id: payment.chargeId,
+      object: 'charge',
+      amount: registration.amountCents,
+      amount_refunded: 0,
+      currency: registration.currency.toLowerCase(),
+      created: payment.paidAt.getTime(),
+      captured: true,
+      paid: true,
+      status: 'succeeded',
+      source: { brand: 'VISA', last4: '4242' },
+    },
+    settlesAt: payment.paidAt,
+    createdAt: payment.paidAt,
+  });
   await db.insert(payments).values({
     userId: registration.userId,
     registrationId: registration.id,
@@ -66,7 +92,7 @@ export async function insertPaidRegistration(
     amountCents: registration.amountCents,
     currency: registration.currency,
     provider: 'sandbox',
-    idempotencyKey: randomUUID(),
+    idempotencyKey,
     status: 'succeeded',
     // A Clover-shaped charge id (13 upper-case letters and digits).
     chargeId: payment.chargeId,
@@ -131,15 +157,16 @@ export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
         .limit(1);
   const registeredAt = new Date(now.getTime() - 10 * DAY);
   const paidAt = new Date(registeredAt.getTime() + 5 * 60 * 1000);
-  const seasonLabel = registrationSeason(now);
+  const seasonLabel = season ? season.seasonLabel || season.title : registrationSeason(now);
   const registration = await insertPaidRegistration(
     db,
     {
       userId: parent.id,
       kind: 'parent_registration',
       // The same subject a checkout would use, so the child cannot be registered and paid again.
-      subject: `child:${son.id}|program:${PROGRAM}|season:${seasonLabel}`,
+      subject: `child:${son.id}|program:${PROGRAM}|season:${season?.id ?? seasonLabel}`,
       season: seasonLabel,
+      seasonId: season?.id ?? null,
       childId: son.id,
       participantName: `${son.firstName} ${son.lastName}`,
       programId: PROGRAM,

@@ -5,9 +5,11 @@ import { seedAthletes, seedEvents } from './athletes';
 import { seedCoachStaff } from './coach-staff';
 import { seedContent } from './content';
 import { seedFamilies } from './families';
+import { seedOffice } from './office';
 import { seedLeague } from './league';
 import { seedReferee } from './referee';
 import { seedStore } from './store';
+import { seedTeams } from './teams';
 import { seedUsers } from './users';
 
 /** What a seed run inserted, per area. */
@@ -26,6 +28,10 @@ export interface SeedReport {
   events: number;
   /** Coach portal and staff queue rows (requests, the upload season, highlights, messages…). */
   coachStaff: number;
+  /** Registrations of the office's demo households (paid, refunded, a refund request). */
+  office: number;
+  /** Teams of the NFL FLAG Boys seasons (the one under way and the upcoming Junior League). */
+  teams: number;
 }
 
 /**
@@ -51,5 +57,9 @@ export async function seedDatabase(
     events: await seedEvents(db, now),
     // After athletes: the roster's athlete is the demo athlete's profile.
     coachStaff: await seedCoachStaff(db, now, dataDir),
+    // After the registrations and the upcoming season: the Storm's players and the junior teams.
+    teams: await seedTeams(db, now),
+    // After league and users: the households register for seeded seasons; staff made the refund.
+    office: await seedOffice(db, passwords, now),
   };
 }

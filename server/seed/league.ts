@@ -19,6 +19,30 @@ import { SEED_DIVISIONS, SEED_PROGRAMS, SEED_VENUES } from './venues';
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/**
+ * A demo season's registration window (issue 19): an upcoming season's opened three weeks before
+ * the seeding day and closes a week before its first game, so families can register for it now; a
+ * season under way or over took registrations before it began and is closed.
+ */
+export function seedRegistrationWindow(
+  status: string,
+  firstGame: Date,
+  now: Date,
+): { registrationOpensOn: string; registrationClosesOn: string } {
+  if (status === 'SCHEDULED') {
+    return {
+      registrationOpensOn: isoDate(new Date(now.getTime() - 21 * DAY)),
+      registrationClosesOn: isoDate(
+        new Date(Math.max(firstGame.getTime() - 7 * DAY, now.getTime() + 7 * DAY)),
+      ),
+    };
+  }
+  return {
+    registrationOpensOn: isoDate(new Date(firstGame.getTime() - 75 * DAY)),
+    registrationClosesOn: isoDate(new Date(firstGame.getTime() - 21 * DAY)),
+  };
+}
+
 interface SeedSeason {
   program: string;
   venue: string;
@@ -323,6 +347,7 @@ export async function seedLeague(db: Db, now = new Date()): Promise<number> {
           season.status === 'COMPLETED'
             ? 'Final results are in. Thanks to every family and volunteer.'
             : null,
+        ...seedRegistrationWindow(season.status, start, now),
       })
       .returning({ id: seasons.id });
     const seasonId = row?.id ?? 0;

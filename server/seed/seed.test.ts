@@ -4,9 +4,11 @@ import { users } from '../db/schema/auth';
 import { children, waiverSignatures } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
+import { formatDate } from '../../src/domain/calendar';
 import { currentWaiver } from '../routes/waivers/current-waiver';
 import { createTestContext, type TestContext } from '../test/harness';
 import { seedDatabase } from './index';
+import { OFFICE_HOUSEHOLDS } from './office';
 import { DEMO_ACCOUNTS } from './users';
 
 let t: TestContext;
@@ -28,8 +30,15 @@ describe('seedDatabase', () => {
     // the upload season, the athlete's registration and two messages (no highlights: this run
     // names no data folder).
     expect(report.coachStaff).toBe(7);
+    // The office's demo households: three paid registrations (one refunded, one refund asked for).
+    expect(report.office).toBe(3);
+    // The six teams of the NFL FLAG Boys season under way and four of the upcoming Junior League.
+    expect(report.teams).toBe(10);
     const rows = await t.handle.db.select().from(users).orderBy(users.id);
-    expect(rows.map((row) => [row.email, row.role])).toEqual(DEMO_ACCOUNTS.map((a) => [a.email, a.role]));
+    expect(rows.map((row) => [row.email, row.role])).toEqual([
+      ...DEMO_ACCOUNTS.map((a) => [a.email, a.role]),
+      ...OFFICE_HOUSEHOLDS.map((household) => [household.email, 'parent_guardian']),
+    ]);
   });
 
   it('changes nothing when run again', async () => {
@@ -44,15 +53,17 @@ describe('seedDatabase', () => {
       athleteProfiles: 0,
       events: 0,
       coachStaff: 0,
+      office: 0,
+      teams: 0,
     });
     const [row] = await t.handle.db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(9);
+    expect(row?.n).toBe(12);
     const counts = await Promise.all(
       [children, waiverSignatures, registrations, payments].map(
         async (table) => (await t.handle.db.select({ n: count() }).from(table))[0]?.n,
       ),
     );
-    expect(counts).toEqual([2, 1, 2, 2]);
+    expect(counts).toEqual([5, 4, 5, 5]);
   });
 
   it('gives the athlete an adult date of birth and the coach a county', async () => {
@@ -144,14 +155,19 @@ describe('the demo household of parent@demo.test', () => {
     expect(upcoming.length).toBeGreaterThan(0);
   });
 
-  it('cannot register and pay for the same child and program again', async () => {
+  it('cannot register the child again for the season he plays in: its registration has closed', async () => {
     const [registration] = (await t.call('GET', '/api/registrations/', { token })).body.results;
+    const season = (
+      await t.call('GET', `/api/events/seasons/?program=${registration.program}&page_size=100`)
+    ).body.results.find((item: { id: number }) => item.id === registration.season_id);
+    expect(season.status).toBe('IN_PROGRESS');
     const res = await t.call('POST', '/api/payments/checkout/', {
       token,
       body: {
         kind: 'parent_registration',
         child: registration.child,
         program: registration.program,
+        season: registration.season_id,
         location: registration.location,
         shirt_size: 'M',
         shorts_size: 'M',
@@ -165,8 +181,10 @@ describe('the demo household of parent@demo.test', () => {
         shipping_address: registration.shipping_address,
       },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.detail).toBe('This athlete is already registered and paid for this program this season.');
+    expect(res.status).toBe(400);
+    expect(res.body.season).toEqual([
+      `Registration for ${season.title} closed on ${formatDate(season.registration_closes_on)}.`,
+    ]);
   });
 
   it('has not acknowledged the Parent Code of Conduct, and has a remembered address', async () => {
@@ -176,5 +194,58 @@ describe('the demo household of parent@demo.test', () => {
       parent_code_of_conduct_acknowledged_at: null,
       shipping_address: { city: 'Southaven', state: 'MS', postal_code: '38671', country: 'US' },
     });
+  });
+});
+
+describe("the office's demo households", () => {
+  let staff: string;
+  beforeAll(async () => {
+    staff = await t.signIn('staff@demo.test');
+  });
+
+  it('give the registrations list paid, refunded and policy-bound registrations with their money', async () => {
+    const list = await t.call('GET', '/api/office/registrations/?ordering=participant', { token: staff });
+    expect(
+      list.body.results.map((row: { participant_name: string; status: string }) => [
+        row.participant_name,
+        row.status,
+      ]),
+    ).toEqual([
+      ['Eli Brooks', 'refunded'],
+      ['Jordan Ellis', 'paid'],
+      ['Marcus Whitfield', 'paid'],
+      ['Maya Herrera', 'paid'],
+      ['Zion Okafor', 'paid'],
+    ]);
+    expect(list.body.totals).toEqual({
+      count: 5,
+      paid_cents: 125_000,
+      refunded_cents: 25_000,
+      net_cents: 100_000,
+    });
+  });
+
+  it('leave a refund request in the review queue and registered athletes without the current waiver', async () => {
+    const queue = await t.call('GET', '/api/staff/queue/', { token: staff });
+    expect(queue.body.refund_requests).toBe(1);
+    const requests = await t.call('GET', '/api/staff/refund-requests/?status=PENDING', { token: staff });
+    expect(requests.body.results).toMatchObject([
+      { participant_name: 'Zion Okafor', status: 'PENDING', policy: { rule: 'full', allowed_cents: 25_000 } },
+    ]);
+    const waivers = await t.call('GET', '/api/office/waivers/', { token: staff });
+    // Maya's family signed an older version; the demo athlete's registration predates the waiver rule.
+    expect(waivers.body.results.map((row: { participant_name: string }) => row.participant_name)).toEqual([
+      'Maya Herrera',
+      'Jordan Ellis',
+    ]);
+  });
+
+  it('can be refunded through the sandbox, which knows their charges', async () => {
+    const list = await t.call('GET', '/api/office/registrations/?search=Maya', { token: staff });
+    const res = await t.call('POST', `/api/office/registrations/${list.body.results[0].id}/refunds/`, {
+      token: staff,
+      body: { amount_cents: 1000, idempotency_key: 'seed-test-refund-1' },
+    });
+    expect(res).toMatchObject({ status: 200, body: { status: 'succeeded', amount_cents: 1000 } });
   });
 });

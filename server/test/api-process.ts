@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { adminQuery, databaseName, freePort } from './postgres-server';
+import { adminQuery, databaseName, dropDatabase, freePort } from './postgres-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,7 +39,7 @@ export async function processDatabase(prefix: string): Promise<{ url?: string; d
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery({ adminUrl }, `drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase({ adminUrl }, name),
   };
 }
 

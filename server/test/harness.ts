@@ -13,7 +13,7 @@ import type { ScryptCost } from '../auth/password';
 import { createDeps } from '../deps';
 import { loadConfig, type Config } from '../env';
 import { seedDatabase } from '../seed/index';
-import { adminQuery, databaseName } from './postgres-server';
+import { adminQuery, databaseName, dropDatabase } from './postgres-server';
 import { POLICY_ROLES, type PolicyRole } from '../auth/policy';
 
 /** A cheap scrypt cost so the suite stays fast (production never takes this path). */
@@ -77,19 +77,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      // The pool's end resolves before the server has ended its backends; dropping the database
-      // with force then would send their clients an error nobody listens for any more.
-      await adminQuery(
-        { adminUrl },
-        `do $$ begin
-          for attempt in 1..100 loop
-            perform pg_stat_clear_snapshot();
-            exit when not exists (select 1 from pg_stat_activity where datname = '${name}');
-            perform pg_sleep(0.02);
-          end loop;
-        end $$`,
-      );
-      await adminQuery({ adminUrl }, `drop database if exists ${name} with (force)`);
+      await dropDatabase({ adminUrl }, name);
     },
   };
 }

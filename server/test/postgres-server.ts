@@ -148,6 +148,25 @@ export async function adminQuery(server: Pick<PostgresServer, 'adminUrl'>, sql: 
   }
 }
 
+/**
+ * Drops a test database once its connections are gone. A pool's end resolves before the server has
+ * ended its backends; dropping the database with force while they linger would send their clients
+ * an error nobody listens for any more (an uncaught 57P01 in the test process).
+ */
+export async function dropDatabase(server: Pick<PostgresServer, 'adminUrl'>, name: string): Promise<void> {
+  await adminQuery(
+    server,
+    `do $$ begin
+      for attempt in 1..100 loop
+        perform pg_stat_clear_snapshot();
+        exit when not exists (select 1 from pg_stat_activity where datname = '${name}');
+        perform pg_sleep(0.02);
+      end loop;
+    end $$`,
+  );
+  await adminQuery(server, `drop database if exists ${name} with (force)`);
+}
+
 /** A database name that is safe to put in SQL unquoted. */
 export function databaseName(prefix: string): string {
   return `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

@@ -52,3 +52,31 @@ export async function signOwnWaiver(
   const { version } = (await t.call('GET', '/api/waivers/current/', { token })).body as { version: string };
   return t.call('POST', '/api/waivers/self/', { token, body: { signer_name: signer, agree: true, version } });
 }
+
+/**
+ * Registers and pays for a child (sandbox card) as its parent: checkout with `overrides` on the
+ * body, then confirm; returns the registration id (the test fails if either step does).
+ */
+export async function registerAndPay(
+  t: TestContext,
+  token: string,
+  child: number,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const location = ((await t.call('GET', '/api/programs/nfl-flag-boys/')).body.locations[0]?.id ?? null) as
+    number | null;
+  const started = await t.call('POST', '/api/payments/checkout/', {
+    token,
+    body: registrationBody(child, { location, ...overrides }),
+  });
+  if (started.status !== 201)
+    throw new Error(`checkout failed: ${started.status} ${JSON.stringify(started.body)}`);
+  const confirmed = await t.call('POST', '/api/payments/confirm/', {
+    token,
+    body: { ...started.body, portal: 'parent', source: await t.cardToken(), charge_id: null },
+  });
+  if (confirmed.status !== 200) {
+    throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  }
+  return started.body.registration_id as number;
+}

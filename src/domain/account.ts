@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { REGISTRATION_ROLES, type RegistrationRole } from './roles';
-import { isLeagueCounty, SPORTS } from './leagues';
+import { SPORTS } from './leagues';
 import { formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
 
 /** Every message the account forms show for their own checks (the server's come from §8). */
@@ -57,7 +57,9 @@ export const registrationInputSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['role'], ['coach_county']],
-      (input) => input.role !== 'coach' || isLeagueCounty(input.coach_county),
+      // Which counties there are is the league's data (GET /league/divisions/): the form offers only
+      // those, and the server refuses any other.
+      (input) => input.role !== 'coach' || input.coach_county !== '',
       ACCOUNT_MESSAGES.coachCounty,
     ),
     ['coach_county'],

@@ -3,6 +3,7 @@
  * each coach action in the spec's order with its exact message, and the wording of results.
  * Used by the coach portal and by the server, which answers with the same texts.
  */
+import type { EmergencyInfo } from './emergency';
 import { isStaffValue } from './role-map';
 
 /** Spec 3 §5 (Coach) and §8 (Coach): every message of the coach portal. */
@@ -47,6 +48,8 @@ export interface CoachUser {
   can_edit_calendar?: unknown;
   /** The programs staff granted this coach (GET /auth/me/); staff and admin hold none, by role. */
   calendar_programs?: unknown;
+  /** The teams the coach is on (GET /auth/me/, issue 19). */
+  coach_teams?: unknown;
 }
 
 /** Whether a role value is staff or admin (any case; staff_admin too). */
@@ -57,34 +60,88 @@ export function hasCalendarRights(user: CoachUser | null | undefined): boolean {
   return Boolean(user && (isStaffRole(user.role) || user.can_edit_calendar === true));
 }
 
+/** A team a coach is on (issue 19), as the scope and /auth/me/ (coach_teams) know it. */
+export interface ScopeTeam {
+  id: number;
+  name: string;
+  /** The team's season, and that season's program. */
+  season: number;
+  program: string | null;
+}
+
 /**
- * Which programs' calendars, schedules and rosters a caller may work on (issue 17 item 5): every
- * program (staff and admin, by role), or the programs staff granted the coach. The server computes
- * it from its grants (server/auth/coach-scope.ts), the portal from /auth/me/; both ask `covers`.
+ * Which programs' calendars, schedules and rosters a caller may work on (issue 17 item 5), and on
+ * which teams (issue 19): every program (staff and admin, by role), the programs staff granted the
+ * coach, and the teams the coach is on. Where a season has teams, a coach's players are those of
+ * their own teams only: a program grant covers the players of seasons without teams. The server
+ * computes it (server/auth/coach-scope.ts), the portal reads it from /auth/me/; both ask here.
  */
 export interface CalendarScope {
   leagueWide: boolean;
   programs: readonly string[];
+  teams: readonly ScopeTeam[];
 }
 
-/** Whether a scope covers a program; a record of no program (a league-wide event) only league-wide. */
+/**
+ * Whether the caller works in a program at all (a grant, or a team of one of its seasons): the
+ * program's roster, events and schedule may be asked for, each then kept to what is theirs.
+ */
 export function scopeCovers(scope: CalendarScope, program: string | null | undefined): boolean {
   if (!program) return scope.leagueWide;
+  return (
+    scope.leagueWide ||
+    scope.programs.includes(program) ||
+    scope.teams.some((team) => team.program === program)
+  );
+}
+
+/** Whether the caller holds the program itself (a grant, or staff): its program-wide records. */
+export function grantCovers(scope: CalendarScope, program: string | null | undefined): boolean {
+  if (!program) return scope.leagueWide;
   return scope.leagueWide || scope.programs.includes(program);
+}
+
+/** Whether the caller coaches the team (or is staff). */
+export function coversTeam(scope: CalendarScope, team: number | null | undefined): boolean {
+  return scope.leagueWide || (team !== null && team !== undefined && scope.teams.some((t) => t.id === team));
+}
+
+/** Where a player stands: their program, the team they are on, whether their season has teams. */
+export interface PlayerPlace {
+  program: string | null;
+  team: number | null;
+  seasonHasTeams: boolean;
+}
+
+/**
+ * Whether a player is the caller's to see (roster, family and emergency contacts, feedback): on one
+ * of the caller's teams; or, in a season without teams, in a program granted to the caller.
+ */
+export function coversPlayer(scope: CalendarScope, place: PlayerPlace): boolean {
+  if (scope.leagueWide) return true;
+  if (place.team !== null && coversTeam(scope, place.team)) return true;
+  return !place.seasonHasTeams && place.program !== null && scope.programs.includes(place.program);
 }
 
 /** The scope the signed-in user's answer from /auth/me/ describes. */
 export function calendarScope(user: CoachUser | null | undefined): CalendarScope {
   const granted = Array.isArray(user?.calendar_programs) ? (user.calendar_programs as unknown[]) : [];
+  const teams = Array.isArray(user?.coach_teams) ? (user.coach_teams as ScopeTeam[]) : [];
   return {
     leagueWide: isStaffRole(user?.role),
     programs: granted.filter((program): program is string => typeof program === 'string'),
+    teams: teams.filter((team) => typeof team?.id === 'number'),
   };
 }
 
-/** Whether the user may edit this program's calendar and see its roster. */
+/** Whether the user may edit this program's calendar and see its roster (their part of it). */
 export function canEditProgram(user: CoachUser | null | undefined, program: string): boolean {
   return scopeCovers(calendarScope(user), program);
+}
+
+/** The teams of a program the user coaches (staff: none by role; they pick from every team). */
+export function teamsInProgram(user: CoachUser | null | undefined, program: string): ScopeTeam[] {
+  return calendarScope(user).teams.filter((team) => team.program === program);
 }
 
 /** A calendar-editor request as the API answers it (spec 3 §3). */
@@ -190,6 +247,8 @@ export interface UploadResult {
   created: number;
   updated: number;
   errors: { row: number; error: string }[];
+  /** Rows imported with a team name that is no team of the season (issue 19). */
+  warnings?: { row: number; warning: string }[];
 }
 
 /** Spec 3 §8: 'Schedule uploaded. Created N and updated M games', with a note when rows failed. */
@@ -220,9 +279,10 @@ export interface CoachComment {
 }
 
 /**
- * An athlete on a program's roster (GET /auth/coach/athletes/): one who registered with a
- * recruiting profile (`id` is the profile, feedback is kept on it) or a child a parent registered
- * (`id` null: family contacts only).
+ * A player on a coach's roster (GET /auth/coach/athletes/): an athlete who registered with a
+ * recruiting profile (`id` is the profile) or a child a parent registered (`id` is the child);
+ * feedback is kept on either. `team` is the team they are on (issue 19), `emergency` their
+ * emergency contact and medical notes (null when the family gave none).
  */
 export interface RosterEntry {
   key: string;
@@ -235,6 +295,16 @@ export interface RosterEntry {
   age_group: string | null;
   division: string | null;
   location: string | null;
+  season: string;
+  team: { id: number; name: string } | null;
   contacts: RosterContact[];
+  emergency: EmergencyInfo | null;
   feedback: CoachComment[];
+}
+
+/** Where a player's feedback is saved: on the athlete's profile, or on the child. */
+export function feedbackPath(entry: Pick<RosterEntry, 'kind' | 'id'>): string {
+  return entry.kind === 'athlete'
+    ? `/auth/coach/athletes/${entry.id}/feedback/`
+    : `/auth/coach/children/${entry.id}/feedback/`;
 }

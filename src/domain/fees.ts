@@ -14,6 +14,18 @@ export const PRICE_LIST: Readonly<Record<CheckoutKind, number>> = {
   referee_training: 25_000,
 };
 
+/**
+ * What the uniform and equipment in each fee cost the league, in cents: kept back by a partial
+ * refund (the published refund policy, src/domain/refund-policy.ts). The referee training fee
+ * carries none.
+ */
+export const UNIFORM_EQUIPMENT_COST: Readonly<Record<CheckoutKind, number>> = {
+  /** Jersey, shorts, flag belt and gloves, shipped before the season. */
+  parent_registration: 8_500,
+  athlete_registration: 8_500,
+  referee_training: 0,
+};
+
 export const CURRENCY = 'USD';
 
 /**

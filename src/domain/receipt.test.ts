@@ -25,6 +25,7 @@ const receipt: Receipt = {
   payer_email: 'pat@example.org',
   portal: 'parent',
   test_mode: false,
+  refunds: [],
 };
 
 describe('receiptRows', () => {
@@ -51,6 +52,23 @@ describe('receiptRows', () => {
     expect(rows[1]).toEqual({ label: 'Season', value: 'Fall 2025' });
     expect(rows[4]).toEqual({ label: 'Payment method', value: 'Card' });
     expect(rows[5]!.value).toBe('— (payment #34, registration #12)');
+  });
+
+  it('lists each refund after the payment, with its amount, time and reference', () => {
+    const rows = receiptRows({
+      ...receipt,
+      refunds: [
+        { id: 3, amount_cents: 16500, refunded_at: '2025-12-01T15:00:00.000Z', reference: 'RF12345678901' },
+        { id: 4, amount_cents: 500, refunded_at: '2025-12-02T15:00:00.000Z', reference: null },
+      ],
+    });
+    expect(rows.slice(6)).toEqual([
+      {
+        label: 'Refunded',
+        value: '$165.00 USD on December 1, 2025 at 9:00 AM (Central time) (refund RF12345678901)',
+      },
+      { label: 'Refunded', value: '$5.00 USD on December 2, 2025 at 9:00 AM (Central time) (refund #4)' },
+    ]);
   });
 
   it('states the time in Central time, whatever the reader’s zone', () => {

@@ -29,6 +29,18 @@ export interface Receipt {
   portal: string;
   /** True when the sandbox took the payment: no money moved (the receipt says so). */
   test_mode: boolean;
+  /** The payment's refunds that went through, oldest first. */
+  refunds: ReceiptRefund[];
+}
+
+/** A refund of the payment, as the receipt lists it. */
+export interface ReceiptRefund {
+  id: number;
+  amount_cents: number;
+  /** When the provider confirmed it (ISO time). */
+  refunded_at: string;
+  /** The provider's refund id: the refund reference. */
+  reference: string | null;
 }
 
 const WHAT: Record<string, string> = {
@@ -67,6 +79,10 @@ export function receiptRows(receipt: Receipt): { label: string; value: string }[
       label: 'Payment reference',
       value: `${receipt.charge_id ?? '—'} (payment #${receipt.payment_id}, registration #${receipt.registration_id})`,
     },
+    ...receipt.refunds.map((refund) => ({
+      label: 'Refunded',
+      value: `${formatUsd(refund.amount_cents)} ${receipt.currency} on ${formatPaidAt(refund.refunded_at)} (refund ${refund.reference ?? `#${refund.id}`})`,
+    })),
   ];
 }
 

@@ -14,18 +14,55 @@ import {
   type RegistrationContext,
   type RegistrationForm,
 } from './registration';
+import { SPEC_GEOGRAPHY } from '../lib/testing/league-geography';
+
+/** Seasons of the two programs: an open one each, one that closed and one not open yet. */
+const SEASONS = [
+  {
+    id: 5,
+    title: 'Winter 2027 Junior League',
+    program: { id: 'nfl-flag-boys' },
+    registration_opens_on: '2026-11-01',
+    registration_closes_on: '2026-12-20',
+  },
+  {
+    id: 6,
+    title: 'Fall 2026 Varsity',
+    program: { id: 'nfl-flag-boys' },
+    registration_opens_on: '2026-07-01',
+    registration_closes_on: '2026-08-20',
+  },
+  {
+    id: 7,
+    title: 'Spring 2027 Meets',
+    program: { id: 'track-field' },
+    registration_opens_on: '2026-11-20',
+    registration_closes_on: null,
+  },
+  {
+    id: 8,
+    title: 'Summer 2027 Sevens',
+    program: { id: 'nfl-flag-boys' },
+    registration_opens_on: '2027-03-01',
+    registration_closes_on: '2027-04-01',
+  },
+];
 
 const context: RegistrationContext = {
   programs: [
-    { id: 'nfl-flag-boys', locations: [{ id: 3 }, { id: 4 }] },
-    { id: 'track-field', locations: [] },
+    { id: 'nfl-flag-boys', name: 'NFL FLAG Boys', locations: [{ id: 3 }, { id: 4 }] },
+    { id: 'track-field', name: 'Track & Field', locations: [] },
   ],
+  seasons: SEASONS,
+  today: '2026-11-24',
+  geography: SPEC_GEOGRAPHY,
 };
 
 /** A form that passes every check. */
 const complete: RegistrationForm = {
   ...EMPTY_REGISTRATION,
   program: 'nfl-flag-boys',
+  season: '5',
   location: '3',
   shirt_size: 'M',
   shorts_size: 'L',
@@ -52,6 +89,7 @@ const form = (changes: Partial<RegistrationForm>): RegistrationForm => ({ ...com
 const FAILING_FORMS: readonly (readonly [string, Partial<RegistrationForm>, string])[] = [
   ['program chosen', { program: '  ' }, 'program'],
   ['program found', { program: 'curling' }, 'program'],
+  ['season open for the program', { season: '' }, 'season'],
   ['location when the program lists locations', { location: '' }, 'location'],
   ['shirt, shorts and glove sizes', { shorts_size: 'XXL' }, 'shorts_size'],
   ['age group', { age_group: 'TODDLER' }, 'age_group'],
@@ -70,6 +108,7 @@ const FAILING_FORMS: readonly (readonly [string, Partial<RegistrationForm>, stri
 const PARENT_MESSAGES = [
   'Pick a program first.',
   'Program not available. Refresh and try again.',
+  'Choose a season to register for.',
   'Select a location for this program.',
   'Select shirt, shorts, and glove sizes.',
   'Choose an age group.',
@@ -88,6 +127,7 @@ const PARENT_MESSAGES = [
 const ATHLETE_MESSAGES = [
   'Pick a program to continue.',
   'Program not available. Refresh and try again.',
+  'Choose a season to register for.',
   'Select a location for this program.',
   'Select uniform sizes for shirt, shorts, and gloves.',
   'Choose a league age group.',
@@ -104,7 +144,7 @@ const ATHLETE_MESSAGES = [
 ];
 
 describe('parent registration checks (spec 2 §5)', () => {
-  it('has the fifteen checks of the spec, in order', () => {
+  it('has the fifteen checks of the spec in order, with the season after the program', () => {
     expect(PARENT_REGISTRATION_CHECKS.map(([, message]) => message)).toEqual(PARENT_MESSAGES);
   });
 
@@ -148,7 +188,7 @@ describe('parent registration checks (spec 2 §5)', () => {
   });
 
   it('needs no location for a program that lists none, and refuses a venue the program does not list', () => {
-    const track = form({ program: 'track-field', location: '' });
+    const track = form({ program: 'track-field', season: '7', location: '' });
     expect(firstRegistrationProblem(PARENT_REGISTRATION_CHECKS, track, context)).toBeNull();
     expect(firstRegistrationProblem(PARENT_REGISTRATION_CHECKS, form({ location: '9' }), context)).toEqual({
       field: 'location',
@@ -188,9 +228,9 @@ describe('athlete registration checks (spec 3 §5)', () => {
     ),
   ] as const;
 
-  it('has the sixteen checks of the spec, in order', () => {
+  it('has the sixteen checks of the spec in order, with the season after the program', () => {
     expect(ATHLETE_REGISTRATION_CHECKS.map(([, message]) => message)).toEqual(rows.map((row) => row[4]));
-    expect(rows).toHaveLength(16);
+    expect(rows).toHaveLength(17);
   });
 
   describe.each(rows.map((row, i) => [i + 1, ...row] as const))(
@@ -212,6 +252,32 @@ describe('athlete registration checks (spec 3 §5)', () => {
   });
 });
 
+describe('the season (issue 19 item 1)', () => {
+  it.each([
+    ['6', 'Registration for Fall 2026 Varsity closed on Aug 20, 2026.'],
+    ['8', 'Registration for Summer 2027 Sevens opens on Mar 1, 2027.'],
+    ['7', 'Choose a season to register for.'],
+    ['99', 'Choose a season to register for.'],
+  ])('refuses season %s: "%s"', (season, message) => {
+    expect(firstRegistrationProblem(PARENT_REGISTRATION_CHECKS, form({ season }), context)).toEqual({
+      field: 'season',
+      message,
+    });
+  });
+
+  it('says so when no season of the program is open', () => {
+    const closed = { ...context, today: '2027-01-10' };
+    expect(firstRegistrationProblem(PARENT_REGISTRATION_CHECKS, form({ season: '' }), closed)).toEqual({
+      field: 'season',
+      message: 'Registration for NFL FLAG Boys is not open right now.',
+    });
+  });
+
+  it('is sent with the checkout body as a number', () => {
+    expect(registrationCheckoutBody(complete, { child: 4 }).season).toBe(5);
+  });
+});
+
 describe('isRegistrationComplete', () => {
   it('is true for a complete form', () => {
     expect(isRegistrationComplete(complete, context)).toBe(true);
@@ -219,6 +285,7 @@ describe('isRegistrationComplete', () => {
 
   it.each([
     'program',
+    'season',
     'shirt_size',
     'shorts_size',
     'glove_size',
@@ -238,7 +305,9 @@ describe('isRegistrationComplete', () => {
 
   it('needs a location only when the program lists locations', () => {
     expect(isRegistrationComplete(form({ location: '' }), context)).toBe(false);
-    expect(isRegistrationComplete(form({ program: 'track-field', location: '' }), context)).toBe(true);
+    expect(isRegistrationComplete(form({ program: 'track-field', season: '7', location: '' }), context)).toBe(
+      true,
+    );
   });
 
   it('does not need the optional phone, address line 2 or division', () => {
@@ -254,12 +323,14 @@ describe('isRegistrationComplete', () => {
 
 describe('editRegistration (spec 2 §4 form coupling)', () => {
   it('clears the county when the division changes', () => {
-    const next = editRegistration(complete, 'league_division', 'AFC_SOUTH');
+    const next = editRegistration(complete, 'league_division', 'AFC_SOUTH', SPEC_GEOGRAPHY);
     expect(next).toMatchObject({ league_division: 'AFC_SOUTH', league_county: '' });
   });
 
   it('keeps the county when the same division is chosen again', () => {
-    expect(editRegistration(complete, 'league_division', 'NFC_NORTH').league_county).toBe('DESOTO');
+    expect(editRegistration(complete, 'league_division', 'NFC_NORTH', SPEC_GEOGRAPHY).league_county).toBe(
+      'DESOTO',
+    );
   });
 
   it("sets the county's division when a county is chosen", () => {
@@ -267,30 +338,33 @@ describe('editRegistration (spec 2 §4 form coupling)', () => {
       form({ league_county: '', league_division: '' }),
       'league_county',
       'HARRISON',
+      SPEC_GEOGRAPHY,
     );
     expect(next).toMatchObject({ league_county: 'HARRISON', league_division: 'AFC_SOUTH' });
-    expect(editRegistration(complete, 'league_county', 'MADISON').league_division).toBe('AFC_NORTH');
+    expect(editRegistration(complete, 'league_county', 'MADISON', SPEC_GEOGRAPHY).league_division).toBe(
+      'AFC_NORTH',
+    );
   });
 
   it('keeps the division when the county is cleared', () => {
-    expect(editRegistration(complete, 'league_county', '')).toMatchObject({
+    expect(editRegistration(complete, 'league_county', '', SPEC_GEOGRAPHY)).toMatchObject({
       league_county: '',
       league_division: 'NFC_NORTH',
     });
   });
 
-  it('clears the location and program division when the program changes', () => {
-    const next = editRegistration(form({ division: '12' }), 'program', 'track-field');
-    expect(next).toMatchObject({ program: 'track-field', location: '', division: '' });
+  it('clears the location, program division and season when the program changes', () => {
+    const next = editRegistration(form({ division: '12' }), 'program', 'track-field', SPEC_GEOGRAPHY);
+    expect(next).toMatchObject({ program: 'track-field', location: '', division: '', season: '' });
   });
 
   it('keeps the location when the same program is chosen again', () => {
-    expect(editRegistration(complete, 'program', 'nfl-flag-boys').location).toBe('3');
+    expect(editRegistration(complete, 'program', 'nfl-flag-boys', SPEC_GEOGRAPHY).location).toBe('3');
   });
 
   it('changes only the edited field otherwise, without touching the given form', () => {
     const before = { ...complete };
-    const next = editRegistration(complete, 'grade', '8');
+    const next = editRegistration(complete, 'grade', '8', SPEC_GEOGRAPHY);
     expect(next).toEqual({ ...complete, grade: '8' });
     expect(complete).toEqual(before);
   });
@@ -361,6 +435,7 @@ describe('registrationCheckoutBody (spec 2 §7)', () => {
       kind: 'parent_registration',
       child: 12,
       program: 'nfl-flag-boys',
+      season: 5,
       location: 3,
       division: 7,
       shirt_size: 'M',

@@ -4,7 +4,8 @@
  * check wins in the forms; the server answers every failing check as field errors), the form
  * coupling of county and division, and the checkout payload.
  */
-import { divisionOfCounty, LEAGUE_DIVISIONS } from './leagues';
+import { divisionOfCounty, isLeagueDivision, type LeagueGeography } from './leagues';
+import { SEASON_MESSAGES, seasonProblem, type SeasonChoice } from './season-registration';
 import { SIZES } from './sizes';
 import {
   savedShippingAddress,
@@ -41,6 +42,8 @@ export const SHOE_SIZE = { min: 1, step: 0.5, max: 30 } as const;
 /** The registration form as typed (every value a string; the address split into its fields). */
 export interface RegistrationForm {
   program: string;
+  /** The season's id, among those open for the program (issue 19). */
+  season: string;
   location: string;
   division: string;
   shirt_size: string;
@@ -65,6 +68,7 @@ export type RegistrationField = keyof RegistrationForm;
 
 export const EMPTY_REGISTRATION: RegistrationForm = {
   program: '',
+  season: '',
   location: '',
   division: '',
   shirt_size: '',
@@ -103,15 +107,22 @@ export function registrationStart(
   };
 }
 
-/** What the checks know about a program: its id and the venues it lists. */
+/** What the checks know about a program: its id, name and the venues it lists. */
 export interface ProgramChoice {
   id: string | number;
+  name?: string | undefined;
   locations?: readonly ({ id: string | number } | string)[] | undefined;
 }
 
 /** What the checks need besides the form. */
 export interface RegistrationContext {
   programs: readonly ProgramChoice[];
+  /** The seasons (with their registration windows) the season is chosen among. */
+  seasons: readonly SeasonChoice[];
+  /** Today in league time (YYYY-MM-DD): which windows are open. */
+  today: string;
+  /** The league's divisions and counties (GET /league/divisions/). */
+  geography: LeagueGeography;
   /** Athlete portal: whether the athlete profile exists (check 1 of spec 3 §5). */
   profileSaved?: boolean;
 }
@@ -151,6 +162,8 @@ type Rule = {
   field: RegistrationProblem['field'];
   /** The field to report when it depends on the form (the first missing size). */
   fieldOf?: (form: RegistrationForm) => RegistrationField;
+  /** A message that depends on the data (why a season is not open), instead of the check's own. */
+  messageOf?: (form: RegistrationForm, context: RegistrationContext) => string | null;
   fails: (form: RegistrationForm, context: RegistrationContext, address: ShippingAddress) => boolean;
 };
 
@@ -158,6 +171,13 @@ const RULES = {
   profile: { field: 'athlete_profile', fails: (_, context) => context.profileSaved === false },
   program: { field: 'program', fails: (form) => !form.program.trim() },
   programFound: { field: 'program', fails: (form, context) => !findProgram(form, context) },
+  season: {
+    field: 'season',
+    fails: (form, context) =>
+      seasonProblem(context.seasons, findProgram(form, context)!, form.season, context.today) !== null,
+    messageOf: (form, context) =>
+      seasonProblem(context.seasons, findProgram(form, context)!, form.season, context.today),
+  },
   location: {
     field: 'location',
     fails: (form, context) => {
@@ -177,14 +197,18 @@ const RULES = {
   grade: { field: 'grade', fails: (form) => !GRADE_VALUES.includes(form.grade) },
   shoeSize: { field: 'shoe_size', fails: (form) => !form.shoe_size.trim() },
   shoeSizeValid: { field: 'shoe_size', fails: (form) => parseShoeSize(form.shoe_size) === null },
-  county: { field: 'league_county', fails: (form) => divisionOfCounty(form.league_county) === null },
+  county: {
+    field: 'league_county',
+    fails: (form, context) => divisionOfCounty(context.geography, form.league_county) === null,
+  },
   division: {
     field: 'league_division',
-    fails: (form) => !LEAGUE_DIVISIONS.some((division) => division.value === form.league_division),
+    fails: (form, context) => !isLeagueDivision(context.geography, form.league_division),
   },
   countyInDivision: {
     field: 'league_county',
-    fails: (form) => divisionOfCounty(form.league_county) !== form.league_division,
+    fails: (form, context) =>
+      divisionOfCounty(context.geography, form.league_county) !== form.league_division,
   },
   shippingName: { field: 'shipping_name', fails: (form) => !form.shipping_name.trim() },
   address: { field: 'address1', fails: (_, __, address) => !isCompleteAddress(address) },
@@ -197,10 +221,11 @@ const RULES = {
 
 type RuleName = keyof typeof RULES;
 
-/** Spec 2 §5: the parent portal's checks, in order. */
+/** Spec 2 §5: the parent portal's checks, in order (and the season of issue 19 after the program). */
 export const PARENT_REGISTRATION_CHECKS: readonly (readonly [RuleName, string])[] = [
   ['program', 'Pick a program first.'],
   ['programFound', 'Program not available. Refresh and try again.'],
+  ['season', SEASON_MESSAGES.choose],
   ['location', 'Select a location for this program.'],
   ['sizes', 'Select shirt, shorts, and glove sizes.'],
   ['ageGroup', 'Choose an age group.'],
@@ -216,11 +241,12 @@ export const PARENT_REGISTRATION_CHECKS: readonly (readonly [RuleName, string])[
   ['usZip', ADDRESS_MESSAGES.usZip],
 ];
 
-/** Spec 3 §5: the athlete portal's checks, in order (16). */
+/** Spec 3 §5: the athlete portal's checks, in order (16, and the season of issue 19 after the program). */
 export const ATHLETE_REGISTRATION_CHECKS: readonly (readonly [RuleName, string])[] = [
   ['profile', 'Create and save your athlete profile before registering.'],
   ['program', 'Pick a program to continue.'],
   ['programFound', 'Program not available. Refresh and try again.'],
+  ['season', SEASON_MESSAGES.choose],
   ['location', 'Select a location for this program.'],
   ['sizes', 'Select uniform sizes for shirt, shorts, and gloves.'],
   ['ageGroup', 'Choose a league age group.'],
@@ -252,6 +278,7 @@ export function registrationProblems(
   const failed = new Set<RuleName>();
   const dependsOn: Partial<Record<RuleName, RuleName[]>> = {
     programFound: ['program'],
+    season: ['program', 'programFound'],
     location: ['program', 'programFound'],
     shoeSizeValid: ['shoeSize'],
     countyInDivision: ['county', 'division'],
@@ -266,7 +293,10 @@ export function registrationProblems(
     const rule: Rule = RULES[name];
     if (rule.fails(form, context, address)) {
       failed.add(name);
-      problems.push({ field: rule.fieldOf?.(form) ?? rule.field, message });
+      problems.push({
+        field: rule.fieldOf?.(form) ?? rule.field,
+        message: rule.messageOf?.(form, context) ?? message,
+      });
     }
   }
   return problems;
@@ -284,6 +314,7 @@ export function firstRegistrationProblem(
 /** Fields a form must have before Review & Register is enabled (spec 2 §2). */
 const REQUIRED_FIELDS: readonly RegistrationField[] = [
   'program',
+  'season',
   'shirt_size',
   'shorts_size',
   'glove_size',
@@ -328,13 +359,17 @@ export function editRegistration(
   form: RegistrationForm,
   field: RegistrationField,
   value: string,
+  geography: LeagueGeography,
 ): RegistrationForm {
   const next = { ...form, [field]: value };
   if (field === 'league_division' && value !== form.league_division) next.league_county = '';
-  if (field === 'league_county') next.league_division = divisionOfCounty(value) ?? form.league_division;
+  if (field === 'league_county') {
+    next.league_division = divisionOfCounty(geography, value) ?? form.league_division;
+  }
   if (field === 'program' && value !== form.program) {
     next.location = '';
     next.division = '';
+    next.season = '';
   }
   return next;
 }
@@ -355,6 +390,8 @@ export interface RegistrationCheckoutBody {
   child?: number;
   athlete_profile?: number;
   program: string;
+  /** The season chosen (issue 19); the server refuses one that is not open. */
+  season: number | null;
   location: number | null;
   division: number | null;
   shirt_size: string;
@@ -382,6 +419,7 @@ export function registrationCheckoutBody(
     kind: 'child' in subject ? 'parent_registration' : 'athlete_registration',
     ...subject,
     program: form.program.trim(),
+    season: idOrNull(form.season),
     location: idOrNull(form.location),
     division: idOrNull(form.division),
     shirt_size: form.shirt_size,
@@ -402,7 +440,10 @@ export function registrationCheckoutBody(
   };
 }
 
-/** The season a registration made on `date` is for: January–June is Spring, July–December Fall. */
+/**
+ * The label of a referee training fee paid on `date` (January–June is Spring, July–December Fall);
+ * program registrations name the season chosen instead (issue 19).
+ */
 export function registrationSeason(date: Date): string {
   return `${date.getUTCMonth() < 6 ? 'Spring' : 'Fall'} ${date.getUTCFullYear()}`;
 }

@@ -1,4 +1,6 @@
 /** Shapes of what the league API returns (spec 1 §3). Fields the spec does not name are optional. */
+import type { RefundPolicy } from './refund-policy';
+import type { RegistrationStatus } from './registration-status';
 
 export interface Page<T> {
   count: number;
@@ -164,6 +166,32 @@ export interface Season {
   games?: Game[];
   news_items?: SeasonNewsItem[];
   details?: SeasonDetail[];
+  /** When families may register (issue 19): inclusive league-time days, null when not announced. */
+  registration_opens_on?: string | null;
+  registration_closes_on?: string | null;
+  /** The season's teams (issue 19). */
+  teams?: SeasonTeam[];
+  /** Team events marked public within the season. */
+  events?: SeasonEvent[];
+}
+
+/** A team of a season as the public calendar shows it. */
+export interface SeasonTeam {
+  id: number;
+  name: string;
+  colour: string;
+  home_venue: { name: string; city: string } | null;
+}
+
+/** A public team event of a season. */
+export interface SeasonEvent {
+  id: number;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  location_text: string;
+  notes: string;
+  team_name: string | null;
 }
 
 export interface GalleryItem {
@@ -187,7 +215,11 @@ export interface HeroSlide {
 export interface Registration {
   id: number;
   kind: string;
+  /** The season's label (Winter 2027); season_id the season (issue 19; null for referee fees). */
   season: string;
+  season_id?: number | null;
+  /** The team the office put the player on (issue 19), once it has. */
+  team?: { id: number; name: string; colour: string } | null;
   child: number | null;
   athlete_profile: number | null;
   participant_name: string;
@@ -212,6 +244,18 @@ export interface Registration {
   paid_at: string | null;
   /** True when the sandbox took its payment: no money moved (issue 17 item 6). */
   test_mode?: boolean;
+  /** Issue 20: the status in the office's words (src/domain/registration-status.ts) and the refunds. */
+  status?: RegistrationStatus;
+  refunded_cents?: number;
+  refunds?: { amount_cents: number; refunded_at: string }[];
+  /** The family's latest refund request. */
+  refund_request?: {
+    status: 'PENDING' | 'APPROVED' | 'DENIED';
+    created_at: string;
+    review_note: string;
+  } | null;
+  /** What the refund policy allows today, while something of the payment is left. */
+  refund_policy?: RefundPolicy | null;
   created_at: string;
 }
 
@@ -275,6 +319,8 @@ export interface CalendarRights {
   can_edit_calendar: boolean;
   /** The ids of the programs granted (e.g. ['volleyball-girls']), sorted. */
   calendar_programs: string[];
+  /** The teams the coach is on (issue 19), by name. */
+  coach_teams: { id: number; name: string; season: number; program: string | null }[];
 }
 
 /** A calendar event (spec 3 §3, GET /events/). */
@@ -290,6 +336,11 @@ export interface LeagueEvent {
   program_sport: string | null;
   /** team, showcase or referee_training. */
   category: string;
+  /** The team a team event belongs to (issue 19), else null (the program's). */
+  team?: number | null;
+  team_name?: string | null;
+  /** Listed to everyone (the public calendar); otherwise only to the team's families and coaches. */
+  public?: boolean;
 }
 
 /** A referee page metric (spec 3 §3). */

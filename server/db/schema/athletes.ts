@@ -20,7 +20,9 @@
  *   new request); approval_requested_at is when the athlete last asked.
  * - date_of_birth: once set, only staff change it (PATCH /staff/athlete-profiles/:id/, audited).
  * - coach_feedback_note / coach_feedback_updated_at: written by coaches only (never by the owner).
- * - athlete_comments: coaches' notes on an athlete, shown with the recruiter roster.
+ * - athlete_comments: coaches' notes on a player: an athlete's profile (athlete_profile_id, shown
+ *   with the recruiter roster when consent allows) or a child a parent registered (child_id, never
+ *   shown to recruiters); exactly one of the two.
  * - recruiter_access_requests: one per recruiter (user_id unique): PENDING → APPROVED or DENIED; a
  *   pending one may be updated and a denied one resubmitted (back to PENDING, review cleared).
  *   reviewed_by / reviewed_at / review_note record the staff decision.
@@ -31,6 +33,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -43,6 +46,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { HsSportEntry } from '../../../src/domain/athlete-profile';
 import { users } from './auth';
+import { children } from './families';
 import { programs } from './league';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -125,9 +129,11 @@ export const athleteComments = pgTable(
   'athlete_comments',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    athleteProfileId: integer('athlete_profile_id')
-      .notNull()
-      .references(() => athleteProfiles.id, { onDelete: 'cascade' }),
+    athleteProfileId: integer('athlete_profile_id').references(() => athleteProfiles.id, {
+      onDelete: 'cascade',
+    }),
+    /** A child a parent registered (issue 19: feedback on any player of the coach's team). */
+    childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The author's name and role when written, so the comment still reads after the account is gone. */
     authorName: text('author_name').notNull(),
@@ -137,7 +143,11 @@ export const athleteComments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('athlete_comments_profile_idx').on(table.athleteProfileId, table.updatedAt)],
+  (table) => [
+    index('athlete_comments_profile_idx').on(table.athleteProfileId, table.updatedAt),
+    index('athlete_comments_child_idx').on(table.childId, table.updatedAt),
+    check('athlete_comments_one_player', sql`num_nonnulls(${table.athleteProfileId}, ${table.childId}) = 1`),
+  ],
 );
 
 export const recruiterAccessRequests = pgTable(

@@ -4,9 +4,15 @@
  * recruiter portal) or 'referee_training' (listed on /referee). program_id is null for league-wide
  * events. starts_at / ends_at are instants (ends_at never before starts_at); created_by is the
  * coach or staff member who added it, when one did.
+ *
+ * Team events (issue 19) belong to a team (team_id; its program in program_id) and reach that
+ * team's families and calendar feed; one without a team is the program's. A team event is private
+ * unless is_public: only public ones are listed to everyone (the public calendar, GET /events/
+ * without a sign-in, the season feed). Showcases and referee sessions are always listed.
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -18,13 +24,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { programs } from './league';
+import { teams } from './teams';
 
 export const events = pgTable(
   'events',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     programId: text('program_id').references(() => programs.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     category: text('category').notNull().default('team'),
+    isPublic: boolean('is_public').notNull().default(false),
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -37,6 +46,7 @@ export const events = pgTable(
   (table) => [
     index('events_starts_idx').on(table.startsAt),
     index('events_program_idx').on(table.programId, table.startsAt),
+    index('events_team_idx').on(table.teamId, table.startsAt),
     check('events_ends_after_start', sql`${table.endsAt} >= ${table.startsAt}`),
   ],
 );

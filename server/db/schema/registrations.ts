@@ -6,21 +6,41 @@
  *   registers themselves) or referee_training (a referee's one-time training fee).
  * - participant_name: who takes part (the child's or athlete's name when registering), so the
  *   history still reads right after a child is removed.
- * - subject: what is being registered, e.g. 'child:12|program:nfl-flag-boys|season:Fall 2026'. At
- *   most one registration exists per subject (unique), so the same child cannot be registered and
- *   charged twice for one program and season; a new checkout reuses the unpaid one.
+ * - subject: what is being registered, e.g. 'child:12|program:nfl-flag-boys|season:7' (the season's
+ *   id; rows from before seasons were chosen carry the label, 'season:Fall 2026'). At most one
+ *   registration exists per subject (unique), so the same child cannot be registered and charged
+ *   twice for one program and season; a new checkout reuses the unpaid one.
+ * - season / season_id: the season chosen among those open for registration (issue 19): its label
+ *   as the spec's screens show it, and the season row (server/registrations/season-of.ts).
  * - payment_status: 'unpaid' until a successful charge sets 'paid' (with paid_at); nothing else
- *   makes a registration paid.
- * - amount_cents / currency: the price list's amount when checkout started.
+ *   makes a registration paid. It stays 'paid' after refunds (the charge happened).
+ * - amount_cents / currency: the price list's amount when checkout started (and charged).
+ * - refunded_cents: the sum of the registration's succeeded refunds (server/payments/refund.ts adds
+ *   to it in the transaction that settles a refund); never more than amount_cents (a check).
+ * - status: derived by the database from payment_status and refunded_cents (a stored generated
+ *   column, so lists filter and count on it): 'pending_payment', 'paid', 'partly_refunded' or
+ *   'refunded' (src/domain/registration-status.ts has the words). A later 'waitlisted' is one more
+ *   branch of the same expression.
  * - shipping_address: { address1, address2, city, state, postal_code, country } normalised by
  *   src/domain/registration.ts; shipping_address_confirmed_at is when the payer confirmed it.
  */
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../src/domain/shipping';
 import { athleteProfiles } from './athletes';
 import { users } from './auth';
 import { children } from './families';
-import { divisions, locations, programs } from './league';
+import { divisions, locations, programs, seasons } from './league';
 
 export const registrations = pgTable(
   'registrations',
@@ -32,6 +52,7 @@ export const registrations = pgTable(
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),
     season: text('season').notNull(),
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'restrict' }),
     /** Kept when the child is removed (set null), with the name registered in participant_name. */
     childId: integer('child_id').references(() => children.id, { onDelete: 'set null' }),
     participantName: text('participant_name').notNull().default(''),
@@ -59,6 +80,12 @@ export const registrations = pgTable(
     currency: text('currency').notNull().default('USD'),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    status: text('status')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when payment_status <> 'paid' then 'pending_payment' when refunded_cents = 0 then 'paid' when refunded_cents >= amount_cents then 'refunded' else 'partly_refunded' end`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,5 +93,11 @@ export const registrations = pgTable(
     index('registrations_user_idx').on(table.userId, table.createdAt),
     index('registrations_child_idx').on(table.childId),
     uniqueIndex('registrations_subject_unique').on(table.subject),
+    index('registrations_status_idx').on(table.status),
+    index('registrations_program_idx').on(table.programId, table.season),
+    check(
+      'registrations_refunded_within_amount',
+      sql`${table.refundedCents} >= 0 and ${table.refundedCents} <= ${table.amountCents}`,
+    ),
   ],
 );

@@ -9,6 +9,8 @@
  *   outcome: a test card's behaviour (server/sandbox/clover/cards.ts: 'approved', 'slow', or a
  *   refusal such as 'declined' or 'expired'). A slow charge answers only after the gateway's time
  *   limit and reads as pending until settles_at.
+ * - sandbox_clover_refunds: refunds of those charges (POST /v1/refunds), one per idempotency key
+ *   when one is sent; the charge's refunded amount is the sum of its refunds, never more than it.
  */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -35,5 +37,18 @@ export const sandboxCloverCharges = pgTable('sandbox_clover_charges', {
   status: integer('status').notNull(),
   body: jsonb('body').notNull(),
   settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxCloverRefunds = pgTable('sandbox_clover_refunds', {
+  id: text('id').primaryKey(),
+  /** Null when the caller sent no idempotency key (Clover makes the key optional for refunds). */
+  idempotencyKey: text('idempotency_key').unique(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => sandboxCloverCharges.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  /** The refund object the sandbox answered. */
+  body: jsonb('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -28,6 +28,9 @@ export const VERSIONED_TABLES = [
   'events',
   'store_products',
   'store_product_sizes',
+  'teams',
+  'league_divisions',
+  'league_counties',
 ] as const;
 
 /** The channel on which the trigger names a written table at commit (migration 0007). */

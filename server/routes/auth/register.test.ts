@@ -66,7 +66,8 @@ describe('POST /api/auth/register/', () => {
       role: 'Coach',
       coach_county: 'Tate',
     });
-    expect(coach.body.user).toMatchObject({ role: 'coach', coach_county: 'Tate' });
+    // Stored as the county's code (the league's counties are data: GET /league/divisions/).
+    expect(coach.body.user).toMatchObject({ role: 'coach', coach_county: 'TATE' });
     const referee = await register({
       ...valid,
       email: 'ref2@example.org',

@@ -13,6 +13,7 @@ import { clientIp, type AppEnv } from '../../context';
 import { users } from '../../db/schema/auth';
 import { fieldError, type FieldErrors } from '../../http/errors';
 import { enforceLimit } from '../../http/rate-limit';
+import { countyExists } from '../../league/geography';
 import { BLANK, optionalText, requiredText, text, toFieldErrors, readBody } from '../../http/validation';
 import { userJson } from './user-json';
 import { findUserByEmail } from './users';
@@ -57,7 +58,10 @@ export async function register(c: Context<AppEnv>) {
     if (problems.length > 0) errors['password'] = problems;
   }
   const county = typeof input['coach_county'] === 'string' ? input['coach_county'].trim() : '';
-  if (role === 'coach' && !county) errors['coach_county'] = [COUNTY_REQUIRED];
+  // A coach names one of the league's counties (the office keeps the list).
+  if (role === 'coach' && !errors['coach_county'] && !(await countyExists(db, county))) {
+    errors['coach_county'] = [COUNTY_REQUIRED];
+  }
   if (!parsed.success || Object.keys(errors).length > 0) throw fieldError(errors);
   const data = parsed.output;
 
@@ -79,7 +83,7 @@ export async function register(c: Context<AppEnv>) {
         firstName: data.first_name,
         lastName: data.last_name,
         role: data.role,
-        coachCounty: data.role === 'coach' ? data.coach_county : null,
+        coachCounty: data.role === 'coach' ? data.coach_county.toUpperCase() : null,
       })
       .returning();
   } catch (error) {

@@ -27,6 +27,7 @@ describe('GET /api/auth/me/', () => {
       name: 'Jordan Ellis',
       role: 'athlete',
       coach_county: null,
+      coach_teams: [],
       date_of_birth: '2005-03-14',
       phone_number: '',
       shipping_address: null,

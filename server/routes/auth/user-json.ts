@@ -6,14 +6,16 @@ import type { Db } from '../../db/client';
 
 /**
  * The user as the API shows it to its owner (spec 1 §3, spec 2 §3, spec 3 §3), with the programs
- * staff granted a coach (issue 17): can_edit_calendar is true when at least one is granted.
+ * staff granted a coach (issue 17) and the teams the coach is on (issue 19): can_edit_calendar is
+ * true when at least one of either is held.
  */
 export async function userJson(db: Db, user: UserRow) {
-  const { programs } = await coachScope(db, user);
+  const { programs, teams } = await coachScope(db, user);
   const name = `${user.firstName} ${user.lastName}`.trim();
   const calendar: CalendarRights = {
-    can_edit_calendar: programs.length > 0,
+    can_edit_calendar: programs.length > 0 || teams.length > 0,
     calendar_programs: [...programs],
+    coach_teams: [...teams],
   };
   return {
     id: user.id,

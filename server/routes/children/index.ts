@@ -3,11 +3,13 @@
  * (the policy's ownership rule answers someone else's child with 404). A child with a paid or
  * pending registration is not removed (409) but may be archived (PATCH archived: true): hidden
  * from the list (`?archived=true` lists those), every record kept, shown again with archived: false.
+ * A child's emergency contact and medical notes go with the child, and when the child is archived.
  */
 import { and, asc, eq, exists, inArray, isNotNull, isNull, not } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CHILD_MESSAGES, childProblems, type ChildForm } from '../../../src/domain/children';
 import type { Db } from '../../db/client';
+import { emergencyInfo } from '../../db/schema/care';
 import { children, waiverSignatures } from '../../db/schema/families';
 import { registrations } from '../../db/schema/registrations';
 import { detailError, fieldError, notFound, type FieldErrors } from '../../http/errors';
@@ -153,6 +155,8 @@ export const childRoutes = routes('/auth/children')
       })
       .where(eq(children.id, current.id))
       .returning();
+    // An archived child plays no more: their emergency contact and medical notes are not kept.
+    if (archived === true) await db.delete(emergencyInfo).where(eq(emergencyInfo.childId, current.id));
     return c.json(childJson(row!, await waiverSignedByChild(db, [current.id])));
   })
   .delete('/:id', async (c) => {

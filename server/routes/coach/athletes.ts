@@ -1,37 +1,47 @@
 /**
- * The coach roster (spec 3 §2, §6, §7): GET /auth/coach/athletes/?program= lists the athletes with
- * a paid registration in the program — athletes who registered themselves (with their recruiting
- * profile) and children their parents registered — with the family contacts a coach needs and the
- * coaches' feedback of that program. POST /auth/coach/athletes/{id}/feedback/ (note, program_id)
- * keeps the caller's feedback on a rostered athlete's profile: one comment per coach and program
- * in athlete_comments (which the recruiter roster shows with consented profiles) and the profile's
- * coach_feedback_note. Both need calendar-editor approval for the program (server/auth/policy.ts,
- * server/auth/coach-scope.ts): another program's roster is 403 with the spec's text, an athlete on
- * no roster of the caller's programs 404. Feedback is private to coaches, staff and the recruiter
- * roster's comments.
+ * The coach roster (spec 3 §2, §6, §7; issue 19): GET /auth/coach/athletes/?program=[&team=] lists
+ * the players with a paid registration in the program that are the caller's: on one of their teams,
+ * or, in a season without teams, in a program granted to them (staff: every one; src/domain/coach.ts
+ * `coversPlayer`). Each comes with the family contacts a coach needs, the emergency contact and
+ * medical notes (every read by a coach is in the audit log), their team and the coaches' feedback
+ * of that program. `team` keeps one team of the caller's (another team is 403).
+ *
+ * POST /auth/coach/athletes/{profile}/feedback/ and POST /auth/coach/children/{child}/feedback/
+ * (note, program_id) keep the caller's feedback on any player of theirs: one comment per coach and
+ * program in athlete_comments (the recruiter roster shows those on a profile, as consent allows;
+ * never those on a child) and, for a profile, its coach_feedback_note. A program the caller does
+ * not work in is 403 with the spec's text; a player who is not theirs 404.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   COACH_MESSAGES,
+  coversPlayer,
+  isStaffRole,
   type CoachComment,
   type RosterContact,
   type RosterEntry,
 } from '../../../src/domain/coach';
-import type { UserRow } from '../../context';
+import { clientIp, type SignedInEnv, type UserRow } from '../../context';
 import type { Db } from '../../db/client';
-import { assertProgramGranted } from '../../auth/coach-scope';
+import { assertProgramGranted, assertTeamNamed, coachScope } from '../../auth/coach-scope';
 import { policyRole } from '../../auth/policy';
+import { recordAudits } from '../../audit/log';
 import { athleteComments, athleteProfiles } from '../../db/schema/athletes';
 import { users } from '../../db/schema/auth';
 import { children } from '../../db/schema/families';
-import { divisions, locations, programs } from '../../db/schema/league';
+import { divisions, locations, programs, seasons } from '../../db/schema/league';
 import { registrations } from '../../db/schema/registrations';
+import { teamPlayers, teams } from '../../db/schema/teams';
 import { fieldError, notFound } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { parseId, textQuery } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody, text } from '../../http/validation';
+import { onRoster } from '../../registrations/on-roster';
+import { seasonsOf } from '../../registrations/season-of';
+import { emergencyFields, emergencyOf } from '../emergency/index';
 import { staffName } from '../staff/decisions';
 
 type CommentRow = typeof athleteComments.$inferSelect;
@@ -49,6 +59,8 @@ const feedbackBodySchema = v.object({
     v.maxLength(2000, 'Ensure this field has no more than 2000 characters.'),
   ),
 });
+
+export const ROSTER_MESSAGES = { teamOfProgram: 'Choose a team of this program.' } as const;
 
 /** A coach's comment as the roster shows it; `mine` marks the caller's own. */
 const commentJson = (row: CommentRow, caller: UserRow): CoachComment => ({
@@ -69,34 +81,53 @@ async function programOf(db: Db, id: string | undefined, field: string, missing:
   return program;
 }
 
-/** Paid registrations of a program with who they are for. */
-async function paidRegistrations(db: Db, programId: string) {
-  return db
-    .select({
-      registration: registrations,
-      division: divisions.name,
-      location: locations.name,
-    })
-    .from(registrations)
-    .leftJoin(divisions, eq(divisions.id, registrations.divisionId))
-    .leftJoin(locations, eq(locations.id, registrations.locationId))
-    .where(and(eq(registrations.programId, programId), eq(registrations.paymentStatus, 'paid')))
-    .orderBy(registrations.participantName, registrations.id);
-}
-
-/** Whether a profile is on the program's roster (a paid athlete registration). */
-async function onRoster(db: Db, profileId: number, programId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.athleteProfileId, profileId),
-        eq(registrations.programId, programId),
-        eq(registrations.paymentStatus, 'paid'),
-      ),
-    );
-  return rows.length > 0;
+/**
+ * The paid registrations of a program that are the caller's players (one team of theirs when
+ * `team` is given), each with its team.
+ */
+async function myPlayers(db: Db, user: UserRow, programId: string, team: number | null) {
+  const [scope, rows] = await Promise.all([
+    coachScope(db, user),
+    db
+      .select({
+        registration: registrations,
+        division: divisions.name,
+        location: locations.name,
+        team: { id: teams.id, name: teams.name },
+      })
+      .from(registrations)
+      .leftJoin(divisions, eq(divisions.id, registrations.divisionId))
+      .leftJoin(locations, eq(locations.id, registrations.locationId))
+      .leftJoin(teamPlayers, eq(teamPlayers.registrationId, registrations.id))
+      .leftJoin(teams, eq(teams.id, teamPlayers.teamId))
+      .where(and(eq(registrations.programId, programId), onRoster()))
+      .orderBy(registrations.participantName, registrations.id),
+  ]);
+  const seasonOf = await seasonsOf(
+    db,
+    rows.map((row) => row.registration),
+  );
+  const seasonIds = [...new Set([...seasonOf.values()].map((season) => season.id))];
+  const withTeams = new Set(
+    seasonIds.length
+      ? (
+          await db
+            .selectDistinct({ season: teams.seasonId })
+            .from(teams)
+            .where(inArray(teams.seasonId, seasonIds))
+        ).map((row) => row.season)
+      : [],
+  );
+  return rows
+    .filter((row) => team === null || row.team?.id === team)
+    .filter((row) =>
+      coversPlayer(scope, {
+        program: programId,
+        team: row.team?.id ?? null,
+        seasonHasTeams: withTeams.has(seasonOf.get(row.registration.id)?.id ?? -1),
+      }),
+    )
+    .map((row) => ({ ...row, season: seasonOf.get(row.registration.id) ?? null }));
 }
 
 const contact = (
@@ -111,32 +142,100 @@ const contact = (
   phone: phone ?? '',
 });
 
+/** The team a roster query names (one of the program's, and the caller's), or null. */
+async function teamQuery(c: Context<SignedInEnv>, programId: string): Promise<number | null> {
+  const raw = textQuery(c, 'team');
+  if (raw === undefined) return null;
+  const id = parseId(raw);
+  const [team] = id
+    ? await c.var.deps.db
+        .select({ id: teams.id, program: seasons.programId })
+        .from(teams)
+        .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+        .where(eq(teams.id, id))
+    : [];
+  if (!team || team.program !== programId) throw fieldError({ team: [ROSTER_MESSAGES.teamOfProgram] });
+  await assertTeamNamed(c.var.deps.db, c.var.user, team.id, COACH_MESSAGES.rosterApprovalNeeded);
+  return team.id;
+}
+
+/** Saves the caller's comment on a player (a profile or a child) for a program. */
+async function saveComment(
+  db: Db,
+  user: UserRow,
+  player: { athleteProfileId: number } | { childId: number },
+  programId: string,
+  note: string,
+) {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const whose =
+      'athleteProfileId' in player
+        ? eq(athleteComments.athleteProfileId, player.athleteProfileId)
+        : eq(athleteComments.childId, player.childId);
+    const [existing] = await tx
+      .select()
+      .from(athleteComments)
+      .where(and(whose, eq(athleteComments.authorId, user.id), eq(athleteComments.programId, programId)));
+    const [saved] = existing
+      ? await tx
+          .update(athleteComments)
+          .set({ note, authorName: staffName(user), updatedAt: now })
+          .where(eq(athleteComments.id, existing.id))
+          .returning()
+      : await tx
+          .insert(athleteComments)
+          .values({
+            ...player,
+            authorId: user.id,
+            authorName: staffName(user),
+            authorRole: policyRole(user.role) ?? user.role,
+            programId,
+            note,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+    if ('athleteProfileId' in player) {
+      await tx
+        .update(athleteProfiles)
+        .set({ coachFeedbackNote: note, coachFeedbackUpdatedAt: now })
+        .where(eq(athleteProfiles.id, player.athleteProfileId));
+    }
+    return saved!;
+  });
+}
+
 export const coachAthleteRoutes = routes('/auth/coach/athletes')
   .get('/', async (c) => {
     const { deps, user } = c.var;
     const { db } = deps;
     const program = await programOf(db, textQuery(c, 'program'), 'program', COACH_MESSAGES.programNeeded);
     await assertProgramGranted(db, user, program.id, COACH_MESSAGES.rosterApprovalNeeded);
-    const rows = await paidRegistrations(db, program.id);
+    const rows = await myPlayers(db, user, program.id, await teamQuery(c, program.id));
     const profileIds = [...new Set(rows.flatMap((r) => r.registration.athleteProfileId ?? []))];
     const childIds = [...new Set(rows.flatMap((r) => r.registration.childId ?? []))];
-    const [profiles, kids, comments] = await Promise.all([
+    const [profiles, kids, comments, notes] = await Promise.all([
       profileIds.length
         ? db.select().from(athleteProfiles).where(inArray(athleteProfiles.id, profileIds))
         : [],
       childIds.length ? db.select().from(children).where(inArray(children.id, childIds)) : [],
-      profileIds.length
+      profileIds.length || childIds.length
         ? db
             .select()
             .from(athleteComments)
             .where(
               and(
-                inArray(athleteComments.athleteProfileId, profileIds),
                 eq(athleteComments.programId, program.id),
+                or(
+                  profileIds.length ? inArray(athleteComments.athleteProfileId, profileIds) : undefined,
+                  childIds.length ? inArray(athleteComments.childId, childIds) : undefined,
+                ),
               ),
             )
             .orderBy(desc(athleteComments.updatedAt), desc(athleteComments.id))
         : [],
+      emergencyOf(db, childIds, profileIds),
     ]);
     const accountIds = [
       ...new Set([
@@ -155,7 +254,7 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
       : [];
 
     const seen = new Set<string>();
-    const results = rows.flatMap(({ registration, division, location }): RosterEntry[] => {
+    const results = rows.flatMap(({ registration, division, location, team, season }): RosterEntry[] => {
       const profile = profiles.find((p) => p.id === registration.athleteProfileId);
       const child = kids.find((k) => k.id === registration.childId);
       const key = profile ? `athlete-${profile.id}` : child ? `child-${child.id}` : null;
@@ -167,10 +266,13 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
         age_group: registration.ageGroup,
         division,
         location,
+        season: season ? season.seasonLabel || season.title : registration.season,
+        team: team?.id ? { id: team.id, name: team.name } : null,
       };
       if (profile) {
         const owner = account(profile.userId);
         const guardian = guardianAccounts.find((g) => g.email === profile.guardianEmail.toLowerCase());
+        const info = notes.athlete(profile.id);
         return [
           {
             ...base,
@@ -197,6 +299,7 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
                   ]
                 : []),
             ],
+            emergency: info ? emergencyFields(info) : null,
             feedback: comments
               .filter((row) => row.athleteProfileId === profile.id)
               .map((row) => commentJson(row, user)),
@@ -204,10 +307,11 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
         ];
       }
       const parent = child ? account(child.parentId) : undefined;
+      const info = child ? notes.child(child.id) : undefined;
       return [
         {
           ...base,
-          id: null,
+          id: child?.id ?? null,
           kind: 'child',
           name: child ? `${child.firstName} ${child.lastName}`.trim() : registration.participantName,
           date_of_birth: child?.dateOfBirth ?? null,
@@ -222,11 +326,31 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
                 ),
               ]
             : [],
-          feedback: [],
+          emergency: info ? emergencyFields(info) : null,
+          feedback: child
+            ? comments.filter((row) => row.childId === child.id).map((row) => commentJson(row, user))
+            : [],
         },
       ];
     });
-    return c.json(paginateArray(c, results, { defaultSize: 100, maxSize: 200 }));
+    const page = paginateArray(c, results, { defaultSize: 100, maxSize: 200 });
+    // Every coach's read of a player's emergency and medical notes is on record.
+    if (!isStaffRole(user.role)) {
+      await recordAudits(
+        db,
+        page.results
+          .filter((entry) => entry.emergency !== null)
+          .map((entry) => ({
+            actor: user,
+            action: 'read',
+            entity: 'emergency_info',
+            entityId: entry.key,
+            note: `${entry.name} · roster of ${program.name}${entry.team ? ` · ${entry.team.name}` : ''}`,
+            ip: clientIp(c),
+          })),
+      );
+    }
+    return c.json(page);
   })
   .post('/:id/feedback', async (c) => {
     const { deps, user } = c.var;
@@ -235,44 +359,25 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
     const input = await readBody(c, feedbackBodySchema);
     const program = await programOf(db, input.program_id, 'program_id', COACH_MESSAGES.feedbackProgramNeeded);
     await assertProgramGranted(db, user, program.id, COACH_MESSAGES.rosterApprovalNeeded);
-    // Only athletes on the program's roster: anyone else's profile answers like one that does not exist.
-    if (profileId === null || !(await onRoster(db, profileId, program.id))) throw notFound();
-    const now = new Date();
-    const row = await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(athleteComments)
-        .where(
-          and(
-            eq(athleteComments.athleteProfileId, profileId),
-            eq(athleteComments.authorId, user.id),
-            eq(athleteComments.programId, program.id),
-          ),
-        );
-      const [saved] = existing
-        ? await tx
-            .update(athleteComments)
-            .set({ note: input.note, authorName: staffName(user), updatedAt: now })
-            .where(eq(athleteComments.id, existing.id))
-            .returning()
-        : await tx
-            .insert(athleteComments)
-            .values({
-              athleteProfileId: profileId,
-              authorId: user.id,
-              authorName: staffName(user),
-              authorRole: policyRole(user.role) ?? user.role,
-              programId: program.id,
-              note: input.note,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-      await tx
-        .update(athleteProfiles)
-        .set({ coachFeedbackNote: input.note, coachFeedbackUpdatedAt: now })
-        .where(eq(athleteProfiles.id, profileId));
-      return saved!;
-    });
+    // Only the caller's players: anyone else's profile answers like one that does not exist.
+    const mine = await myPlayers(db, user, program.id, null);
+    if (profileId === null || !mine.some((row) => row.registration.athleteProfileId === profileId)) {
+      throw notFound();
+    }
+    const row = await saveComment(db, user, { athleteProfileId: profileId }, program.id, input.note);
     return c.json(commentJson(row, user), 200);
   });
+
+/** Feedback on a child a parent registered (issue 19: any player of the coach's team). */
+export const coachChildRoutes = routes('/auth/coach/children').post('/:id/feedback', async (c) => {
+  const { deps, user } = c.var;
+  const { db } = deps;
+  const childId = parseId(c.req.param('id'));
+  const input = await readBody(c, feedbackBodySchema);
+  const program = await programOf(db, input.program_id, 'program_id', COACH_MESSAGES.feedbackProgramNeeded);
+  await assertProgramGranted(db, user, program.id, COACH_MESSAGES.rosterApprovalNeeded);
+  const mine = await myPlayers(db, user, program.id, null);
+  if (childId === null || !mine.some((row) => row.registration.childId === childId)) throw notFound();
+  const row = await saveComment(db, user, { childId }, program.id, input.note);
+  return c.json(commentJson(row, user), 200);
+});

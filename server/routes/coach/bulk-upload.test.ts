@@ -58,6 +58,8 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
         { row: 3, error: 'kickoff "next Saturday" is not a date and time like 2026-09-12 09:00.' },
         { row: 5, error: 'home_team and away_team must be different teams.' },
       ],
+      // The season has teams (issue 19): a name that is none of them is imported with a warning.
+      warnings: [{ row: 4, warning: '"Walls Wolverines" is not a team of this season.' }],
     });
     const rows = await stored();
     expect(
@@ -97,7 +99,15 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
       '2026-09-26 09:00,Walls Wolverines,Southaven Storm,,,,,,,',
     ].join('\n');
     const res = await t.call('POST', URL, { token: staff, body: upload(csv) });
-    expect(res.body).toEqual({ created: 1, updated: 2, errors: [] });
+    expect(res.body).toEqual({
+      created: 1,
+      updated: 2,
+      errors: [],
+      warnings: [
+        { row: 3, warning: '"walls wolverines" is not a team of this season.' },
+        { row: 4, warning: '"Walls Wolverines" is not a team of this season.' },
+      ],
+    });
     const rows = await stored();
     expect(
       rows.map((row) => [row.homeTeam, row.status, row.homeScore, row.awayScore, row.kickoff.toISOString()]),
@@ -154,6 +164,6 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
   it('reads a byte-order mark and header names in any case', async () => {
     const csv = `\uFEFFKickoff,Home_Team,Away_Team\n2026-10-03 09:00,Horn Lake Hawks,Hernando Tigers\n`;
     const res = await t.call('POST', URL, { token: staff, body: upload(csv) });
-    expect(res.body).toEqual({ created: 1, updated: 0, errors: [] });
+    expect(res.body).toEqual({ created: 1, updated: 0, errors: [], warnings: [] });
   });
 });

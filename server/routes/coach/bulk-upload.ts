@@ -5,15 +5,19 @@
  * those teams that league day). A bad row is reported with its line number and never stops the
  * others. A file that is not CSV text, is too large, has no games or lacks the required columns is
  * a 400 naming the problem. Needs calendar-editor rights for the season's program
- * (server/auth/policy.ts); another program's season answers 404 (server/auth/coach-scope.ts).
+ * (server/auth/policy.ts), or a team of the coach's in the season (issue 19), whose rows must then
+ * name that team; another program's season answers 404 (server/auth/coach-scope.ts). Teams are
+ * named as the season's teams spell them; a name that is no team of a season with teams is
+ * imported with a warning (row and name).
  */
 import { eq } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
-import { COACH_MESSAGES, type UploadResult } from '../../../src/domain/coach';
+import { COACH_MESSAGES, grantCovers, type UploadResult } from '../../../src/domain/coach';
 import { leagueDay, readGameRow, REQUIRED_COLUMNS, type GameRow } from '../../../src/domain/schedule-csv';
-import { assertRecordInScope } from '../../auth/coach-scope';
+import { coachScope } from '../../auth/coach-scope';
 import { games, seasons } from '../../db/schema/league';
-import { fieldError } from '../../http/errors';
+import { teams } from '../../db/schema/teams';
+import { fieldError, notFound } from '../../http/errors';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { receiveUpload, type UploadRule } from '../../http/uploads';
@@ -30,6 +34,8 @@ export const UPLOAD_MESSAGES = {
   noGames: 'The file has no games in it.',
   tooManyRows: `The file has more than ${MAX_CSV_ROWS} games. Split it into smaller files.`,
   unknownSeason: 'Select a valid season.',
+  notYourTeam: (names: string) => `Only games of your team (${names}) can be uploaded.`,
+  unknownTeam: (name: string) => `"${name}" is not a team of this season.`,
 } as const;
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''];
@@ -90,7 +96,17 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
     if (!seasonValue?.trim()) throw fieldError({ season: [COACH_MESSAGES.seasonNeeded] });
     const [season] = seasonId ? await db.select().from(seasons).where(eq(seasons.id, seasonId)) : [];
     if (!season) throw fieldError({ season: [UPLOAD_MESSAGES.unknownSeason] });
-    await assertRecordInScope(db, c.var.user, season.programId);
+    const scope = await coachScope(db, c.var.user);
+    // A coach without the program uploads their own teams' games only (issue 19).
+    const ownTeams = grantCovers(scope, season.programId)
+      ? null
+      : scope.teams.filter((team) => team.season === season.id).map((team) => team.name);
+    if (ownTeams?.length === 0) throw notFound();
+    const seasonTeams = (
+      await db.select({ name: teams.name }).from(teams).where(eq(teams.seasonId, season.id))
+    ).map((team) => team.name);
+    const spelling = (name: string) =>
+      seasonTeams.find((team) => team.toLowerCase() === name.trim().toLowerCase()) ?? name;
     if (upload.problem || !upload.file?.bytes) {
       throw fieldError({ file: [upload.problem ?? COACH_MESSAGES.fileNeeded] });
     }
@@ -133,10 +149,29 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
     if (records.length > MAX_CSV_ROWS) throw fieldError({ file: [UPLOAD_MESSAGES.tooManyRows] });
 
     const rows: { row: number; game: GameRow }[] = [];
+    const warnings: NonNullable<UploadResult['warnings']> = [];
     for (const { record, info } of records) {
       const read = readGameRow(record);
-      if (read.error !== undefined) errors.push({ row: info.lines, error: read.error });
-      else rows.push({ row: info.lines, game: read.game });
+      if (read.error !== undefined) {
+        errors.push({ row: info.lines, error: read.error });
+        continue;
+      }
+      const game = {
+        ...read.game,
+        homeTeam: spelling(read.game.homeTeam),
+        awayTeam: spelling(read.game.awayTeam),
+      };
+      if (ownTeams && !ownTeams.some((team) => [game.homeTeam, game.awayTeam].includes(team))) {
+        errors.push({ row: info.lines, error: UPLOAD_MESSAGES.notYourTeam(ownTeams.join(', ')) });
+        continue;
+      }
+      if (seasonTeams.length > 0) {
+        for (const name of [game.homeTeam, game.awayTeam]) {
+          if (!seasonTeams.includes(name))
+            warnings.push({ row: info.lines, warning: UPLOAD_MESSAGES.unknownTeam(name) });
+        }
+      }
+      rows.push({ row: info.lines, game });
     }
     const result = await db.transaction(async (tx) => {
       const stored = await tx.select().from(games).where(eq(games.seasonId, season.id));
@@ -163,6 +198,6 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
       return { created, updated };
     });
     errors.sort((a, b) => a.row - b.row);
-    return c.json({ ...result, errors } satisfies UploadResult);
+    return c.json({ ...result, errors, warnings } satisfies UploadResult);
   },
 );

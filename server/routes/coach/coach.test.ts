@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth';
 import { calendarEditorRequests, events } from '../../db/schema/events';
 import { auditLog } from '../../db/schema/audit';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { addAssistant, runningStorm } from '../../test/teams';
 
 let t: TestContext;
 let staff: string;
@@ -13,7 +14,7 @@ let coach: string;
 let coachId: number;
 /** A coach who holds no program. */
 let ungranted: string;
-/** A coach approved by staff for NFL FLAG Boys in beforeAll. */
+/** A coach approved by staff for NFL FLAG Boys in beforeAll, and an assistant of the Southaven Storm. */
 let approved: string;
 let parent: string;
 let jordanProfile: number;
@@ -46,6 +47,8 @@ beforeAll(async () => {
     body: { status: 'APPROVED' },
   });
   expect(review.status).toBe(200);
+  // The program's seasons have teams (issue 19): the coach's players are those of their team.
+  await addAssistant(t, staff, await runningStorm(t), second.user.id);
   const [jordan] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
   jordanProfile = jordan!.id;
 }, 60_000);
@@ -88,6 +91,10 @@ describe('rights (spec 3 §6): coach without approval, approved coach, staff, ot
       program_name: 'NFL FLAG Football Boys',
       program_sport: 'FOOTBALL',
       category: 'team',
+      // The program's own event (no team), private to its coaches until marked public (issue 19).
+      team: null,
+      team_name: null,
+      public: false,
       title: 'Practice',
       starts_at: '2026-12-01T23:00:00.000Z',
       ends_at: '2026-12-02T00:30:00.000Z',
@@ -247,7 +254,9 @@ describe('calendar-editor requests (spec 3 §4, §5)', () => {
       await t.handle.db
         .select()
         .from(auditLog)
-        .where(eq(auditLog.entityId, String(asked.body.id))),
+        .where(
+          and(eq(auditLog.entity, 'calendar_editor_request'), eq(auditLog.entityId, String(asked.body.id))),
+        ),
     ).toMatchObject([
       {
         entity: 'calendar_editor_request',
@@ -271,8 +280,9 @@ describe('the coach roster and feedback (spec 3 §2, §7)', () => {
     const byName = Object.fromEntries(res.body.results.map((a: { name: string }) => [a.name, a]));
     expect(Object.keys(byName).sort()).toEqual(['Jordan Ellis', 'Marcus Whitfield']);
     expect(byName['Marcus Whitfield']).toMatchObject({
-      id: null,
+      id: expect.any(Number),
       kind: 'child',
+      team: { name: 'Southaven Storm' },
       grade: '8',
       contacts: [
         {
@@ -297,8 +307,10 @@ describe('the coach roster and feedback (spec 3 §2, §7)', () => {
       status: 403,
       body: { detail: 'Access to athlete profiles requires calendar editor approval.' },
     });
-    const empty = await t.call('GET', '/api/auth/coach/athletes/?program=jr-nba', { token: staff });
-    expect(empty.body.results).toEqual([]);
+    // Staff read any program's roster: Jr. NBA holds the office demo's paid households (issue 20's seed).
+    const staffView = await t.call('GET', '/api/auth/coach/athletes/?program=jr-nba', { token: staff });
+    expect(staffView.status).toBe(200);
+    expect(staffView.body.results.map((a: { name: string }) => a.name)).toContain('Zion Okafor');
   });
 
   it.each([

@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { COACH_MESSAGES, scopeCovers, type EditorRequest } from '../../../src/domain/coach';
+import { COACH_MESSAGES, grantCovers, type EditorRequest } from '../../../src/domain/coach';
 import { coachScope } from '../../auth/coach-scope';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -76,7 +76,7 @@ export const editorRequestRoutes = routes('/events/calendar-editor-requests')
     if (scope.leagueWide) throw detailError(400, COACH_MESSAGES.alreadyGranted);
     const [program] = await db.select().from(programs).where(eq(programs.id, input.program));
     if (!program) throw fieldError({ program: ['Select a valid program.'] });
-    if (scopeCovers(scope, program.id)) throw detailError(400, COACH_MESSAGES.alreadyGranted);
+    if (grantCovers(scope, program.id)) throw detailError(400, COACH_MESSAGES.alreadyGranted);
     const pending = await db
       .select({ id: calendarEditorRequests.id })
       .from(calendarEditorRequests)

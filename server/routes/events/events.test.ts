@@ -31,8 +31,16 @@ beforeAll(async () => {
     {
       programId: null,
       title: 'Team photo day',
+      isPublic: true,
       startsAt: at('2026-12-06T15:00:00Z'),
       endsAt: at('2026-12-06T17:00:00Z'),
+    },
+    // A team event not marked public reaches only its team (issue 19): never this public list.
+    {
+      programId: null,
+      title: 'Private practice',
+      startsAt: at('2026-12-07T15:00:00Z'),
+      endsAt: at('2026-12-07T17:00:00Z'),
     },
   ]);
   seeded = await createTestContext({ seed: true });
@@ -56,6 +64,9 @@ describe('GET /api/events/', () => {
       program_name: null,
       program_sport: null,
       category: 'referee_training',
+      team: null,
+      team_name: null,
+      public: false,
       title: 'Clinic A',
       starts_at: '2026-12-05T00:00:00.000Z',
       ends_at: '2026-12-05T06:00:00.000Z',
@@ -82,6 +93,11 @@ describe('GET /api/events/', () => {
   it('filters by category', async () => {
     const res = await t.call('GET', '/api/events/?category=team');
     expect(titles(res.body)).toEqual(['Team photo day']);
+  });
+
+  it('lists team events not marked public to no one without a sign-in', async () => {
+    const res = await t.call('GET', '/api/events/?page_size=50');
+    expect(titles(res.body)).not.toContain('Private practice');
   });
 
   it.each([
@@ -123,6 +139,9 @@ describe('GET /api/events/ over the demo showcases', () => {
       program: 'nfl-flag-boys',
       program_name: 'NFL FLAG Football Boys',
       program_sport: 'FOOTBALL',
+      team: null,
+      team_name: null,
+      public: false,
     });
   });
 

@@ -1,29 +1,44 @@
 /**
  * GET /events/ (spec 3 §7): league events, paged (page_size 50 by default), soonest first, each
- * with its program's name and sport. Filters: program; category (team, showcase,
- * referee_training); and start / end as ISO instants — an event is kept while it overlaps them
- * (it ends at or after start and starts at or before end), so one under way at the start is listed.
+ * with its program's name and sport and its team. Filters: program; team; category (team, showcase,
+ * referee_training); and start / end as ISO instants — an event is kept while it overlaps them (it
+ * ends at or after start and starts at or before end), so one under way at the start is listed.
+ * Everyone sees showcases, referee sessions and the team events marked public; a coach signed in
+ * also sees the team events of their teams and of the programs granted them (staff: every one),
+ * issue 19 item 3.
  *
- * POST /events/ (program_id, title, starts_at, ends_at, location_text, notes) adds a team event and
- * PATCH /events/{id}/ (title, starts_at, ends_at, location_text, notes) edits one; both need
- * calendar-editor rights for the event's program (server/auth/policy.ts, server/auth/coach-scope.ts):
- * a program the coach holds no grant in is 403, another program's event 404. Coaches edit team
- * events; showcases and referee sessions are staff's.
+ * POST /events/ (program_id, team_id, title, starts_at, ends_at, location_text, notes, public) adds
+ * a team event, PATCH /events/{id}/ edits one and DELETE /events/{id}/ removes it; each needs
+ * calendar-editor rights (server/auth/policy.ts, server/auth/coach-scope.ts): a team event needs
+ * the coach on its team, a program's own event (no team) the program granted; a team or program
+ * outside the scope is 403, another team's or program's event 404. Showcases and referee sessions
+ * are staff's.
  */
-import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { COACH_MESSAGES, isStaffRole } from '../../../src/domain/coach';
+import { COACH_MESSAGES, grantCovers, isStaffRole, type CalendarScope } from '../../../src/domain/coach';
 import type { LeagueEvent } from '../../../src/domain/types';
-import { assertProgramGranted, assertRecordInScope } from '../../auth/coach-scope';
+import { assertRecordInScope, assertTeamInScope, assertTeamNamed, coachScope } from '../../auth/coach-scope';
+import type { SignedInEnv, UserRow, ViewerEnv } from '../../context';
+import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
-import { programs } from '../../db/schema/league';
+import { programs, seasons } from '../../db/schema/league';
+import { teams } from '../../db/schema/teams';
 import { detailError, fieldError, notFound } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { parseId, textQuery } from '../../http/query';
 import { routes } from '../../http/router';
 import { optionalText, readBody, text } from '../../http/validation';
+import { publicEvent } from '../../teams/visibility';
 
 export const EVENT_CATEGORIES = ['team', 'showcase', 'referee_training'] as const;
+
+export const EVENT_MESSAGES = {
+  unknownTeam: 'Select a valid team.',
+  teamOfProgram: 'Choose a team of this program.',
+  publicFlag: 'Choose whether the event is public.',
+} as const;
 
 const INVALID_DATETIME =
   'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].';
@@ -63,16 +78,31 @@ const eventFields = {
   notes: v.pipe(optionalText(), v.maxLength(2000, tooLong(2000))),
 };
 
+const teamId = v.optional(
+  v.nullable(
+    v.union(
+      [v.literal(''), v.pipe(v.number(EVENT_MESSAGES.unknownTeam), v.integer(EVENT_MESSAGES.unknownTeam))],
+      EVENT_MESSAGES.unknownTeam,
+    ),
+  ),
+  null,
+);
+
 const eventInputSchema = v.object({
   program_id: v.pipe(
     v.optional(v.nullable(v.union([text(), v.number()])), ''),
     v.transform((value) => String(value ?? '').trim()),
     v.nonEmpty(COACH_MESSAGES.programNeeded),
   ),
+  team_id: teamId,
   ...eventFields,
+  public: v.optional(v.boolean(EVENT_MESSAGES.publicFlag), false),
 });
 
-const eventPatchSchema = v.partial(v.object(eventFields));
+const eventPatchSchema = v.object({
+  ...v.partial(v.object(eventFields)).entries,
+  public: v.optional(v.boolean(EVENT_MESSAGES.publicFlag)),
+});
 
 /** The end may not come before the start (the table's check, answered as a field error). */
 function assertOrder(startsAt: Date, endsAt: Date): void {
@@ -81,14 +111,21 @@ function assertOrder(startsAt: Date, endsAt: Date): void {
 
 type EventRow = typeof events.$inferSelect;
 
-/** An event as the API shows it (spec 3 §3), with its program's name and sport when it has one. */
-export function eventJson(row: EventRow, program?: { name: string | null; sport: string | null } | null) {
+/** An event as the API shows it (spec 3 §3), with its program's name and sport and its team. */
+export function eventJson(
+  row: EventRow,
+  program?: { name: string | null; sport: string | null } | null,
+  teamName?: string | null,
+): LeagueEvent {
   return {
     id: row.id,
     program: row.programId,
     program_name: program?.name ?? null,
     program_sport: program?.sport ?? null,
     category: row.category,
+    team: row.teamId,
+    team_name: row.teamId === null ? null : (teamName ?? null),
+    public: row.isPublic,
     title: row.title,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
@@ -97,13 +134,67 @@ export function eventJson(row: EventRow, program?: { name: string | null; sport:
   } satisfies LeagueEvent;
 }
 
+/** The events a caller may see beyond the public ones: those of their teams and granted programs. */
+function privateEventsOf(scope: CalendarScope): SQL | undefined {
+  if (scope.leagueWide) return undefined;
+  const mine = [
+    scope.teams.length > 0
+      ? inArray(
+          events.teamId,
+          scope.teams.map((team) => team.id),
+        )
+      : undefined,
+    scope.programs.length > 0
+      ? and(isNull(events.teamId), inArray(events.programId, [...scope.programs]))
+      : undefined,
+  ].filter((condition) => condition !== undefined);
+  return or(publicEvent, ...mine);
+}
+
+/** The visible events' condition for this caller (null: every event, for staff). */
+async function visibleTo(db: Db, viewer: UserRow | undefined): Promise<SQL | null> {
+  if (!viewer) return publicEvent;
+  const scope = await coachScope(db, viewer);
+  return scope.leagueWide ? null : (privateEventsOf(scope) ?? publicEvent);
+}
+
+/** An event addressed by id that the caller may change: a team event of theirs, or staff's. */
+async function editableEvent(c: Context<SignedInEnv>): Promise<EventRow> {
+  const { deps, user } = c.var;
+  const id = parseId(c.req.param('id'));
+  const [current] = id ? await deps.db.select().from(events).where(eq(events.id, id)) : [];
+  if (!current) throw notFound();
+  // Showcases, referee sessions and league-wide events are the league office's to change.
+  if ((current.category !== 'team' || !current.programId) && !isStaffRole(user.role)) {
+    throw detailError(403, COACH_MESSAGES.editAccessNeeded);
+  }
+  if (current.teamId !== null) await assertTeamInScope(deps.db, user, current.teamId);
+  else await assertRecordInScope(deps.db, user, current.programId);
+  return current;
+}
+
+/** The event with its program and team names, as answered after a change. */
+async function answerOf(db: Db, row: EventRow): Promise<LeagueEvent> {
+  const [program] = row.programId
+    ? await db.select().from(programs).where(eq(programs.id, row.programId))
+    : [];
+  const [team] = row.teamId
+    ? await db.select({ name: teams.name }).from(teams).where(eq(teams.id, row.teamId))
+    : [];
+  return eventJson(row, program ?? null, team?.name ?? null);
+}
+
 export const eventRoutes = routes('/events')
-  .get('/', async (c) => {
+  .get('/', async (c: Context<ViewerEnv>) => {
     const { db } = c.var.deps;
     const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
     const filters: SQL[] = [];
+    const visible = await visibleTo(db, c.var.viewer);
+    if (visible) filters.push(visible);
     const program = textQuery(c, 'program');
     if (program) filters.push(eq(events.programId, program));
+    const team = textQuery(c, 'team');
+    if (team) filters.push(eq(events.teamId, parseId(team) ?? -1));
     const category = textQuery(c, 'category')?.toLowerCase();
     if (category) {
       if (!(EVENT_CATEGORIES as readonly string[]).includes(category)) {
@@ -121,9 +212,10 @@ export const eventRoutes = routes('/events')
 
     const [total] = await db.select({ n: count() }).from(events).where(where);
     const rows = await db
-      .select({ event: events, name: programs.name, sport: programs.sport })
+      .select({ event: events, name: programs.name, sport: programs.sport, teamName: teams.name })
       .from(events)
       .leftJoin(programs, eq(programs.id, events.programId))
+      .leftJoin(teams, eq(teams.id, events.teamId))
       .where(where)
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(request.pageSize)
@@ -133,7 +225,7 @@ export const eventRoutes = routes('/events')
         c,
         request,
         total?.n ?? 0,
-        rows.map((row) => eventJson(row.event, row)),
+        rows.map((row) => eventJson(row.event, row, row.teamName)),
       ),
     );
   })
@@ -142,13 +234,28 @@ export const eventRoutes = routes('/events')
     const input = await readBody(c, eventInputSchema);
     const [program] = await deps.db.select().from(programs).where(eq(programs.id, input.program_id));
     if (!program) throw fieldError({ program_id: ['Select a valid program.'] });
-    await assertProgramGranted(deps.db, user, program.id, COACH_MESSAGES.editAccessNeeded);
+    let team: { id: number; name: string; program: string | null } | undefined;
+    if (typeof input.team_id === 'number') {
+      [team] = await deps.db
+        .select({ id: teams.id, name: teams.name, program: seasons.programId })
+        .from(teams)
+        .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+        .where(eq(teams.id, input.team_id));
+      if (!team) throw fieldError({ team_id: [EVENT_MESSAGES.unknownTeam] });
+      await assertTeamNamed(deps.db, user, team.id, COACH_MESSAGES.editAccessNeeded);
+      if (team.program !== program.id) throw fieldError({ team_id: [EVENT_MESSAGES.teamOfProgram] });
+    } else if (!grantCovers(await coachScope(deps.db, user), program.id)) {
+      // A program's own event (no team) is for those who hold the program, not one team of it.
+      throw detailError(403, COACH_MESSAGES.editAccessNeeded);
+    }
     assertOrder(input.starts_at, input.ends_at);
     const [row] = await deps.db
       .insert(events)
       .values({
         programId: program.id,
+        teamId: team?.id ?? null,
         category: 'team',
+        isPublic: input.public,
         title: input.title,
         startsAt: input.starts_at,
         endsAt: input.ends_at,
@@ -157,18 +264,11 @@ export const eventRoutes = routes('/events')
         createdBy: user.id,
       })
       .returning();
-    return c.json(eventJson(row!, program), 201);
+    return c.json(eventJson(row!, program, team?.name ?? null), 201);
   })
   .patch('/:id', async (c) => {
-    const { deps, user } = c.var;
-    const id = parseId(c.req.param('id'));
-    const [current] = id ? await deps.db.select().from(events).where(eq(events.id, id)) : [];
-    if (!current) throw notFound();
-    // Showcases, referee sessions and league-wide events are the league office's to change.
-    if ((current.category !== 'team' || !current.programId) && !isStaffRole(user.role)) {
-      throw detailError(403, COACH_MESSAGES.editAccessNeeded);
-    }
-    await assertRecordInScope(deps.db, user, current.programId);
+    const { deps } = c.var;
+    const current = await editableEvent(c);
     const input = await readBody(c, eventPatchSchema);
     const startsAt = input.starts_at ?? current.startsAt;
     const endsAt = input.ends_at ?? current.endsAt;
@@ -179,14 +279,17 @@ export const eventRoutes = routes('/events')
         ...(input.title === undefined ? {} : { title: input.title }),
         ...(input.location_text === undefined ? {} : { locationText: input.location_text }),
         ...(input.notes === undefined ? {} : { notes: input.notes }),
+        ...(input.public === undefined ? {} : { isPublic: input.public }),
         startsAt,
         endsAt,
         updatedAt: new Date(),
       })
       .where(eq(events.id, current.id))
       .returning();
-    const [program] = row!.programId
-      ? await deps.db.select().from(programs).where(eq(programs.id, row!.programId))
-      : [];
-    return c.json(eventJson(row!, program ?? null));
+    return c.json(await answerOf(deps.db, row!));
+  })
+  .delete('/:id', async (c) => {
+    const current = await editableEvent(c);
+    await c.var.deps.db.delete(events).where(eq(events.id, current.id));
+    return c.body(null, 204);
   });

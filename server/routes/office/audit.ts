@@ -11,7 +11,8 @@ import { routes } from '../../http/router';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
-const entryJson = (row: AuditRow) =>
+/** An audit log row as the office reads it. */
+export const auditEntryJson = (row: AuditRow) =>
   ({
     id: row.id,
     at: row.at.toISOString(),
@@ -48,7 +49,7 @@ const auditList: ListConfig<AuditRow, AuditLogEntry> = {
   defaultOrdering: '-at',
   tiebreak: auditLog.id,
   limits: { defaultSize: 25, maxSize: 100 },
-  json: (_db, rows) => rows.map(entryJson),
+  json: (_db, rows) => rows.map(auditEntryJson),
 };
 
 export const officeAuditRoutes = routes('/office/audit').get('/', listHandler(auditList));

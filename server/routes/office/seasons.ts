@@ -4,13 +4,17 @@
  */
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  SEASON_PLACE_MESSAGES,
   seasonInputSchema,
   SEASON_STATUS_CHOICES,
   type OfficeSeason,
   type SeasonInput,
 } from '../../../src/domain/office/seasons';
 import type { Db } from '../../db/client';
+import { leagueCounties, leagueDivisions } from '../../db/schema/geography';
 import { divisions, games, locations, programs, seasonDetails, seasons } from '../../db/schema/league';
+import { registrations } from '../../db/schema/registrations';
+import { teams } from '../../db/schema/teams';
 import { fieldError } from '../../http/errors';
 import {
   choiceFilter,
@@ -165,6 +169,26 @@ export const seasonWrites: WriteConfig<number, SeasonInput, OfficeSeason> = {
         throw fieldError({ division: ["Choose one of the program's divisions."] });
       }
     }
+    if (input.league_division) {
+      await assertExists(
+        db,
+        leagueDivisions,
+        leagueDivisions.code,
+        input.league_division,
+        'league_division',
+        SEASON_PLACE_MESSAGES.division,
+      );
+    }
+    if (input.league_county) {
+      const [county] = await db
+        .select()
+        .from(leagueCounties)
+        .where(eq(leagueCounties.code, input.league_county));
+      if (!county) throw fieldError({ league_county: [SEASON_PLACE_MESSAGES.county] });
+      if (input.league_division && county.divisionCode !== input.league_division) {
+        throw fieldError({ league_county: [SEASON_PLACE_MESSAGES.countyOutside] });
+      }
+    }
   },
   insert: async (db, input) => {
     const [row] = await db.insert(seasons).values(columnsOf(input)).returning({ id: seasons.id });
@@ -190,6 +214,13 @@ export const seasonWrites: WriteConfig<number, SeasonInput, OfficeSeason> = {
       games,
       games.seasonId,
       sql<string>`${games.homeTeam} || ' vs ' || ${games.awayTeam}`,
+    ),
+    columnReference(['team', 'teams'], teams, teams.seasonId, teams.name),
+    columnReference(
+      ['registration', 'registrations'],
+      registrations,
+      registrations.seasonId,
+      registrations.participantName,
     ),
   ],
   name: (season) => season.title,

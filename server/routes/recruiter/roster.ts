@@ -42,6 +42,8 @@ async function commentsByAthlete(db: Db, ids: number[]) {
     .orderBy(desc(athleteComments.updatedAt), desc(athleteComments.id));
   const byAthlete = new Map<number, unknown[]>();
   for (const { comment, program } of rows) {
+    // The query keeps comments on these profiles only (never those on children).
+    if (comment.athleteProfileId === null) continue;
     const list = byAthlete.get(comment.athleteProfileId) ?? [];
     list.push({
       note: comment.note,

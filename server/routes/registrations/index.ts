@@ -1,19 +1,38 @@
 /**
  * GET /registrations/: the caller's own registrations, newest first, with their payment status.
  * GET /registrations/{id}/receipt/: the receipt of one of them once paid (someone else's is 404).
+ * POST /registrations/{id}/refund-request/: the family asks the league office for a refund (a
+ * reason is required, as the refund policy asks); it waits in the staff review queue with the
+ * policy's figure on the day.
+ * GET /registrations/availability/: whether a child (or the athlete) may still register for a
+ * program and season (server/payments/checkout.ts).
  */
 import { count, desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { refundRequestInputSchema } from '../../../src/domain/office/refunds';
+import { REFUNDABLE_STATUSES } from '../../../src/domain/registration-status';
+import { recordAudit } from '../../audit/log';
+import { clientIp } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { refundRequests } from '../../db/schema/refunds';
 import { registrations } from '../../db/schema/registrations';
 import { detailError } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
-import { integerId, validate } from '../../http/validation';
+import { integerId, readBody, validate } from '../../http/validation';
+import { registrationAvailability } from '../../payments/checkout';
+import { policyFor } from '../../payments/refund';
 import { receiptOf } from '../../payments/receipt';
 import { routes } from '../../http/router';
 import { registrationsJson } from './registration-json';
 
 /** A registration of the caller's that has no succeeded payment yet. */
 export const RECEIPT_NOT_PAID = 'This registration is not paid yet, so it has no receipt.';
+
+export const REFUND_REQUEST_REFUSALS = {
+  nothingToRefund: 'This registration has no payment left to refund.',
+  alreadyAsked:
+    'You already asked for a refund of this registration. The league office will answer you by e-mail.',
+} as const;
 
 export const registrationRoutes = routes('/registrations')
   .get('/', async (c) => {
@@ -30,10 +49,62 @@ export const registrationRoutes = routes('/registrations')
       .offset(request.offset);
     return c.json(pageResponse(c, request, total?.n ?? 0, await registrationsJson(db, rows)));
   })
+  .get('/availability', async (c) =>
+    c.json(await registrationAvailability(c.var.deps, c.var.user, c.req.query())),
+  )
   .get('/:id/receipt', async (c) => {
     // The policy's ownership rule has already answered 404 for anyone else's registration.
     const { id } = validate(v.object({ id: integerId() }), { id: c.req.param('id') });
     const receipt = await receiptOf(c.var.deps.db, id);
     if (!receipt) throw detailError(404, RECEIPT_NOT_PAID);
     return c.json(receipt);
+  })
+  .post('/:id/refund-request', async (c) => {
+    // The policy's ownership rule has already answered 404 for anyone else's registration.
+    const { reason } = await readBody(c, refundRequestInputSchema);
+    const { id } = validate(v.object({ id: integerId() }), { id: c.req.param('id') });
+    const { db } = c.var.deps;
+    const [registration] = await db.select().from(registrations).where(eq(registrations.id, id));
+    if (!registration || !(REFUNDABLE_STATUSES as readonly string[]).includes(registration.status)) {
+      throw detailError(409, REFUND_REQUEST_REFUSALS.nothingToRefund);
+    }
+    const policy = await policyFor(db, registration);
+    try {
+      const request = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(refundRequests)
+          .values({
+            registrationId: id,
+            userId: c.var.user.id,
+            reason,
+            policyRule: policy.rule,
+            policyCents: policy.allowed_cents,
+          })
+          .returning();
+        await recordAudit(tx, {
+          actor: c.var.user,
+          action: 'create',
+          entity: 'refund_request',
+          entityId: row!.id,
+          after: { registration: id, policy_rule: policy.rule, policy_cents: policy.allowed_cents },
+          note: reason,
+          ip: clientIp(c),
+        });
+        return row!;
+      });
+      return c.json(
+        {
+          id: request.id,
+          status: request.status,
+          created_at: request.createdAt.toISOString(),
+          review_note: request.reviewNote,
+          policy,
+        },
+        201,
+      );
+    } catch (error) {
+      // One request of a registration waits at a time (a partial unique index).
+      if (isUniqueViolation(error)) throw detailError(409, REFUND_REQUEST_REFUSALS.alreadyAsked);
+      throw error;
+    }
   });

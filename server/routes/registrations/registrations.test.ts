@@ -107,7 +107,10 @@ describe('GET /api/registrations/', () => {
       id: paid,
       user: parent.user.id,
       kind: 'parent_registration',
-      season: expect.stringMatching(/^(Spring|Fall) \d{4}$/),
+      // The one season of the program open for registration (issue 19): the upcoming Junior League.
+      season: expect.stringMatching(/^(Winter|Spring|Summer|Fall) \d{4}$/),
+      season_id: expect.any(Number),
+      team: null,
       child: expect.any(Number),
       athlete_profile: null,
       participant_name: 'Leo Rivers',
@@ -139,6 +142,20 @@ describe('GET /api/registrations/', () => {
       amount_cents: 25000,
       currency: 'USD',
       payment_status: 'paid',
+      // The status in the office's words, and what the refund policy allows today (issue 20).
+      status: 'paid',
+      refunded_cents: 0,
+      refunds: [],
+      refund_request: null,
+      refund_policy: {
+        rule: 'full',
+        policy_cents: 25000,
+        allowed_cents: 25000,
+        remaining_cents: 25000,
+        explanation: expect.stringMatching(
+          /^Full refund: registration is open until \w{3} \d{1,2}, \d{4}\.$/,
+        ),
+      },
       paid_at: expect.any(String),
       // Paid through the local sandbox: no money moved (issue 17 item 6).
       test_mode: true,
@@ -228,7 +245,7 @@ describe('GET /api/registrations/{id}/receipt/', () => {
       kind: 'parent_registration',
       participant_name: 'Ada Rivers',
       program_name: 'NFL FLAG Football Boys',
-      season: expect.stringMatching(/^(Spring|Fall) \d{4}$/),
+      season: expect.stringMatching(/^(Winter|Spring|Summer|Fall) \d{4}$/),
       amount_cents: 25000,
       currency: 'USD',
       paid_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -239,6 +256,7 @@ describe('GET /api/registrations/{id}/receipt/', () => {
       payer_email: parent.user.email,
       portal: 'parent',
       test_mode: true,
+      refunds: [],
     });
     const mail = t
       .outbox()

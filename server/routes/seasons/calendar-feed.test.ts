@@ -66,21 +66,26 @@ describe('GET /api/events/seasons/{id}/calendar.ics', () => {
     expect(res.body).toContain(`X-WR-CALNAME:${team} · ${season.title}`);
   });
 
-  it("includes the program's team events of the season", async () => {
+  it("includes the program's public team events of the season, never the private ones", async () => {
     const staff = await t.signIn('staff@demo.test');
     const start = new Date(`${season.endDate}T00:00:00Z`);
     start.setUTCDate(start.getUTCDate() - 3);
-    const created = await t.call('POST', '/api/events/', {
-      token: staff,
-      body: {
-        program_id: season.programId,
-        title: 'Team photo day',
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + 3600_000).toISOString(),
-      },
-    });
+    const add = (title: string, isPublic: boolean) =>
+      t.call('POST', '/api/events/', {
+        token: staff,
+        body: {
+          program_id: season.programId,
+          title,
+          public: isPublic,
+          starts_at: start.toISOString(),
+          ends_at: new Date(start.getTime() + 3600_000).toISOString(),
+        },
+      });
+    const created = await add('Team photo day', true);
+    const hidden = await add('Coaches meeting', false);
     const feed = parsed((await t.call('GET', `/api/events/seasons/${season.id}/calendar.ics`)).body);
     expect(feed.find((e) => e.uid === `event-${created.body.id}@site.test`)?.summary).toBe('Team photo day');
+    expect(feed.find((e) => e.uid === `event-${hidden.body.id}@site.test`)).toBeUndefined();
   });
 
   it('answers 404 for an unknown season or team', async () => {

@@ -2,18 +2,25 @@
  * GET /events/seasons/{id}/calendar.ics[?team=]: a season's schedule as an iCalendar feed that
  * calendar apps subscribe to (webcal://), generated with ical-generator. Each game is an event at
  * its kickoff (two hours) with the teams, the score once final, the venue, officials and notes;
- * cancelled games carry STATUS:CANCELLED. The program's team events within the season are listed
- * too. `team` keeps one team's games. UIDs are stable, so a refresh updates events in place.
+ * cancelled games carry STATUS:CANCELLED. The program's public team events within the season are
+ * listed too. `team` keeps one team's games. UIDs are stable, so a refresh updates events in place.
+ *
+ * GET /events/teams/{id}/calendar.ics[?key=] (issue 19): one team's feed: its games (matched by
+ * name in its season) and its public events; with the team's key (given to its families and
+ * coaches in their portals) its private events too. A wrong key is a 404, like an unknown team.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { gameTypeLabel, statusLabel } from '../../../src/domain/calendar';
+import { sameTeam } from '../../../src/domain/teams';
 import type { AppEnv } from '../../context';
 import { events } from '../../db/schema/events';
 import { games, programs, seasons } from '../../db/schema/league';
+import { teams } from '../../db/schema/teams';
 import { detailError, notFound } from '../../http/errors';
 import { parseId, textQuery } from '../../http/query';
+import { publicEvent } from '../../teams/visibility';
 
 /** How long a game is shown in calendars. */
 export const GAME_LENGTH_MS = 2 * 60 * 60 * 1000;
@@ -72,6 +79,7 @@ export async function seasonCalendar(c: Context<AppEnv>) {
             and(
               eq(events.programId, season.programId),
               eq(events.category, 'team'),
+              publicEvent,
               gte(events.endsAt, from),
               lte(events.startsAt, until),
             ),
@@ -79,15 +87,41 @@ export async function seasonCalendar(c: Context<AppEnv>) {
           .orderBy(asc(events.startsAt))
       : [];
 
-  const host = new URL(config.siteUrl).host;
-  const calendar = ical({
+  const calendar = buildCalendar(config.siteUrl, {
     name: team ? `${team} · ${season.title}` : season.title,
     description: [program?.name, season.subtitle].filter(Boolean).join(' · ') || null,
+    seasonTitle: season.title,
+    games: gameRows,
+    events: eventRows,
+  });
+  const name = team
+    ? `season-${season.id}-${team.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+    : `season-${season.id}`;
+  return feedAnswer(c, calendar, name, 'public, max-age=900');
+}
+
+type EventRow = typeof events.$inferSelect;
+
+/** A feed of games and events (one mechanism for the season's and a team's). */
+function buildCalendar(
+  siteUrl: string,
+  feed: {
+    name: string;
+    description: string | null;
+    seasonTitle: string;
+    games: readonly GameRow[];
+    events: readonly EventRow[];
+  },
+) {
+  const host = new URL(siteUrl).host;
+  const calendar = ical({
+    name: feed.name,
+    description: feed.description,
     prodId: { company: 'Mid-South Youth Sports League', product: 'Season calendar', language: 'EN' },
     ttl: REFRESH_SECONDS,
-    url: `${config.siteUrl}/calendar`,
+    url: `${siteUrl}/calendar`,
   });
-  for (const game of gameRows) {
+  for (const game of feed.games) {
     calendar.createEvent({
       id: `game-${game.id}@${host}`,
       start: game.kickoff,
@@ -95,7 +129,7 @@ export async function seasonCalendar(c: Context<AppEnv>) {
       summary: gameSummary(game),
       location: game.venue ?? null,
       description: [
-        season.title,
+        feed.seasonTitle,
         `${gameTypeLabel({ game_type: game.gameType })} game · ${statusLabel(game.status)}`,
         game.officials ? `Officials: ${game.officials}` : '',
         game.notes ?? '',
@@ -103,10 +137,10 @@ export async function seasonCalendar(c: Context<AppEnv>) {
         .filter(Boolean)
         .join('\n'),
       status: game.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      url: `${config.siteUrl}/calendar`,
+      url: `${siteUrl}/calendar`,
     });
   }
-  for (const event of eventRows) {
+  for (const event of feed.events) {
     calendar.createEvent({
       id: `event-${event.id}@${host}`,
       start: event.startsAt,
@@ -117,12 +151,50 @@ export async function seasonCalendar(c: Context<AppEnv>) {
       status: ICalEventStatus.CONFIRMED,
     });
   }
-  const name = team
-    ? `season-${season.id}-${team.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
-    : `season-${season.id}`;
+  return calendar;
+}
+
+/** The feed as an answer: a private feed (a team's with its key) is never kept by a proxy. */
+function feedAnswer(c: Context<AppEnv>, calendar: ReturnType<typeof ical>, name: string, cache: string) {
   return c.body(calendar.toString(), 200, {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `inline; filename="${name}.ics"`,
-    'Cache-Control': 'public, max-age=900',
+    'Cache-Control': cache,
   });
+}
+
+/** Answers the feed of one team: its games and public events, and with its key its private events. */
+export async function teamCalendar(c: Context<AppEnv>) {
+  const { db, config } = c.var.deps;
+  const id = parseId(c.req.param('id'));
+  const [row] = id
+    ? await db
+        .select({ team: teams, season: seasons, program: programs })
+        .from(teams)
+        .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+        .leftJoin(programs, eq(programs.id, seasons.programId))
+        .where(eq(teams.id, id))
+    : [];
+  if (!row) throw notFound();
+  const { team, season, program } = row;
+  const key = textQuery(c, 'key');
+  if (key !== undefined && key !== team.calendarKey) throw notFound();
+  const [gameRows, eventRows] = await Promise.all([
+    db.select().from(games).where(eq(games.seasonId, season.id)).orderBy(asc(games.kickoff), asc(games.id)),
+    db
+      .select()
+      .from(events)
+      .where(key ? eq(events.teamId, team.id) : and(eq(events.teamId, team.id), publicEvent))
+      .orderBy(asc(events.startsAt), asc(events.id)),
+  ]);
+  const calendar = buildCalendar(config.siteUrl, {
+    name: `${team.name} · ${season.title}`,
+    description: [program?.name, season.subtitle].filter(Boolean).join(' · ') || null,
+    seasonTitle: season.title,
+    games: gameRows.filter(
+      (game) => sameTeam(game.homeTeam, team.name) || sameTeam(game.awayTeam, team.name),
+    ),
+    events: eventRows,
+  });
+  return feedAnswer(c, calendar, `team-${team.id}`, key ? 'private, no-store' : 'public, max-age=900');
 }

@@ -23,6 +23,10 @@ const SEASON_TABLES = [
   'season_details',
   'programs',
   'locations',
+  'teams',
+  'events',
+  'league_divisions',
+  'league_counties',
 ] as const;
 
 const statusOrder = sql`case ${seasons.status} when 'IN_PROGRESS' then 0 when 'SCHEDULED' then 1 else 2 end`;

@@ -1,8 +1,16 @@
-/** Seasons with everything the calendar tabs show (spec 1 §3 Season, Standing, Game, news, details). */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { countyLabel, LEAGUE_DIVISIONS } from '../../../src/domain/leagues';
+/**
+ * Seasons with everything the calendar tabs show (spec 1 §3 Season, Standing, Game, news, details),
+ * the registration window (issue 19: which seasons families may register for), the season's teams
+ * and its public team events.
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { countyLabel, divisionLabel } from '../../../src/domain/leagues';
 import type { Game, Season, SeasonDetail, SeasonNewsItem, Standing } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
+import { events } from '../../db/schema/events';
+import { teams } from '../../db/schema/teams';
+import { loadGeography } from '../../league/geography';
+import { publicEvent } from '../../teams/visibility';
 import {
   divisions,
   games,
@@ -55,13 +63,79 @@ export function gameJson(row: GameRow) {
 const labelled = (value: string | null, label: (value: string) => string) =>
   value ? { value, label: label(value) } : null;
 
-const leagueDivisionLabel = (value: string) =>
-  LEAGUE_DIVISIONS.find((d) => d.value === value)?.label ?? value;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The public team events of seasons: their teams' and their programs' own, within their dates. */
+async function publicSeasonEvents(db: Db, rows: { season: typeof seasons.$inferSelect }[]) {
+  const seasonRows = rows.map((row) => row.season);
+  const byTeam = await db
+    .select({ event: events, seasonId: teams.seasonId, teamName: teams.name })
+    .from(events)
+    .innerJoin(teams, eq(teams.id, events.teamId))
+    .where(
+      and(
+        eq(events.isPublic, true),
+        inArray(
+          teams.seasonId,
+          seasonRows.map((season) => season.id),
+        ),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id));
+  const dated = seasonRows.filter((season) => season.programId && season.startDate && season.endDate);
+  const ofPrograms = dated.length
+    ? await db
+        .select()
+        .from(events)
+        .where(
+          and(
+            publicEvent,
+            eq(events.category, 'team'),
+            isNull(events.teamId),
+            or(
+              ...dated.map((season) =>
+                and(
+                  eq(events.programId, season.programId!),
+                  gte(events.endsAt, new Date(`${season.startDate}T00:00:00Z`)),
+                  lte(events.startsAt, new Date(new Date(`${season.endDate}T00:00:00Z`).getTime() + DAY)),
+                ),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(events.startsAt), asc(events.id))
+    : [];
+  return (season: typeof seasons.$inferSelect) => {
+    const inDates = (event: typeof events.$inferSelect) =>
+      season.startDate !== null &&
+      season.endDate !== null &&
+      event.endsAt >= new Date(`${season.startDate}T00:00:00Z`) &&
+      event.startsAt <= new Date(new Date(`${season.endDate}T00:00:00Z`).getTime() + DAY);
+    return [
+      ...byTeam
+        .filter((row) => row.seasonId === season.id)
+        .map((row) => ({ ...row.event, teamName: row.teamName })),
+      ...ofPrograms
+        .filter((event) => event.programId === season.programId && inDates(event))
+        .map((event) => ({ ...event, teamName: null })),
+    ]
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id)
+      .map((event) => ({
+        id: event.id,
+        title: event.title,
+        starts_at: event.startsAt.toISOString(),
+        ends_at: event.endsAt.toISOString(),
+        location_text: event.locationText,
+        notes: event.notes,
+        team_name: event.teamName,
+      }));
+  };
+}
 
 /** The seasons with the given ids, in that order, with nested standings, games, news and details. */
 export async function seasonsJson(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const [rows, standingRows, gameRows, newsRows, detailRows] = await Promise.all([
+  const [rows, standingRows, gameRows, newsRows, detailRows, teamRows, geography] = await Promise.all([
     db
       .select({
         season: seasons,
@@ -86,7 +160,15 @@ export async function seasonsJson(db: Db, ids: number[]) {
       .from(seasonDetails)
       .where(inArray(seasonDetails.seasonId, ids))
       .orderBy(asc(seasonDetails.position), asc(seasonDetails.id)),
+    db
+      .select({ team: teams, venue: { name: locations.name, city: locations.city } })
+      .from(teams)
+      .leftJoin(locations, eq(locations.id, teams.locationId))
+      .where(inArray(teams.seasonId, ids))
+      .orderBy(asc(teams.name), asc(teams.id)),
+    loadGeography(db),
   ]);
+  const eventsOf = await publicSeasonEvents(db, rows);
   const byId = new Map(rows.map((row) => [row.season.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -110,8 +192,10 @@ export async function seasonsJson(db: Db, ids: number[]) {
         season_label: season.seasonLabel,
         division: divisionName ? divisionName.toUpperCase() : null,
         division_label: divisionName,
-        league_division: labelled(season.leagueDivision, leagueDivisionLabel),
-        league_county: labelled(season.leagueCounty, countyLabel),
+        league_division: labelled(season.leagueDivision, (value) => divisionLabel(geography, value)),
+        league_county: labelled(season.leagueCounty, (value) => countyLabel(geography, value)),
+        registration_opens_on: season.registrationOpensOn,
+        registration_closes_on: season.registrationClosesOn,
         program: program?.id ? program : null,
         location: location?.id ? location : null,
         notes: season.notes,
@@ -132,6 +216,15 @@ export async function seasonsJson(db: Db, ids: number[]) {
         details: detailRows
           .filter((d) => d.seasonId === id)
           .map((d) => ({ id: d.id, label: d.label, value: d.value }) satisfies SeasonDetail),
+        teams: teamRows
+          .filter((row) => row.team.seasonId === id)
+          .map(({ team, venue }) => ({
+            id: team.id,
+            name: team.name,
+            colour: team.colour,
+            home_venue: venue?.name ? { name: venue.name, city: venue.city } : null,
+          })),
+        events: eventsOf(season),
       } satisfies Season,
     ];
   });

@@ -3,11 +3,12 @@ import { count, eq } from 'drizzle-orm';
 import { recruiterAccessRequests } from '../../db/schema/athletes';
 import { calendarEditorRequests } from '../../db/schema/events';
 import { contactMessages, gallerySubmissions } from '../../db/schema/inbox';
+import { refundRequests } from '../../db/schema/refunds';
 import { routes } from '../../http/router';
 
 export const staffQueueRoutes = routes('/staff/queue').get('/', async (c) => {
   const { db } = c.var.deps;
-  const [[editors], [recruiters], [gallery], [messages]] = await Promise.all([
+  const [[editors], [recruiters], [gallery], [messages], [refunds]] = await Promise.all([
     db
       .select({ n: count() })
       .from(calendarEditorRequests)
@@ -18,11 +19,13 @@ export const staffQueueRoutes = routes('/staff/queue').get('/', async (c) => {
       .where(eq(recruiterAccessRequests.status, 'PENDING')),
     db.select({ n: count() }).from(gallerySubmissions).where(eq(gallerySubmissions.status, 'pending_review')),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'pending_review')),
+    db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, 'PENDING')),
   ]);
   return c.json({
     calendar_editor_requests: editors?.n ?? 0,
     recruiter_access_requests: recruiters?.n ?? 0,
     gallery_submissions: gallery?.n ?? 0,
     contact_messages: messages?.n ?? 0,
+    refund_requests: refunds?.n ?? 0,
   });
 });

@@ -55,6 +55,8 @@ describe('GET /api/staff/queue/', () => {
       recruiter_access_requests: 0,
       gallery_submissions: 2,
       contact_messages: 2,
+      // The demo family's refund request (issue 20).
+      refund_requests: 1,
     });
   });
 });

@@ -2,8 +2,9 @@
  * The local Clover sandbox, mounted at /sandbox/clover/ beside the API as a separate provider would
  * be: its card-fields script (sdk.js), the field iframes (elements/field.html), the token endpoint
  * (POST v1/tokens with the `apikey` header) and the charge endpoint (POST v1/charges with the
- * private token as Bearer and an `idempotency-key` header). Scripts and tests can pay without a
- * browser: get a token, then checkout and confirm through the API.
+ * private token as Bearer and an `idempotency-key` header), and the refund endpoint (POST v1/refunds,
+ * the same way). Scripts and tests can pay without a browser: get a token, then checkout and confirm
+ * through the API.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../../context';
 import { requestOrigin } from '../../context';
-import { createCharge, createToken, sandboxSettings } from './provider';
+import { createCharge, createRefund, createToken, sandboxSettings } from './provider';
 import { hasNullCharacter } from '../../http/null-characters';
 
 const asset = (name: string) =>
@@ -77,6 +78,14 @@ export const sandboxCloverRoutes = new Hono<AppEnv>({ strict: false })
       // Clover's own plugins send idempotency_key; its documentation says idempotency-key.
       idempotencyKey: c.req.header('idempotency-key') ?? c.req.header('idempotency_key'),
       forwardedFor: c.req.header('x-forwarded-for'),
+      body: await jsonBody(c.req.raw),
+    });
+    return c.json(answer.body, answer.status as 200);
+  })
+  .post('/v1/refunds', async (c) => {
+    const answer = await createRefund(c.var.deps.db, sandboxSettings(c.var.deps.config.payments), {
+      authorization: c.req.header('authorization'),
+      idempotencyKey: c.req.header('idempotency-key') ?? c.req.header('idempotency_key'),
       body: await jsonBody(c.req.raw),
     });
     return c.json(answer.body, answer.status as 200);

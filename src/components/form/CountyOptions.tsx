@@ -1,15 +1,24 @@
-import { LEAGUE_DIVISIONS } from '../../domain/leagues';
+import { countiesByState, type LeagueGeography } from '../../domain/leagues';
 
-/** The league's counties as select options, grouped under their conference division. */
-export default function CountyOptions({ placeholder }: { placeholder: string }) {
+/**
+ * The league's counties as select options, grouped by state (issue 19 item 4: the league's four
+ * states), each named with its conference division.
+ */
+export default function CountyOptions({
+  placeholder,
+  geography,
+}: {
+  placeholder: string;
+  geography: LeagueGeography;
+}) {
   return (
     <>
       <option value="">{placeholder}</option>
-      {LEAGUE_DIVISIONS.map((division) => (
-        <optgroup key={division.value} label={division.label}>
-          {division.counties.map((county) => (
+      {countiesByState(geography).map((group) => (
+        <optgroup key={group.state} label={group.label}>
+          {group.counties.map((county) => (
             <option key={county.value} value={county.value}>
-              {county.label}
+              {county.label} ({county.divisionLabel})
             </option>
           ))}
         </optgroup>

@@ -21,7 +21,14 @@ export interface RegistrationWaiver {
 
 type Props = Pick<
   RegistrationFormProps,
-  'checks' | 'programs' | 'profileSaved' | 'initial' | 'confirmedAt' | 'submitLabel' | 'suggested'
+  | 'checks'
+  | 'programs'
+  | 'profileSaved'
+  | 'initial'
+  | 'confirmedAt'
+  | 'submitLabel'
+  | 'suggested'
+  | 'availability'
 > & {
   /** The confirmation dialog's words and what it shows. */
   review: {
@@ -86,6 +93,7 @@ export default function RegistrationCheckout(props: Props) {
         confirmedAt={props.confirmedAt}
         submitLabel={props.submitLabel}
         {...(props.suggested ? { suggested: props.suggested } : {})}
+        {...(props.availability ? { availability: props.availability } : {})}
         onReview={(values) => (props.waiver.signed ? setReview(values) : setSigning(values))}
         problem={problem}
         busy={busy}

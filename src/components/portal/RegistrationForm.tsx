@@ -1,5 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { LEAGUE_DIVISIONS } from '../../domain/leagues';
+import { errorBody, errorMessage } from '../../domain/error-message';
+import {
+  registrationWindow,
+  leagueToday,
+  openSeasons,
+  programSeasons,
+  SEASON_MESSAGES,
+  seasonName,
+} from '../../domain/season-registration';
+import { formatDate } from '../../domain/calendar';
 import { keepOfferedAgeGroup, offeredAgeGroups } from '../../domain/placement';
 import {
   editRegistration,
@@ -14,6 +24,8 @@ import {
   type RegistrationForm as RegistrationValues,
 } from '../../domain/registration';
 import { addressLine2Warning } from '../../domain/shipping';
+import { api } from '../../lib/api-client';
+import { $geography, $seasons } from '../../stores/league';
 import type { Program } from '../../domain/types';
 import CountyOptions from '../form/CountyOptions';
 import FormMessage from '../form/FormMessage';
@@ -43,6 +55,23 @@ export interface RegistrationFormProps {
   children?: ReactNode;
   /** Age group and grade suggested from the date of birth (in `initial` too), and whose they are. */
   suggested?: { age_group: string; grade: string; from: string };
+  /**
+   * Who is registered, as GET /registrations/availability/ asks it ({child} for a parent, {} for
+   * the athlete): "already registered" is asked as soon as the program and season are chosen.
+   */
+  availability?: { child?: number };
+}
+
+/** The server's words for a refused availability: the field's message, else the detail. */
+function availabilityProblem(error: unknown): { field?: RegistrationField; message: string } {
+  const body = errorBody(error);
+  if (body && typeof body === 'object') {
+    for (const field of ['season', 'program'] as const) {
+      const messages = (body as Record<string, unknown>)[field];
+      if (Array.isArray(messages) && typeof messages[0] === 'string') return { field, message: messages[0] };
+    }
+  }
+  return { field: 'season', message: errorMessage(error, SEASON_MESSAGES.choose) };
 }
 
 const programVenues = (program: Program | undefined) =>
@@ -58,10 +87,51 @@ export default function RegistrationForm(props: RegistrationFormProps) {
   const form = useForm<RegistrationField>(initial);
   const [confirmedAt, setConfirmedAt] = useState(props.confirmedAt);
   const { values } = form;
-  const context = { programs, ...(profileSaved === undefined ? {} : { profileSaved }) };
+  const seasons = useStore($seasons).data?.results ?? [];
+  const geography = useStore($geography).data?.results ?? [];
+  const today = leagueToday();
+  const context = {
+    programs,
+    seasons,
+    today,
+    geography,
+    ...(profileSaved === undefined ? {} : { profileSaved }),
+  };
   const program = programs.find((item) => String(item.id) === values.program);
   const venues = programVenues(program);
   const divisions = program?.divisions ?? [];
+  const open = openSeasons(seasons, values.program, today);
+  const upcoming = programSeasons(seasons, values.program).filter(
+    (season) => registrationWindow(season, today) === 'upcoming',
+  );
+  // The server's answer for the chosen child, program and season (null while not asked).
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+
+  // One open season is preselected (issue 19 item 1); a choice no longer open is cleared.
+  useEffect(() => {
+    if (!values.program || seasons.length === 0) return;
+    const chosen = open.some((season) => String(season.id) === values.season);
+    if (!chosen && open.length === 1) form.set('season', String(open[0]!.id));
+    else if (!chosen && values.season) form.set('season', '');
+  }, [values.program, values.season, seasons.length]);
+
+  // "Already registered" is asked as soon as the program and season are named, not at Confirm & Pay.
+  useEffect(() => {
+    setUnavailable(null);
+    if (!props.availability || !values.program || !values.season) return;
+    let current = true;
+    const query: Record<string, string> = { program: values.program, season: values.season };
+    if (props.availability.child !== undefined) query['child'] = String(props.availability.child);
+    api('/registrations/availability/', { query }).catch((error: unknown) => {
+      if (!current) return;
+      const failed = availabilityProblem(error);
+      setUnavailable(failed.message);
+      form.fail(failed);
+    });
+    return () => {
+      current = false;
+    };
+  }, [values.program, values.season, props.availability?.child]);
 
   useEffect(() => {
     if (problem) form.fail({ message: problem.message });
@@ -70,7 +140,7 @@ export default function RegistrationForm(props: RegistrationFormProps) {
 
   /** One edit with the form coupling (division ⇄ county, program → venue). */
   const change = (field: RegistrationField, value: string) => {
-    const edited = editRegistration(values, field, value);
+    const edited = editRegistration(values, field, value, geography);
     // A new program may not offer the age group chosen for the last one.
     const next =
       field === 'program'
@@ -91,7 +161,9 @@ export default function RegistrationForm(props: RegistrationFormProps) {
 
   const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
-    const failed = firstRegistrationProblem(checks, values, context);
+    const failed =
+      firstRegistrationProblem(checks, values, context) ??
+      (unavailable ? { field: 'season' as const, message: unavailable } : null);
     if (failed) {
       // The athlete profile is not a field of this form: its message stands alone.
       form.fail(failed.field === 'athlete_profile' ? { message: failed.message } : failed);
@@ -122,6 +194,27 @@ export default function RegistrationForm(props: RegistrationFormProps) {
               </option>
             ))}
           </SelectField>
+          {program && (
+            <SelectField
+              {...bind('season')}
+              label="Season"
+              hint={
+                open.length === 0
+                  ? upcoming[0]?.registration_opens_on
+                    ? SEASON_MESSAGES.opens(seasonName(upcoming[0]), upcoming[0].registration_opens_on)
+                    : SEASON_MESSAGES.noneOpen(program.name)
+                  : undefined
+              }
+            >
+              <option value="">{open.length === 0 ? 'No season open' : 'Choose a season'}</option>
+              {open.map((season) => (
+                <option key={season.id} value={String(season.id)}>
+                  {seasonName(season)}
+                  {season.start_date ? ` · starts ${formatDate(season.start_date)}` : ''}
+                </option>
+              ))}
+            </SelectField>
+          )}
           {venues.length > 0 && (
             <SelectField {...bind('location')} label="Location">
               <option value="">Choose a location</option>
@@ -194,14 +287,14 @@ export default function RegistrationForm(props: RegistrationFormProps) {
           </SelectField>
           <SelectField {...bind('league_division')} label="League division">
             <option value="">Choose a division</option>
-            {LEAGUE_DIVISIONS.map((division) => (
+            {geography.map((division) => (
               <option key={division.value} value={division.value}>
                 {division.label}
               </option>
             ))}
           </SelectField>
           <SelectField {...bind('league_county')} label="County" hint="Choosing a county sets its division.">
-            <CountyOptions placeholder="Choose a county" />
+            <CountyOptions placeholder="Choose a county" geography={geography} />
           </SelectField>
         </div>
       </fieldset>

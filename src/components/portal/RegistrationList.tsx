@@ -3,7 +3,21 @@ import type { Registration } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
 import TestPaymentNote from '../payments/TestPaymentNote';
 import { receiptPath } from '../../domain/receipt';
+import { registrationStatusBadge, registrationStatusLabel } from '../../domain/registration-status';
+import RefundRequest from './RefundRequest';
 import './portal-kit.css';
+
+/** A registration's status; a list from before issue 20 had only the payment's. */
+const statusOf = (record: Registration) =>
+  record.status ?? (record.payment_status === 'paid' ? 'paid' : 'pending_payment');
+
+/** The family's refund request, in words. */
+const requestWords = (request: NonNullable<Registration['refund_request']>) => {
+  const day = formatDay(request.created_at);
+  return request.status === 'PENDING'
+    ? `Refund asked for on ${day}; the league office will review it.`
+    : `Refund request of ${day} ${request.status === 'APPROVED' ? 'approved' : 'declined'}.`;
+};
 
 interface Props {
   registrations: readonly Registration[];
@@ -24,8 +38,8 @@ export default function RegistrationList({ registrations, empty }: Props) {
           <strong>{record.program_name ?? record.program}</strong> · {record.season}
           {record.location_detail ? ` · ${record.location_detail.name}` : ''}
           <br />
-          <span className={`badge ${record.payment_status === 'paid' ? 'badge-success' : 'badge-warning'}`}>
-            {record.payment_status === 'paid' ? 'Paid' : 'Payment pending'}
+          <span className={registrationStatusBadge(statusOf(record))}>
+            {registrationStatusLabel(statusOf(record))}
           </span>{' '}
           <span className="portal-muted">
             {formatUsd(record.amount_cents)} ·{' '}
@@ -47,6 +61,27 @@ export default function RegistrationList({ registrations, empty }: Props) {
                   for {record.participant_name}, {record.program_name ?? record.program}, {record.season}
                 </span>
               </a>
+            </>
+          )}
+          {record.refunds?.map((refund) => (
+            <span key={refund.refunded_at} className="registration-refund">
+              <br />
+              Refunded {formatUsd(refund.amount_cents)} on {formatDay(refund.refunded_at)}
+            </span>
+          ))}
+          {record.refund_request && (
+            <>
+              <br />
+              <span className="portal-muted">
+                {requestWords(record.refund_request)}
+                {record.refund_request.review_note ? ` · “${record.refund_request.review_note}”` : ''}
+              </span>
+            </>
+          )}
+          {record.refund_request?.status !== 'PENDING' && record.refund_policy && (
+            <>
+              <br />
+              <RefundRequest registration={record} />
             </>
           )}
         </li>

@@ -1,4 +1,7 @@
-import { countyLabel } from '../../domain/leagues';
+import { useStore } from '@nanostores/react';
+import { countyLabel, divisionLabel } from '../../domain/leagues';
+import { seasonName } from '../../domain/season-registration';
+import { $geography, $seasons } from '../../stores/league';
 import { ageGroupLabel, gradeLabel, type RegistrationForm } from '../../domain/registration';
 import { normalizeAddress } from '../../domain/shipping';
 import { formatUsd } from '../../domain/fees';
@@ -28,6 +31,9 @@ export default function RegistrationReview(props: Props) {
     (item) => typeof item !== 'string' && String(item.id) === values?.location,
   );
   const address = values ? normalizeAddress(values) : null;
+  const geography = useStore($geography).data?.results ?? [];
+  const season = useStore($seasons).data?.results.find((item) => String(item.id) === values?.season);
+  const division = program?.divisions?.find((item) => String(item.id) === values?.division);
   return (
     <Dialog open={values !== null} title={props.title} onClose={props.onBack} busy={busy}>
       {values && address && (
@@ -40,6 +46,12 @@ export default function RegistrationReview(props: Props) {
               {program?.name ?? values.program}
               {venue && typeof venue !== 'string' ? ` · ${venue.name}` : ''}
             </dd>
+            <dt>Season</dt>
+            <dd>{season ? seasonName(season) : values.season}</dd>
+            <dt>Division</dt>
+            <dd>
+              {division?.name ?? 'No preference'} · {divisionLabel(geography, values.league_division)}
+            </dd>
             <dt>Uniform</dt>
             <dd>
               Shirt {values.shirt_size}, shorts {values.shorts_size}, gloves {values.glove_size}, shoes{' '}
@@ -48,7 +60,7 @@ export default function RegistrationReview(props: Props) {
             <dt>Placement</dt>
             <dd>
               {ageGroupLabel(values.age_group)} · {gradeLabel(values.grade)} ·{' '}
-              {countyLabel(values.league_county)} County
+              {countyLabel(geography, values.league_county)} County
             </dd>
             <dt>Ship to</dt>
             <dd>

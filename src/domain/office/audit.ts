@@ -17,6 +17,16 @@ export const AUDIT_ENTITIES = {
   recruiter_access_request: 'Recruiter access request',
   gallery_submission: 'Gallery highlight',
   contact_message: 'Contact message',
+  team: 'Team',
+  registration: 'Registration (team)',
+  league_division: 'League division',
+  county: 'County',
+  emergency_info: 'Emergency and medical notes (read by a coach)',
+  refund: 'Refund',
+  refund_request: 'Refund request',
+  export: 'Export',
+  family_message: 'Message to families',
+  waiver_reminder: 'Waiver reminder',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
@@ -27,6 +37,11 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   update: 'Changed',
   delete: 'Deleted',
   decide: 'Decided',
+  'auto-fill': 'Auto-filled teams',
+  read: 'Read',
+  refund: 'Refunded',
+  export: 'Exported',
+  send: 'Sent',
 };
 
 /** One entry of the audit log. */

@@ -3,7 +3,6 @@
  * administrative details, and the registration window later issues build on.
  */
 import * as v from 'valibot';
-import { isLeagueCounty, LEAGUE_DIVISIONS, divisionOfCounty } from '../leagues';
 import type { SeasonStatus } from '../types';
 import { choice, optionalDay, optionalText, reference, requiredText } from './fields';
 
@@ -16,7 +15,12 @@ export const SEASON_STATUS_LABELS: Record<SeasonStatus, string> = {
   COMPLETED: 'Completed',
 };
 
-const LEAGUE_DIVISION_VALUES = LEAGUE_DIVISIONS.map((division) => division.value);
+/** What the office says about a season's league division and county (checked against the league's data). */
+export const SEASON_PLACE_MESSAGES = {
+  division: 'Choose one of the league divisions (e.g. NFC North).',
+  county: 'Choose one of the league counties.',
+  countyOutside: 'That county is not in the chosen league division.',
+} as const;
 
 export const seasonInputSchema = v.pipe(
   v.object({
@@ -29,19 +33,9 @@ export const seasonInputSchema = v.pipe(
     program: v.optional(v.nullable(v.pipe(v.string('Choose a valid program.'), v.trim())), null),
     location: reference('venue'),
     division: reference('division'),
-    league_division: v.pipe(
-      optionalText('league division', 40),
-      v.toUpperCase(),
-      v.check(
-        (value) => value === '' || LEAGUE_DIVISION_VALUES.includes(value),
-        'Choose one of the league divisions (e.g. NFC North).',
-      ),
-    ),
-    league_county: v.pipe(
-      optionalText('county', 40),
-      v.toUpperCase(),
-      v.check((value) => value === '' || isLeagueCounty(value), 'Choose one of the league counties.'),
-    ),
+    // Which divisions and counties there are is the league's data: the server checks them.
+    league_division: v.pipe(optionalText('league division', 40), v.toUpperCase()),
+    league_county: v.pipe(optionalText('county', 60), v.toUpperCase()),
     notes: optionalText('notes', 2000),
     details: v.pipe(
       v.optional(
@@ -75,16 +69,6 @@ export const seasonInputSchema = v.pipe(
       'Registration must close on or after the day it opens.',
     ),
     ['registration_closes_on'],
-  ),
-  v.forward(
-    v.check(
-      (season) =>
-        !season.league_county ||
-        !season.league_division ||
-        divisionOfCounty(season.league_county) === season.league_division,
-      'That county is not in the chosen league division.',
-    ),
-    ['league_county'],
   ),
 );
 

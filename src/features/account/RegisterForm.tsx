@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, registrationInputSchema } from '../../domain/account';
 import { registerErrorMessage } from '../../domain/error-message';
@@ -11,6 +12,7 @@ import {
   type RegistrationRole,
 } from '../../domain/roles';
 import { goTo } from '../../lib/navigation';
+import { $geography } from '../../stores/league';
 import { logout, register } from '../../stores/session';
 import EmailField from '../../components/form/EmailField';
 import FormMessage, { FormSuccess } from '../../components/form/FormMessage';
@@ -29,6 +31,8 @@ const FIELDS = ['first_name', 'last_name', 'email', 'role', 'coach_county', 'spo
  * A new account lands where it was meant to go: `next`, else its role's dashboard (spec 1 §6).
  */
 function RegisterForm() {
+  // The counties are the league's data (issue 19 item 4), loaded with the page.
+  const geography = useStore($geography).data?.results ?? [];
   const form = useForm({
     first_name: '',
     last_name: '',
@@ -131,7 +135,7 @@ function RegisterForm() {
         </SelectField>
         {role === 'coach' && (
           <SelectField {...form.bind('coach_county')} label="Coaching county" required>
-            <CountyOptions placeholder="Choose your county" />
+            <CountyOptions placeholder="Choose your county" geography={geography} />
           </SelectField>
         )}
         <SelectField {...form.bind('sport')} label="Sport" hint="Optional: the program you are interested in">

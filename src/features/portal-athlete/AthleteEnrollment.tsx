@@ -91,6 +91,7 @@ export default function AthleteEnrollment({
         checks={ATHLETE_REGISTRATION_CHECKS}
         programs={programs}
         profileSaved={profile !== null}
+        {...(profile ? { availability: {} } : {})}
         initial={{ ...registrationStart(user, name), ...placement }}
         suggested={{ ...placement, from: 'your' }}
         confirmedAt={savedAddressConfirmedAt(user)}

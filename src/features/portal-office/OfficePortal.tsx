@@ -5,6 +5,10 @@ import PortalShell from '../../components/portal/PortalShell';
 import ResourceList from '../../components/portal/resource/ResourceList';
 import type { ResourceTable } from '../../components/portal/resource/resource-table';
 import { $session } from '../../stores/session';
+import Messages from './money/messages';
+import Overview from './money/Overview';
+import Registrations from './money/registrations';
+import Waivers from './money/waivers';
 import { $section, followHash, SECTIONS, type SectionId } from './office-data';
 import OfficeNav from './OfficeNav';
 import StaffQueue from './queue/StaffQueue';
@@ -15,6 +19,14 @@ import './office.css';
 /** What each section is for, under its heading. */
 const INTROS: Record<SectionId, string> = {
   queue: 'Decide on access requests, highlights sent from /gallery and messages from /contact.',
+  overview:
+    'This season at a glance: registrations per week, money in and refunded, waivers missing and each division’s registered children.',
+  waivers:
+    'Registered children whose household has not signed the current waiver. A household gets at most one reminder a day.',
+  messages:
+    'Write to the families of a program, a season or a division, to everyone registered this season, or to all coaches. Each household gets it by e-mail and in its portal.',
+  registrations:
+    'Every registration across programs and seasons: who has paid, what came in and went back, each family’s record and refunds by the published policy.',
   programs: 'The programs the public program pages, registration and the calendar are built from.',
   venues: 'The venues of /locations and the program pages. Archive a venue that is no longer used.',
   seasons:
@@ -47,6 +59,10 @@ function Section({ id }: { id: SectionId }) {
     </>
   );
   if (id === 'queue') return <StaffQueue />;
+  if (id === 'overview') return <Overview heading={heading} />;
+  if (id === 'registrations') return <Registrations heading={heading} />;
+  if (id === 'waivers') return <Waivers heading={heading} />;
+  if (id === 'messages') return <Messages heading={heading} />;
   if (id === 'activity') {
     return (
       <section className="portal-card" aria-labelledby="office-section-title">
@@ -76,7 +92,8 @@ function OfficePortal() {
     <>
       <PortalHero eyebrow="League office" name={name}>
         <p className="portal-intro">
-          Run the league: programs, venues, seasons and games, news and sponsors.
+          Run the league: registrations and money, waivers and messages, programs, venues, seasons and games,
+          news and sponsors.
         </p>
         <SiteStatus />
       </PortalHero>

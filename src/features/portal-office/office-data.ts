@@ -4,13 +4,18 @@
  * seasons), loaded once and reloaded whenever those records change.
  */
 import { atom, computed } from 'nanostores';
+import type { OfficeCounty, OfficeLeagueDivision } from '../../domain/office/geography';
 import type { OfficeProgram } from '../../domain/office/programs';
 import type { OfficeSeason } from '../../domain/office/seasons';
 import type { OfficeVenue } from '../../domain/office/venues';
 import { allRecords } from '../../lib/resource';
 
 export const SECTIONS = [
+  { id: 'overview', label: 'At a glance' },
   { id: 'queue', label: 'Review queue' },
+  { id: 'registrations', label: 'Registrations' },
+  { id: 'waivers', label: 'Waivers' },
+  { id: 'messages', label: 'Messages' },
   { id: 'programs', label: 'Programs' },
   { id: 'venues', label: 'Venues' },
   { id: 'seasons', label: 'Seasons' },
@@ -26,25 +31,32 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
-/** The section an address's hash names, else the review queue. */
+/** The section an address's hash names, else the first screen (at a glance). */
 export function sectionOf(hash: string): SectionId {
   const id = hash.replace(/^#/, '');
-  return SECTIONS.find((section) => section.id === id)?.id ?? 'queue';
+  return SECTIONS.find((section) => section.id === id)?.id ?? 'overview';
 }
 
-export const $section = atom<SectionId>('queue');
+export const $section = atom<SectionId>('overview');
 
 /** Follows the address's hash (Back and Forward too); call once when the office opens. */
 export function followHash(): () => void {
   const read = () => $section.set(sectionOf(window.location.hash));
+  // Another section starts at the top of the page, not where the last one was scrolled to.
+  const change = () => {
+    const before = $section.get();
+    read();
+    if ($section.get() !== before) window.scrollTo({ top: 0 });
+  };
   read();
-  window.addEventListener('hashchange', read);
-  return () => window.removeEventListener('hashchange', read);
+  window.addEventListener('hashchange', change);
+  return () => window.removeEventListener('hashchange', change);
 }
 
 /** Shows a section (and puts it in the address). */
 export function openSection(id: SectionId): void {
   if (window.location.hash !== `#${id}`) window.location.hash = id;
+  if ($section.get() !== id) window.scrollTo({ top: 0 });
   $section.set(id);
 }
 
@@ -76,4 +88,20 @@ export const $divisionOptions = computed($programs, (programs) =>
 );
 export const $seasonOptions = computed($seasons, (seasons) =>
   seasons.map((season) => ({ value: String(season.id), label: season.title })),
+);
+
+const $leagueDivisions = allRecords<OfficeLeagueDivision>('/office/league-divisions/', 'ordering=position');
+const $counties = allRecords<OfficeCounty>('/office/counties/', 'ordering=name');
+
+/** The league's conference divisions (issue 19 item 4: data the office edits). */
+export const $leagueDivisionOptions = computed($leagueDivisions, (divisions) =>
+  divisions.map((division) => ({ value: division.code, label: division.label })),
+);
+/** The league's counties, each grouped under its division (a season offers its division's). */
+export const $countyOptions = computed($counties, (counties) =>
+  counties.map((county) => ({
+    value: county.code,
+    label: `${county.name} (${county.state})`,
+    group: county.division,
+  })),
 );

@@ -5,7 +5,6 @@
  */
 import { formatDate, formatKickoff } from '../../domain/calendar';
 import { formatDay } from '../../domain/date-range';
-import { LEAGUE_COUNTIES, LEAGUE_DIVISIONS } from '../../domain/leagues';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLogEntry } from '../../domain/office/audit';
 import { IMAGE_HINT, IMAGE_UPLOAD_PATH } from '../../domain/office/fields';
 import { GAME_STATUS_LABELS, gameInputSchema, type OfficeGame } from '../../domain/office/games';
@@ -37,7 +36,14 @@ import type { Option, ResourceTable } from '../../components/portal/resource/res
 import { athletesTable } from './athletes';
 import AuditChanges from './AuditChanges';
 import FindOnMap from './FindOnMap';
-import { $divisionOptions, $programOptions, $seasonOptions, $venueOptions } from './office-data';
+import {
+  $countyOptions,
+  $divisionOptions,
+  $leagueDivisionOptions,
+  $programOptions,
+  $seasonOptions,
+  $venueOptions,
+} from './office-data';
 import SeasonLinks from './SeasonLinks';
 
 const options = <T extends string>(labels: Record<T, string>): Option[] =>
@@ -266,17 +272,13 @@ export const seasonsTable: ResourceTable<OfficeSeason> = {
       name: 'league_division',
       label: 'League division',
       kind: 'select',
-      options: LEAGUE_DIVISIONS.map((division) => ({ value: division.value, label: division.label })),
+      options: $leagueDivisionOptions,
     },
     {
       name: 'league_county',
       label: 'County',
       kind: 'select',
-      options: LEAGUE_COUNTIES.map((county) => ({
-        value: county.value,
-        label: county.label,
-        group: county.division,
-      })),
+      options: $countyOptions,
       dependsOn: 'league_division',
     },
     { name: 'notes', label: 'Notes', kind: 'textarea' },

@@ -35,6 +35,7 @@ export default function ChildRegistration({ child, user, programs, waiverSigned,
   return (
     <RegistrationCheckout
       checks={PARENT_REGISTRATION_CHECKS}
+      availability={{ child: child.id }}
       programs={programs}
       initial={{ ...registrationStart(user), ...placement }}
       suggested={{ ...placement, from: `${child.first_name}’s` }}

@@ -4,6 +4,7 @@ import { PARENT_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { $programs, $seasons } from '../../stores/league';
 import { $session } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
+import LeagueMessages from '../../components/portal/LeagueMessages';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
@@ -70,6 +71,7 @@ function ParentPortal() {
           <ConductCard user={user} />
         </div>
         <PendingApprovals />
+        <LeagueMessages />
         <div className="portal-grid portal-grid-2">
           <section className="portal-card" aria-labelledby="parent-games">
             <h2 id="parent-games">Upcoming games</h2>

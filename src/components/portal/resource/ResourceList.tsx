@@ -179,6 +179,7 @@ export default function ResourceList<Row extends { id: string | number }>({
           </button>
         )}
       </div>
+      {table.summary && page.data && table.summary(page.data)}
       <ListState
         what={table.label.toLowerCase()}
         loading={page.loading}
@@ -224,7 +225,7 @@ export default function ResourceList<Row extends { id: string | number }>({
                     )}
                     <td className="resource-actions">
                       {table.rowActions?.(row)}
-                      {table.fields && (
+                      {table.fields && table.editable !== false && (
                         <button
                           type="button"
                           className="btn btn-secondary btn-small"

@@ -6,6 +6,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { resourceList, type ResourceList as ListStores } from '../../../lib/resource';
 import type { ReactNode } from 'react';
+import type { Page } from '../../../domain/types';
 import type * as v from 'valibot';
 import { parseDetailLines, detailLines } from '../../../domain/office/seasons';
 import { parseKickoff, toLeagueInput } from '../../../domain/schedule-csv';
@@ -117,6 +118,8 @@ export interface ResourceTable<Row extends { id: string | number }> {
   schema?: v.GenericSchema;
   /** Whether records can be added here (default true when the table has fields). */
   creatable?: boolean;
+  /** False when records are only added, never edited (a message sent); true unless said. */
+  editable?: boolean;
   /** Whether a record can be deleted from the form (the server may still refuse, saying why). */
   deletable?: boolean;
   /** What deleting means, shown in the confirmation. */
@@ -126,6 +129,8 @@ export interface ResourceTable<Row extends { id: string | number }> {
   renderItem?: (row: Row) => ReactNode;
   /** Extra actions on a row (e.g. a season's games). */
   rowActions?: (row: Row) => ReactNode;
+  /** Shown between the controls and the rows: figures of the whole filtered list the page carries (totals). */
+  summary?: (page: Page<Row>) => ReactNode;
   /** Lists a change here touches too (path prefixes). */
   affects?: readonly string[];
   messages: ResourceMessages;

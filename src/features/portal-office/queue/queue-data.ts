@@ -41,6 +41,13 @@ export const QUEUE_TABS = [
     waiting: 'pending_review',
     count: 'contact_messages',
   },
+  {
+    id: 'refunds',
+    label: 'Refund requests',
+    path: '/staff/refund-requests/',
+    waiting: 'PENDING',
+    count: 'refund_requests',
+  },
 ] as const;
 
 export type QueueTabId = (typeof QUEUE_TABS)[number]['id'];

@@ -3,7 +3,9 @@
  * request), five at a time, as the tab's own cards.
  */
 import type { ResourceTable } from '../../../components/portal/resource/resource-table';
+import type { RefundRequestItem } from '../../../domain/office/refunds';
 import GalleryReviewCard, { type SubmissionItem } from './GalleryReviewCard';
+import RefundRequestCard from './RefundRequestCard';
 import {
   EditorRequestCard,
   MessageCard,
@@ -68,4 +70,10 @@ export const QUEUE_TABLES = {
   messages: queueTable<MessageItem>('messages', 'message', 'No messages are waiting.', (item) => (
     <MessageCard key={item.id} item={item} />
   )),
+  refunds: queueTable<RefundRequestItem>(
+    'refunds',
+    'refund request',
+    'No refund requests are waiting.',
+    (item) => <RefundRequestCard key={item.id} item={item} />,
+  ),
 } as const;

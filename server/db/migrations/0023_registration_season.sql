@@ -1,0 +1,2 @@
+ALTER TABLE "registrations" ADD COLUMN "season_id" integer;--> statement-breakpoint
+ALTER TABLE "registrations" ADD CONSTRAINT "registrations_season_id_seasons_id_fk" FOREIGN KEY ("season_id") REFERENCES "public"."seasons"("id") ON DELETE restrict ON UPDATE no action;

@@ -1,0 +1,298 @@
+/**
+ * /office/exports/…: CSV files of the office's registration views (staff only), streamed through
+ * server/http/csv-export.ts (UTF-8 BOM, formula cells neutralised). Each takes the registration
+ * list's filters and search (server/routes/office/registrations.ts), and each export is recorded in
+ * the audit log: who, when, which file and which filters.
+ *
+ * - registrations: one row per registration, with household, status and money;
+ * - payments: one row per card payment of those registrations, with refunds and net;
+ * - uniform-orders: sizes and shipping of each registered child (paid or partly refunded), grouped
+ *   by program, division and shipping address for the supplier;
+ * - uniform-sizes: how many of each item in each size, per program.
+ */
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { leagueDay } from '../../../src/domain/schedule-csv';
+import { EXPORTS, type ExportId, type OfficeRegistration } from '../../../src/domain/office/registrations';
+import { REGISTERED_STATUSES, REGISTRATION_STATUS_LABELS } from '../../../src/domain/registration-status';
+import { isTestProvider } from '../../../src/domain/payments';
+import { recordAudit } from '../../audit/log';
+import { clientIp, type SignedInEnv } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { divisions, programs } from '../../db/schema/league';
+import { payments } from '../../db/schema/payments';
+import { refunds } from '../../db/schema/refunds';
+import { registrations } from '../../db/schema/registrations';
+import { csvResponse, type CsvColumn } from '../../http/csv-export';
+import { listWhere } from '../../http/list';
+import { routes } from '../../http/router';
+import { registrationList, registrationRowsJson } from './registrations';
+
+/** Rows read from the database per round while a file streams. */
+const BATCH = 500;
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The filters an export was asked with, as the audit log keeps them. */
+function askedFilters(c: Context<SignedInEnv>): Record<string, string> {
+  const names = ['search', ...Object.keys(registrationList.filters ?? {})];
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = c.req.query(name)?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+}
+
+/** Records that an export happened, then answers the file. */
+async function exportFile<Row>(
+  c: Context<SignedInEnv>,
+  id: ExportId,
+  rows: AsyncIterable<Row> | Iterable<Row>,
+  columns: readonly CsvColumn<Row>[],
+): Promise<Response> {
+  await recordAudit(c.var.deps.db, {
+    actor: c.var.user,
+    action: 'export',
+    entity: 'export',
+    entityId: id,
+    after: { file: EXPORTS[id].label, filters: askedFilters(c) },
+    ip: clientIp(c),
+  });
+  return csvResponse(`${EXPORTS[id].file}-${leagueDay(new Date())}.csv`, rows, columns);
+}
+
+/** Registration rows matching `where`, a batch at a time, in `order`. */
+async function* registrationRows(db: Db, where: SQL | undefined, order: SQL[]) {
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = await db
+      .select()
+      .from(registrations)
+      .where(where)
+      .orderBy(...order)
+      .limit(BATCH)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield* rows;
+    if (rows.length < BATCH) return;
+  }
+}
+
+/** The office's JSON of the registrations matching `where`, newest first, a batch at a time. */
+async function* officeRows(db: Db, where: SQL | undefined) {
+  let batch: (typeof registrations.$inferSelect)[] = [];
+  for await (const row of registrationRows(db, where, [
+    desc(registrations.createdAt),
+    desc(registrations.id),
+  ])) {
+    batch.push(row);
+    if (batch.length === BATCH) {
+      yield* await registrationRowsJson(db, batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield* await registrationRowsJson(db, batch);
+}
+
+const REGISTRATION_COLUMNS: CsvColumn<OfficeRegistration>[] = [
+  { header: 'Registration', value: (row) => row.id },
+  { header: 'Registered on', value: (row) => row.created_at.slice(0, 10) },
+  { header: 'Participant', value: (row) => row.participant_name },
+  { header: 'Program', value: (row) => row.program_name ?? row.program ?? '' },
+  { header: 'Season', value: (row) => row.season_title ?? row.season },
+  { header: 'Division', value: (row) => row.division_name ?? '' },
+  { header: 'Venue', value: (row) => row.location_name ?? '' },
+  { header: 'County', value: (row) => row.league_county },
+  { header: 'Household', value: (row) => row.household?.name ?? '' },
+  { header: 'E-mail', value: (row) => row.household?.email ?? '' },
+  { header: 'Status', value: (row) => REGISTRATION_STATUS_LABELS[row.status] ?? row.status },
+  { header: 'Fee (USD)', value: (row) => dollars(row.amount_cents) },
+  { header: 'Refunded (USD)', value: (row) => dollars(row.refunded_cents) },
+  {
+    header: 'Net (USD)',
+    value: (row) => dollars(row.status === 'pending_payment' ? 0 : row.amount_cents - row.refunded_cents),
+  },
+  { header: 'Paid on', value: (row) => row.paid_at?.slice(0, 10) ?? '' },
+  { header: 'Test payment', value: (row) => row.test_mode },
+];
+
+/** One batch of payments of the registrations matching `where`, with their refunds. */
+function paymentBatch(db: Db, where: SQL | undefined, offset: number) {
+  return db
+    .select({
+      payment: payments,
+      participant: registrations.participantName,
+      program: programs.name,
+      season: registrations.season,
+      household: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      email: users.email,
+      refunded:
+        sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(payments)
+    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(programs, eq(programs.id, registrations.programId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(BATCH)
+    .offset(offset);
+}
+
+type PaymentExportRow = Awaited<ReturnType<typeof paymentBatch>>[number];
+
+/** Payments of the registrations matching `where`, a batch at a time. */
+async function* paymentRows(db: Db, where: SQL | undefined) {
+  for (let offset = 0; ; offset += BATCH) {
+    const rows = await paymentBatch(db, where, offset);
+    if (rows.length === 0) return;
+    yield* rows;
+    if (rows.length < BATCH) return;
+  }
+}
+
+const PAYMENT_COLUMNS: CsvColumn<PaymentExportRow>[] = [
+  { header: 'Payment', value: (row) => row.payment.id },
+  { header: 'Registration', value: (row) => row.payment.registrationId },
+  { header: 'Started', value: (row) => row.payment.createdAt },
+  { header: 'Settled', value: (row) => row.payment.settledAt },
+  { header: 'Status', value: (row) => row.payment.status },
+  { header: 'Participant', value: (row) => row.participant },
+  { header: 'Program', value: (row) => row.program ?? '' },
+  { header: 'Season', value: (row) => row.season },
+  { header: 'Payer', value: (row) => row.household },
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Amount (USD)', value: (row) => dollars(row.payment.amountCents) },
+  { header: 'Refunded (USD)', value: (row) => dollars(row.refunded) },
+  {
+    header: 'Net (USD)',
+    value: (row) => dollars(row.payment.status === 'succeeded' ? row.payment.amountCents - row.refunded : 0),
+  },
+  { header: 'Charge reference', value: (row) => row.payment.chargeId ?? '' },
+  {
+    header: 'Card',
+    value: (row) =>
+      row.payment.cardBrand ? `${row.payment.cardBrand} ${row.payment.cardLast4 ?? ''}`.trim() : '',
+  },
+  { header: 'Test payment', value: (row) => isTestProvider(row.payment.provider) },
+];
+
+/** Registered children (paid or partly refunded) of the filtered list. */
+const registered = (where: SQL | undefined) =>
+  and(where, inArray(registrations.status, [...REGISTERED_STATUSES]));
+
+/** Registered children with their program and division names, in the supplier's order. */
+async function uniformRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      registration: registrations,
+      program: programs.name,
+      division: divisions.name,
+    })
+    .from(registrations)
+    .leftJoin(programs, eq(programs.id, registrations.programId))
+    .leftJoin(divisions, eq(divisions.id, registrations.divisionId))
+    .where(registered(where))
+    .orderBy(
+      asc(programs.name),
+      asc(divisions.name),
+      sql`${registrations.shippingAddress}->>'state'`,
+      sql`${registrations.shippingAddress}->>'city'`,
+      sql`${registrations.shippingAddress}->>'postal_code'`,
+      sql`${registrations.shippingAddress}->>'address1'`,
+      asc(registrations.participantName),
+      asc(registrations.id),
+    );
+}
+
+type UniformRow = Awaited<ReturnType<typeof uniformRows>>[number];
+
+const address = (
+  row: UniformRow,
+  key: 'address1' | 'address2' | 'city' | 'state' | 'postal_code' | 'country',
+) => row.registration.shippingAddress?.[key] ?? '';
+
+const UNIFORM_COLUMNS: CsvColumn<UniformRow>[] = [
+  {
+    header: 'Group',
+    value: (row) =>
+      [row.program ?? row.registration.programId ?? '', row.division ?? ''].filter(Boolean).join(' · '),
+  },
+  { header: 'Participant', value: (row) => row.registration.participantName },
+  { header: 'Shirt', value: (row) => row.registration.shirtSize ?? '' },
+  { header: 'Shorts', value: (row) => row.registration.shortsSize ?? '' },
+  { header: 'Gloves', value: (row) => row.registration.gloveSize ?? '' },
+  {
+    header: 'Shoe',
+    value: (row) => (row.registration.shoeSize === null ? '' : row.registration.shoeSize.toFixed(1)),
+  },
+  { header: 'Ship to', value: (row) => row.registration.shippingName },
+  { header: 'Phone', value: (row) => row.registration.shippingPhone },
+  { header: 'Address line 1', value: (row) => address(row, 'address1') },
+  { header: 'Address line 2', value: (row) => address(row, 'address2') },
+  { header: 'City', value: (row) => address(row, 'city') },
+  { header: 'State', value: (row) => address(row, 'state') },
+  { header: 'ZIP', value: (row) => address(row, 'postal_code') },
+  { header: 'Country', value: (row) => address(row, 'country') },
+  { header: 'Registration', value: (row) => row.registration.id },
+];
+
+/** One line of the size totals. */
+interface SizeTotal {
+  program: string;
+  item: string;
+  size: string;
+  quantity: number;
+}
+
+const ITEMS = [
+  ['Shirt', 'shirtSize'],
+  ['Shorts', 'shortsSize'],
+  ['Gloves', 'gloveSize'],
+] as const;
+
+/** How many of each item in each size the registered children of each program need. */
+function sizeTotals(rows: readonly UniformRow[]): SizeTotal[] {
+  const totals = new Map<string, SizeTotal>();
+  const add = (program: string, item: string, size: string) => {
+    if (!size) return;
+    const key = `${program}\u0000${item}\u0000${size}`;
+    const total = totals.get(key) ?? { program, item, size, quantity: 0 };
+    total.quantity += 1;
+    totals.set(key, total);
+  };
+  for (const row of rows) {
+    const program = row.program ?? row.registration.programId ?? '';
+    for (const [item, field] of ITEMS) add(program, item, row.registration[field] ?? '');
+    if (row.registration.shoeSize !== null) add(program, 'Shoe', row.registration.shoeSize.toFixed(1));
+  }
+  return [...totals.values()];
+}
+
+const SIZE_COLUMNS: CsvColumn<SizeTotal>[] = [
+  { header: 'Program', value: (row) => row.program },
+  { header: 'Item', value: (row) => row.item },
+  { header: 'Size', value: (row) => row.size },
+  { header: 'Quantity', value: (row) => row.quantity },
+];
+
+export const officeExportRoutes = routes('/office/exports')
+  .get('/registrations', async (c) => {
+    const where = listWhere(c, registrationList);
+    return exportFile(c, 'registrations', officeRows(c.var.deps.db, where), REGISTRATION_COLUMNS);
+  })
+  .get('/payments', async (c) => {
+    const where = listWhere(c, registrationList);
+    return exportFile(c, 'payments', paymentRows(c.var.deps.db, where), PAYMENT_COLUMNS);
+  })
+  .get('/uniform-orders', async (c) => {
+    const where = listWhere(c, registrationList);
+    return exportFile(c, 'uniform-orders', await uniformRows(c.var.deps.db, where), UNIFORM_COLUMNS);
+  })
+  .get('/uniform-sizes', async (c) => {
+    const where = listWhere(c, registrationList);
+    return exportFile(c, 'uniform-sizes', sizeTotals(await uniformRows(c.var.deps.db, where)), SIZE_COLUMNS);
+  });

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfficeOverview } from '../../../src/domain/office/overview';
+import { seasons } from '../../db/schema/league';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { newParent, paidRegistration, seasonWithDates } from '../../test/money';
+
+let t: TestContext;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestContext({ seed: true });
+  staff = await t.signIn('staff@demo.test');
+}, 120_000);
+afterAll(() => t.close());
+
+const overview = async () => {
+  const res = await t.call('GET', '/api/office/overview/', { token: staff });
+  expect(res.status).toBe(200);
+  return res.body as OfficeOverview;
+};
+
+describe('GET /api/office/overview/', () => {
+  it('counts the seasons not over: a new paid registration adds to them, a completed season leaves them', async () => {
+    const before = await overview();
+    // The demo households paid this season (Jr. NBA, Jr. WNBA), one refunded in full.
+    expect(before.money.registrations).toBeGreaterThanOrEqual(3);
+    expect(before.money.refunded_cents).toBeGreaterThan(0);
+    expect(before.money.net_cents).toBe(before.money.paid_cents - before.money.refunded_cents);
+
+    const season = await seasonWithDates(t, 'volleyball-girls', 10, null);
+    await paidRegistration(t, await newParent(t), { season, program: 'volleyball-girls' });
+    const after = await overview();
+    expect(after.seasons).toContain(
+      (await t.handle.db.select().from(seasons).where(eq(seasons.id, season)))[0]!.title,
+    );
+    expect(after.money.registrations).toBe(before.money.registrations + 1);
+    expect(after.money.paid_cents).toBe(before.money.paid_cents + 25_000);
+    const thisWeek = (figures: OfficeOverview) => figures.weeks.at(-1)?.count ?? 0;
+    expect(thisWeek(after)).toBe(thisWeek(before) + 1);
+
+    await t.handle.db.update(seasons).set({ status: 'COMPLETED' }).where(eq(seasons.id, season));
+    const over = await overview();
+    expect(over.money).toEqual(before.money);
+    expect(over.seasons).not.toContain(after.seasons.find((title) => !before.seasons.includes(title)));
+  });
+
+  it('is for staff only', async () => {
+    const parent = await newParent(t);
+    expect((await t.call('GET', '/api/office/overview/', { token: parent.token })).status).toBe(403);
+  });
+});

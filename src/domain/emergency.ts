@@ -1,0 +1,76 @@
+/**
+ * Emergency contact and medical notes per player (issue 19 item 5): whom to call (name, relation,
+ * phone) and allergies, conditions and medication, all optional but asked for at registration.
+ * Seen by the household, the player's team coaches and staff; never by recruiters.
+ */
+import * as v from 'valibot';
+
+export const EMERGENCY_FIELDS = [
+  'contact_name',
+  'contact_relation',
+  'contact_phone',
+  'allergies',
+  'conditions',
+  'medication',
+] as const;
+
+export type EmergencyField = (typeof EMERGENCY_FIELDS)[number];
+
+/** The notes as stored and shown (every field a string, '' when not given). */
+export type EmergencyInfo = Record<EmergencyField, string>;
+
+export const EMPTY_EMERGENCY: EmergencyInfo = {
+  contact_name: '',
+  contact_relation: '',
+  contact_phone: '',
+  allergies: '',
+  conditions: '',
+  medication: '',
+};
+
+export const EMERGENCY_LABELS: Record<EmergencyField, string> = {
+  contact_name: 'Emergency contact name',
+  contact_relation: 'Relation to the player',
+  contact_phone: 'Emergency contact phone',
+  allergies: 'Allergies',
+  conditions: 'Medical conditions',
+  medication: 'Medication',
+};
+
+export const EMERGENCY_MESSAGES = {
+  phone: 'Enter a valid phone number.',
+  saved: 'Emergency contact and medical notes saved.',
+  saveFailed: 'Unable to save the emergency contact and medical notes right now.',
+} as const;
+
+const field = (label: string, max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(`The ${label} must be text.`)), ''),
+    v.transform((value) => (value ?? '').trim()),
+    v.maxLength(max, `The ${label} can be at most ${max} characters.`),
+  );
+
+export const emergencyInputSchema = v.object({
+  contact_name: field('emergency contact name', 120),
+  contact_relation: field('relation', 60),
+  contact_phone: v.pipe(
+    field('emergency contact phone', 40),
+    v.regex(/^[0-9+().\-\s]*$/, EMERGENCY_MESSAGES.phone),
+  ),
+  allergies: field('allergies', 500),
+  conditions: field('medical conditions', 500),
+  medication: field('medication', 500),
+});
+
+/** Whether nothing was given (such notes are not kept). */
+export function isEmptyEmergency(info: EmergencyInfo): boolean {
+  return EMERGENCY_FIELDS.every((name) => !info[name].trim());
+}
+
+/** One line of the contact: 'Keisha Whitfield (mother) · 662-555-0143'. */
+export function contactLine(info: EmergencyInfo): string {
+  const who = [info.contact_name, info.contact_relation ? `(${info.contact_relation})` : '']
+    .filter(Boolean)
+    .join(' ');
+  return [who, info.contact_phone].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,118 @@
+/**
+ * The league's published refund policy (/privacy#refunds) as a rule the server applies on the day:
+ *
+ * - before registration closes (through the season's registration_closes_on, league time): a full
+ *   refund of what was paid;
+ * - after that and before the first game: a partial refund, the fee less the uniform and equipment
+ *   cost of the price list (src/domain/fees.ts);
+ * - once the first game is played (its kickoff has passed, or it is under way or final): none.
+ *
+ * A season without a closing date counts as still open; a season without games counts as not yet
+ * played. A registration whose season is not on record has no figure ('unknown'): the policy cannot
+ * say, so only an admin, with a written reason, may refund it. The figure is for the registration
+ * as a whole: refunds already made count against it.
+ */
+import { LEAGUE_TIME_ZONE } from './calendar';
+import { formatUsd } from './fees';
+import { leagueDay } from './schedule-csv';
+
+export type RefundRule = 'full' | 'partial' | 'none' | 'unknown';
+
+/** What the policy looks at. */
+export interface RefundFacts {
+  /** What was charged, and what of it was refunded already (cents). */
+  paidCents: number;
+  refundedCents: number;
+  /** The uniform and equipment cost a partial refund keeps back (cents). */
+  uniformCents: number;
+  /** Whether the registration's season is known at all. */
+  seasonKnown: boolean;
+  /** The last day families may register (YYYY-MM-DD, inclusive), or null when none is set. */
+  registrationClosesOn: string | null;
+  /** The season's first game that was not called off, or null when none is scheduled. */
+  firstGame: { kickoff: string; status: string } | null;
+}
+
+/** What the policy allows on a day, and why. */
+export interface RefundPolicy {
+  rule: RefundRule;
+  /** What the policy allows for the registration in total (cents). */
+  policy_cents: number;
+  /** What may still be refunded under the policy: its figure less what was refunded (cents). */
+  allowed_cents: number;
+  /** What is left of the payment: the most any refund may be, whoever makes it (cents). */
+  remaining_cents: number;
+  /** The rule that produced the figure, in words. */
+  explanation: string;
+}
+
+/** How each rule is named in the office. */
+export const REFUND_RULE_LABELS: Record<RefundRule, string> = {
+  full: 'Full refund',
+  partial: 'Partial refund',
+  none: 'No refund',
+  unknown: 'Not covered by the policy',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const kickoffFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: LEAGUE_TIME_ZONE,
+});
+
+/** A YYYY-MM-DD day as 'Sep 6, 2026'. */
+const showDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+
+/** Whether a game has been played on `now`: its kickoff has passed, or it is under way or final. */
+function played(game: { kickoff: string; status: string }, now: Date): boolean {
+  return (
+    game.status === 'IN_PROGRESS' || game.status === 'COMPLETED' || Date.parse(game.kickoff) <= now.getTime()
+  );
+}
+
+/** The policy's figure for a registration on `now`. */
+export function refundPolicy(facts: RefundFacts, now: Date): RefundPolicy {
+  const remaining = Math.max(0, facts.paidCents - facts.refundedCents);
+  const figure = (rule: RefundRule, cents: number, explanation: string): RefundPolicy => ({
+    rule,
+    policy_cents: cents,
+    allowed_cents: Math.min(remaining, Math.max(0, cents - facts.refundedCents)),
+    remaining_cents: remaining,
+    explanation,
+  });
+  if (!facts.seasonKnown) {
+    return figure(
+      'unknown',
+      0,
+      'The policy cannot say: this registration’s season is not on record. An admin may refund it with a written reason.',
+    );
+  }
+  const game = facts.firstGame;
+  if (game && played(game, now)) {
+    return figure(
+      'none',
+      0,
+      `No refund: the season’s first game was played (${kickoffFormat.format(new Date(game.kickoff))}).`,
+    );
+  }
+  const closes = facts.registrationClosesOn;
+  if (!closes || leagueDay(now) <= closes) {
+    return figure(
+      'full',
+      facts.paidCents,
+      closes
+        ? `Full refund: registration is open until ${showDay(closes)}.`
+        : 'Full refund: the season has no registration closing date and no game has been played.',
+    );
+  }
+  const partial = Math.max(0, facts.paidCents - facts.uniformCents);
+  const until = game
+    ? `until the first game (${kickoffFormat.format(new Date(game.kickoff))})`
+    : 'until the first game';
+  return figure(
+    'partial',
+    partial,
+    `Partial refund: registration closed on ${showDay(closes)}; ${until} the fee is refunded less the uniform and equipment cost (${formatUsd(facts.uniformCents)}).`,
+  );
+}

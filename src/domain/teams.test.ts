@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { autoFill, carpoolKeys, coachLine, playsIn, togetherGroups, type FillPlayer } from './teams';
+
+const AGES = ['TWEEN', 'JUNIOR', 'HIGH_SCHOOL'];
+
+/** `n` players of their own households and ZIP codes, the age groups in turn. */
+const singles = (n: number, from = 1): FillPlayer[] =>
+  Array.from({ length: n }, (_, i) => ({
+    id: from + i,
+    ageGroup: AGES[i % 3]!,
+    household: `h${from + i}`,
+    carpools: [`zip:3860${from + i}`],
+    team: null,
+  }));
+
+const sizes = (placed: Map<number, number>, teams: number[]) =>
+  teams.map((team) => [...placed.values()].filter((id) => id === team).length);
+
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+
+describe('autoFill', () => {
+  it('places everyone, team sizes within one player', () => {
+    for (const [players, teams] of [
+      [10, [1, 2, 3]],
+      [7, [1, 2]],
+      [23, [1, 2, 3, 4]],
+    ] as const) {
+      const placed = autoFill(singles(players), [...teams], {
+        keepSiblings: true,
+        keepCarpools: true,
+        reset: false,
+      });
+      expect(placed.size).toBe(players);
+      expect(spread(sizes(placed, [...teams]))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('keeps requested pairs together (siblings, carpools) and still balances within one', () => {
+    const players: FillPlayer[] = [
+      { id: 1, ageGroup: 'TWEEN', household: 'whitfield', carpools: ['zip:38671'], team: null },
+      { id: 2, ageGroup: 'JUNIOR', household: 'whitfield', carpools: ['zip:38671'], team: null },
+      { id: 3, ageGroup: 'JUNIOR', household: 'h3', carpools: ['school:desoto central'], team: null },
+      { id: 4, ageGroup: 'HIGH_SCHOOL', household: 'h4', carpools: ['school:desoto central'], team: null },
+      ...singles(6, 5),
+    ];
+    const placed = autoFill(players, [10, 20, 30], { keepSiblings: true, keepCarpools: true, reset: false });
+    expect(placed.get(1)).toBe(placed.get(2));
+    expect(placed.get(3)).toBe(placed.get(4));
+    expect(spread(sizes(placed, [10, 20, 30]))).toBeLessThanOrEqual(1);
+  });
+
+  it('lets pairs part when they are not asked to stay together', () => {
+    const players: FillPlayer[] = [
+      { id: 1, ageGroup: 'TWEEN', household: 'a', carpools: ['zip:38671'], team: null },
+      { id: 2, ageGroup: 'TWEEN', household: 'a', carpools: ['zip:38671'], team: null },
+    ];
+    const placed = autoFill(players, [10, 20], { keepSiblings: false, keepCarpools: false, reset: false });
+    expect(placed.get(1)).not.toBe(placed.get(2));
+    expect(togetherGroups(players, { keepSiblings: true, keepCarpools: false, reset: false })).toHaveLength(
+      1,
+    );
+  });
+
+  it('spreads each age group across the teams', () => {
+    const players = singles(12);
+    const placed = autoFill(players, [1, 2, 3], { keepSiblings: true, keepCarpools: true, reset: false });
+    for (const age of AGES) {
+      const perTeam = [1, 2, 3].map(
+        (team) =>
+          players.filter((player) => player.ageGroup === age && placed.get(player.id) === team).length,
+      );
+      expect(spread(perTeam)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('leaves placed players where they are and sends their sibling after them, unless starting over', () => {
+    const players: FillPlayer[] = [
+      { id: 1, ageGroup: 'TWEEN', household: 'a', carpools: [], team: 20 },
+      { id: 2, ageGroup: 'JUNIOR', household: 'a', carpools: [], team: null },
+      ...singles(4, 3).map((player) => ({ ...player, team: 10 })),
+    ];
+    const kept = autoFill(players, [10, 20], { keepSiblings: true, keepCarpools: false, reset: false });
+    expect(kept.get(1)).toBe(20);
+    expect(kept.get(2)).toBe(20);
+    expect(kept.get(3)).toBe(10);
+    const fresh = autoFill(players, [10, 20], { keepSiblings: true, keepCarpools: false, reset: true });
+    expect(spread(sizes(fresh, [10, 20]))).toBe(0);
+    expect(fresh.get(1)).toBe(fresh.get(2));
+  });
+
+  it('places nobody without teams', () => {
+    expect(autoFill(singles(3), [], { keepSiblings: true, keepCarpools: true, reset: false }).size).toBe(0);
+  });
+});
+
+describe('team helpers', () => {
+  it('reads carpool keys from a ZIP code and a school', () => {
+    expect(carpoolKeys('38671-1234', '  DeSoto  Central ')).toEqual(['zip:38671', 'school:desoto central']);
+    expect(carpoolKeys('', null)).toEqual([]);
+  });
+
+  it('matches games to a team by name in any case', () => {
+    expect(playsIn({ home_team: 'southaven storm', away_team: 'Hawks' }, 'Southaven Storm')).toBe(true);
+    expect(playsIn({ home_team: 'Blaze', away_team: 'Hawks' }, 'Southaven Storm')).toBe(false);
+  });
+
+  it('names the head coach first', () => {
+    expect(
+      coachLine([
+        { name: 'Ana Ruiz', role: 'assistant', email: '' },
+        { name: 'Darnell Price', role: 'head', email: '' },
+      ]),
+    ).toBe('Darnell Price (head coach), Ana Ruiz');
+  });
+});

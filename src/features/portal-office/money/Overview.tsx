@@ -1,0 +1,124 @@
+/**
+ * The office's first screen (issue 20): this season's registrations per week, money in and
+ * refunded, waivers missing and each division's registered children, each as a small SVG chart
+ * drawn from the figures that stand beside it as text (what a screen reader reads; the charts are
+ * hidden from it).
+ */
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import LoadProblem from '../../../components/portal/LoadProblem';
+import { formatUsd } from '../../../domain/fees';
+import { weekLabel, type OfficeOverview } from '../../../domain/office/overview';
+import { createFetcherStore } from '../../../lib/query';
+
+const $overview = createFetcherStore<OfficeOverview>(['/office/overview/']);
+
+/** Horizontal bars, one per figure, scaled to the largest (drawn only; the text beside says it). */
+function Bars({ values }: { values: readonly number[] }) {
+  const max = Math.max(1, ...values);
+  const row = 14;
+  return (
+    <svg
+      className="office-chart"
+      viewBox={`0 0 100 ${Math.max(1, values.length) * row}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {values.map((value, index) => (
+        <rect key={index} x="0" y={index * row + 2} height={row - 4} width={(value / max) * 100} rx="2" />
+      ))}
+    </svg>
+  );
+}
+
+export default function Overview({ heading }: { heading: ReactNode }) {
+  const overview = useStore($overview);
+  const data = overview.data;
+  return (
+    <section className="portal-card" aria-labelledby="office-section-title">
+      {heading}
+      {overview.error ? (
+        <LoadProblem
+          message="Unable to load the figures right now. Please try again."
+          onRetry={() => $overview.revalidate()}
+        />
+      ) : !data ? (
+        <p className="portal-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading the figures…
+        </p>
+      ) : (
+        <>
+          <p className="portal-muted">
+            This season: {data.seasons.length ? data.seasons.join(', ') : 'no season under way or coming'}.
+          </p>
+          <div className="office-glance">
+            <section aria-labelledby="glance-weeks">
+              <h3 id="glance-weeks">Registrations per week</h3>
+              {data.weeks.length === 0 ? (
+                <p>No paid registrations yet.</p>
+              ) : (
+                <div className="office-chart-pair">
+                  <Bars values={data.weeks.map((week) => week.count)} />
+                  <ul>
+                    {data.weeks.map((week) => (
+                      <li key={week.start}>
+                        Week of {weekLabel(week.start)}: {week.count}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </section>
+            <section aria-labelledby="glance-money">
+              <h3 id="glance-money">Money</h3>
+              <div className="office-chart-pair">
+                <Bars values={[data.money.paid_cents, data.money.refunded_cents, data.money.net_cents]} />
+                <dl>
+                  <div>
+                    <dt>Paid in</dt>
+                    <dd>{formatUsd(data.money.paid_cents)}</dd>
+                  </div>
+                  <div>
+                    <dt>Refunded</dt>
+                    <dd>{formatUsd(data.money.refunded_cents)}</dd>
+                  </div>
+                  <div>
+                    <dt>Net</dt>
+                    <dd>{formatUsd(data.money.net_cents)}</dd>
+                  </div>
+                </dl>
+              </div>
+              <p className="portal-muted">{data.money.registrations} paid registrations.</p>
+            </section>
+            <section aria-labelledby="glance-waivers">
+              <h3 id="glance-waivers">Waivers missing</h3>
+              <p className="office-glance-figure">{data.waivers_missing}</p>
+              <p>
+                registered {data.waivers_missing === 1 ? 'child lacks' : 'children lack'} the current waiver.{' '}
+                <a href="#waivers">Remind their households</a>
+              </p>
+            </section>
+            <section aria-labelledby="glance-divisions">
+              <h3 id="glance-divisions">Registered per division</h3>
+              {data.divisions.length === 0 ? (
+                <p>No division has registered children yet.</p>
+              ) : (
+                <div className="office-chart-pair">
+                  <Bars values={data.divisions.map((division) => division.registered)} />
+                  <ul>
+                    {data.divisions.map((division) => (
+                      <li key={division.id}>
+                        {division.program_name} · {division.name}: {division.registered}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
