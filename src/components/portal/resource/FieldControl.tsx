@@ -42,7 +42,7 @@ export default function FieldControl({ field, binding, values }: Props) {
       return <ImageField {...common} uploadTo={field.uploadTo} />;
     case 'select':
     case 'reference': {
-      const value = values[field.name] ?? '';
+      const { value } = binding;
       if (field.unlisted && options.length === 0) {
         return <TextField {...common} hint={field.unlisted.typeHint} maxLength={field.maxLength} />;
       }
