@@ -221,6 +221,9 @@ test.describe('teams in the office', () => {
     await openSection(page, 'Games');
     const games = section(page, 'Games');
     await games.getByLabel('Season').selectOption({ label: `Auto-fill League ${tag}` });
+    await expect(games.getByRole('row', { name: new RegExp(`Legacy Lions vs ${hawks}`) })).toContainText(
+      'Not a team of its season: Legacy Lions',
+    );
     await games.getByRole('button', { name: `Edit Legacy Lions vs ${hawks}` }).click();
     dialog = page.getByRole('dialog', { name: `Edit Legacy Lions vs ${hawks}` });
     await expect(field(dialog, 'Home team')).toHaveValue('Legacy Lions');
@@ -233,7 +236,7 @@ test.describe('teams in the office', () => {
     await expect(dialog.getByText('is not a team of this season')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'Game saved.')).toBeVisible();
-    await expect(games.getByRole('rowheader', { name: `${comets} vs ${hawks}` })).toBeVisible();
+    await expect(games.getByRole('rowheader', { name: `${comets} vs ${hawks}`, exact: true })).toBeVisible();
 
     await games.getByRole('button', { name: 'Add game' }).click();
     dialog = page.getByRole('dialog', { name: 'New game' });

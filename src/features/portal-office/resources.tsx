@@ -47,7 +47,7 @@ import {
   $venueOptions,
 } from './office-data';
 import SeasonLinks from './SeasonLinks';
-import { teamsTable } from './teams';
+import { GameTeams, teamsTable } from './teams';
 
 const options = <T extends string>(labels: Record<T, string>): Option[] =>
   (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
@@ -346,7 +346,7 @@ export const gamesTable: ResourceTable<OfficeGame> = {
     { value: '-kickoff', label: 'Kickoff (latest)' },
   ],
   columns: [
-    { label: 'Game', cell: (game) => `${game.home_team} vs ${game.away_team}` },
+    { label: 'Game', cell: (game) => <GameTeams game={game} /> },
     { label: 'Kickoff', cell: (game) => formatKickoff(game.kickoff) },
     { label: 'Score', cell: score },
     { label: 'Status', cell: (game) => GAME_STATUS_LABELS[game.status] ?? game.status },

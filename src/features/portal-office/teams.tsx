@@ -3,6 +3,7 @@
  * colour, division, home venue, head coach and assistants), and the conference divisions with
  * their counties in the league's four states. Each is a table of the resource kit.
  */
+import { useStore } from '@nanostores/react';
 import * as v from 'valibot';
 import type { ResourceTable } from '../../components/portal/resource/resource-table';
 import { CONFERENCES, LEAGUE_STATES } from '../../domain/leagues';
@@ -12,6 +13,7 @@ import {
   type OfficeCounty,
   type OfficeLeagueDivision,
 } from '../../domain/office/geography';
+import type { OfficeGame } from '../../domain/office/games';
 import { teamInputSchema, type OfficeTeam } from '../../domain/office/teams';
 import {
   $coachOptions,
@@ -20,6 +22,7 @@ import {
   $rosterSeason,
   $seasonDivisionOptions,
   $seasonOptions,
+  $teamNameOptions,
   $venueOptions,
   openSection,
 } from './office-data';
@@ -31,6 +34,30 @@ export function TeamName({ name, colour }: { name: string; colour: string }) {
       {colour && <span className="team-swatch" aria-hidden="true" style={{ background: colour }} />}
       {name}
     </span>
+  );
+}
+
+/**
+ * A game's teams in the games list, flagged when its season has teams and a name is none of them
+ * (a game from before the teams, or a typing slip in a CSV).
+ */
+export function GameTeams({ game }: { game: OfficeGame }) {
+  const teams = useStore($teamNameOptions).filter((team) => team.group === String(game.season));
+  const known = (name: string) => teams.some((team) => team.value.toLowerCase() === name.toLowerCase());
+  const unknown = teams.length === 0 ? [] : [game.home_team, game.away_team].filter((name) => !known(name));
+  return (
+    <>
+      {game.home_team} vs {game.away_team}
+      {unknown.length > 0 && (
+        <>
+          {' '}
+          <span className="badge badge-warning">
+            {unknown.length === 1 ? 'Not a team of its season' : 'Not teams of its season'}:{' '}
+            {unknown.join(', ')}
+          </span>
+        </>
+      )}
+    </>
   );
 }
 
