@@ -332,7 +332,7 @@ export default function Rosters({ heading }: { heading: ReactNode }) {
       <div className="resource" aria-busy={roster.loading}>
         {heading}
         <div className="resource-controls">
-          <div className="field resource-filter">
+          <div className="field resource-filter roster-season">
             <label htmlFor={seasonId}>Season</label>
             <select
               id={seasonId}
