@@ -267,6 +267,24 @@ test.describe('teams in the office', () => {
     const countyRow = counties.getByRole('row', { name: new RegExp(county) });
     await expect(countyRow.locator('td[data-label="State"]')).toHaveText('Arkansas');
     await expect(countyRow.locator('td[data-label="Division"]')).toHaveText('NFC North');
+    // A team edited on a freshly loaded office keeps what its form's lists load later (venue, coach).
+    await page.goto('/portal/office#teams');
+    await page.reload();
+    await section(page, 'Teams').getByLabel('Search teams').fill(tag);
+    await section(page, 'Teams')
+      .getByRole('button', { name: `Edit ${teamName}` })
+      .click();
+    dialog = page.getByRole('dialog', { name: `Edit ${teamName}` });
+    await expect(field(dialog, 'Head coach')).toHaveValue(/^\d+$/);
+    await field(dialog, 'Colour').fill('#7c3aed');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Team saved.')).toBeVisible();
+    await expect(
+      section(page, 'Teams')
+        .getByRole('row', { name: new RegExp(teamName) })
+        .locator('td[data-label="Coaches"]'),
+    ).toHaveText(`Tamika ${coachLast} (head coach)`);
+
     // The registration forms' list has it under its division.
     const listed = (await (await request.get('/api/league/divisions/')).json()) as unknown;
     expect(JSON.stringify(listed)).toContain(county);
