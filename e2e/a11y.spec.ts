@@ -291,11 +291,11 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
 });
 
 test.describe('axe sweep, league office with its dialogs open', () => {
-  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log and the money views', async ({
+  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log, the money views and the teams, rosters (auto-fill open), divisions and counties', async ({
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { access } = await signInAs(page, request, 'staff@demo.test');
     // A change of this test's own for the activity log (a content item no page reads).
     const made = await request.post('/api/office/content/', {
@@ -438,6 +438,43 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect(dialog.locator('strong').filter({ hasText: 'move' })).toBeVisible();
     await expectClean(page, 'the message form with its preview');
+    await page.keyboard.press('Escape');
+
+    // Teams (issue 19): the list, the team form with a problem, a roster with its auto-fill dialog
+    // (opened, never run: the sweep changes no team), and the league's divisions and counties.
+    await page.goto('/portal/office#teams');
+    const teams = page.getByRole('region', { name: 'Teams', exact: true });
+    await expect(teams.getByRole('rowheader', { name: 'Horn Lake Hawks' }).first()).toBeVisible();
+    await expectClean(page, 'the teams list');
+    await teams.getByRole('button', { name: 'Add team' }).click();
+    dialog = page.getByRole('dialog', { name: 'New team' });
+    await dialog.getByRole('button', { name: 'Add team' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose the season.');
+    await expectClean(page, 'the team form with a problem shown');
+    await page.keyboard.press('Escape');
+    await teams
+      .getByRole('button', { name: /^Roster \([1-9]\d*\) of / })
+      .first()
+      .click();
+    const rosters = page.getByRole('region', { name: 'Rosters', exact: true });
+    await expect(rosters.getByRole('list', { name: 'Players per team' })).toBeVisible();
+    await expectClean(page, 'a season’s roster with its team pickers');
+    await rosters.getByRole('button', { name: 'Auto-fill…' }).click();
+    dialog = page.getByRole('dialog', { name: 'Auto-fill teams' });
+    await expect(dialog.getByLabel('Keep siblings together')).toBeChecked();
+    await expectClean(page, 'the auto-fill dialog');
+    await page.keyboard.press('Escape');
+    await expect(rosters.getByRole('button', { name: 'Auto-fill…' })).toBeFocused();
+
+    await page.goto('/portal/office#geography');
+    const counties = page.getByRole('region', { name: 'Counties', exact: true });
+    await expect(counties.getByRole('rowheader', { name: 'DeSoto' })).toBeVisible();
+    await expectClean(page, 'the divisions and counties');
+    await counties.getByRole('button', { name: 'Add county' }).click();
+    dialog = page.getByRole('dialog', { name: 'New county' });
+    await dialog.getByRole('button', { name: 'Add county' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectClean(page, 'the county form with a problem shown');
     await page.keyboard.press('Escape');
   });
 });
