@@ -165,6 +165,8 @@ describe("a family's own team (issue 19 item 3)", () => {
       game(4, 'Olive Branch Blaze', 'Walls Wolverines', '2026-11-26T15:00:00Z'),
     ]),
     season(9, 'jr-nba', [game(5, 'Grizzlies', 'Heat', '2026-11-29T15:00:00Z')]),
+    // The program's season under way, whose games are other teams'.
+    season(10, 'nfl-flag-boys', [game(6, 'Tupelo Titans', 'Oxford Owls', '2026-11-27T15:00:00Z')]),
   ];
 
   it("finds a child's teams by the child, and the athlete's own by no child", () => {
@@ -179,6 +181,7 @@ describe("a family's own team (issue 19 item 3)", () => {
   });
 
   it("shows a player on a team that team's games only (no cancelled one), other programs' games as before", () => {
+    // Game 4 is another team's game of the program: not shown once the player is on a team.
     expect(playerGames([storm], seasons, ['nfl-flag-boys'], 3, now).map((g) => g.id)).toEqual([1, 3]);
     expect(playerGames([storm], seasons, ['nfl-flag-boys', 'jr-nba'], 3, now).map((g) => g.id)).toEqual([
       1, 5, 3,
@@ -187,7 +190,7 @@ describe("a family's own team (issue 19 item 3)", () => {
   });
 
   it("keeps today's behaviour without a team: the registered programs' games", () => {
-    expect(playerGames([], seasons, ['nfl-flag-boys'], 3, now).map((g) => g.id)).toEqual([4, 1]);
+    expect(playerGames([], seasons, ['nfl-flag-boys'], 3, now).map((g) => g.id)).toEqual([4, 6, 1]);
     expect(playerGames([], seasons, [], 3, now)).toEqual([]);
   });
 });

@@ -90,8 +90,8 @@ export function teamsOfPlayer(teams: readonly MyTeam[], child: number | null): M
 }
 
 /**
- * The next games of players (issue 19 item 3): those of the teams they are on and, in a season of
- * a paid program where they are on no team yet, the season's games as before; not cancelled, not
+ * The next games of players (issue 19 item 3): those of the teams they are on and, for a paid
+ * program where they are on no team, the program's games as before teams; not cancelled, not
  * started, soonest first, at most `limit` (the spec's 3 for a family, 5 for an athlete).
  */
 export function playerGames(
@@ -101,16 +101,17 @@ export function playerGames(
   limit: number,
   now = new Date(),
 ): SeasonGame[] {
-  const teamSeasons = new Set(teams.map((team) => team.season.id));
+  const teamPrograms = new Set(teams.flatMap((team) => (team.program ? [team.program.id] : [])));
   const teamGames = teams.flatMap((team) =>
     team.games
       .filter((game) => game.status.toUpperCase() !== 'CANCELLED' && Date.parse(game.kickoff) > now.getTime())
       .map((game) => ({ ...game, season: { id: team.season.id, title: team.season.title } })),
   );
-  const others = upcomingGames(
-    seasons.filter((season) => !teamSeasons.has(Number(season.id))),
-    { limit, now, programs: paidPrograms },
-  );
+  const others = upcomingGames(seasons, {
+    limit,
+    now,
+    programs: paidPrograms.filter((program) => !teamPrograms.has(program)),
+  });
   const seen = new Set<string>();
   const unique = [...teamGames, ...others].filter((game) => {
     const key = `${game.season.id}-${game.id}`;
