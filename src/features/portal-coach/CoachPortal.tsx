@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { upcomingGames } from '../../domain/calendar';
 import { accessState, COACH_MESSAGES, isStaffRole, NEXT_GAMES_LIMIT } from '../../domain/coach';
+import { playerGames } from '../../domain/teams';
 import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
@@ -59,7 +59,7 @@ function CoachPortal() {
   const programSeasons = (seasons.data?.results ?? []).filter(
     (season) => String(season.program?.id ?? '') === program,
   );
-  const nextGames = upcomingGames(programSeasons, { limit: NEXT_GAMES_LIMIT });
+
   // The program's teams, named with their season (a team name comes back season after season).
   const seasonTeams = programSeasons.flatMap((season) =>
     (season.teams ?? []).map((team) => ({ id: team.id, name: `${team.name} (${season.title})` })),
@@ -67,10 +67,12 @@ function CoachPortal() {
   const access = accessState(user, requestList, program);
   // The teams the caller coaches in this program (staff see every team in the office).
   const coached = (myTeams.data?.results ?? []).filter((team) => team.program?.id === program);
+  // A coach on teams sees their teams' next games; staff and program-wide coaches the program's.
+  const nextGames = playerGames(coached, programSeasons, program ? [program] : [], NEXT_GAMES_LIMIT);
   const rosterList = roster.data?.results;
   const stats = {
     athletes: rosterList ? rosterList.length : null,
-    games: upcomingGames(programSeasons, { limit: 1000 }).length,
+    games: playerGames(coached, programSeasons, program ? [program] : [], 1000).length,
     events: events.data ? events.data.count : null,
     feedback: rosterList ? rosterList.filter((entry) => entry.feedback.length > 0).length : null,
   };

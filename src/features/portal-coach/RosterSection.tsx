@@ -60,7 +60,6 @@ function FeedbackForm({ entry, program }: { entry: RosterEntry; program: string 
 
 function RosterCard({ entry, program }: { entry: RosterEntry; program: string }) {
   const facts = [
-    entry.team?.name ?? '',
     entry.grade ? gradeLabel(entry.grade) : '',
     entry.division ?? '',
     entry.location ?? '',
