@@ -102,15 +102,16 @@ function AthletePortal() {
           <h2 id="athlete-registrations">My registrations</h2>
           <RegistrationList registrations={records} empty="You have not registered for a program yet." />
         </section>
-        {(teams.length > 0 || (profile && paidPrograms.length > 0)) && (
+        {(teams.length > 0 || profile) && (
           <section className="portal-card" aria-labelledby="athlete-team">
             <h2 id="athlete-team">My team</h2>
             {teams.length > 0 ? (
               teams.map((team) => <TeamPanel key={team.id} team={team} heading="h3" />)
             ) : (
               <p className="portal-muted">
-                The league office puts you on a team before the season starts; your team, coach and games show
-                here then.
+                {paidPrograms.length > 0
+                  ? 'The league office puts you on a team before the season starts; your team, coach and games show here then.'
+                  : 'Once you are registered for a program, the league office puts you on a team; it shows here then.'}
               </p>
             )}
             {profile && (
