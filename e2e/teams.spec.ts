@@ -3,7 +3,7 @@ import { COACH_PROGRAM, staffAccess } from './support/coach';
 import { addChildByApi, CARDS, payWith } from './support/payments';
 import { onMobileOnly } from './support/projects';
 import { fillRegistration } from './support/registration';
-import { DEMO_PASSWORD, signUpAs } from './support/session';
+import { DEMO_PASSWORD, signInAs, signUpAs } from './support/session';
 
 // Issue 19's flow, once, on the phone the league's families mostly use.
 onMobileOnly('team flows');
@@ -208,4 +208,35 @@ test('a child registered for the upcoming season is put on a team: its coach see
     })
   ).json()) as { results: { name: string }[] };
   expect(otherRoster.results.map((entry) => entry.name)).not.toContain('Tyler Rivers');
+});
+
+test('the demo athlete sees their own team and only its games; the demo coach sees it with the emergency notes of its players', async ({
+  browser,
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'athlete@demo.test');
+  await page.goto('/portal/athlete');
+  const team = page.getByRole('region', { name: 'My team' });
+  await expect(team.getByRole('heading', { name: 'Southaven Storm' })).toBeVisible();
+  await expect(team).toContainText('Coach: Darnell Price (head coach)');
+  const games = page.getByRole('region', { name: 'Next Games' });
+  await expect(games).toContainText('Your team: Southaven Storm');
+  const items = games.getByRole('listitem');
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const text of await items.allTextContents()) expect(text).toContain('Southaven Storm');
+
+  const coachContext = await browser.newContext();
+  const coachPage = await coachContext.newPage();
+  await signInAs(coachPage, request, 'coach@demo.test');
+  await coachPage.goto('/portal/coach');
+  await expect(coachPage.getByRole('region', { name: 'My teams' })).toContainText('Southaven Storm');
+  const marcus = coachPage
+    .getByRole('region', { name: 'Roster and family contacts' })
+    .getByRole('article', { name: 'Marcus Whitfield' });
+  await expect(marcus.getByRole('region', { name: 'Emergency and medical' })).toContainText(
+    'Loretta Whitfield (grandmother) · 662-555-0187',
+  );
+  await expect(marcus).toContainText('Albuterol inhaler before games');
+  await coachContext.close();
 });
