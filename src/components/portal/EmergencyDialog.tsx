@@ -46,7 +46,7 @@ export default function EmergencyDialog({ title, child, info, onClose }: Props) 
     <Dialog
       open
       title={title}
-      description="Only your household, the player's team coaches and league staff see these. Every field is optional."
+      description="Only your household, the player's team coaches and league staff see these. Every field is optional; clear them all and save to remove the notes."
       onClose={onClose}
       busy={form.busy}
     >
