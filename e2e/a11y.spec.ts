@@ -74,6 +74,17 @@ test.describe('axe sweep, parent portal with its dialogs open', () => {
     await expectClean(page, 'the edit form');
     await card.getByRole('button', { name: 'Cancel' }).click();
 
+    await card.getByRole('button', { name: 'Add emergency info for Axe Rivers' }).click();
+    const emergency = page.getByRole('dialog', {
+      name: 'Emergency contact and medical notes for Axe Rivers',
+    });
+    await emergency.getByLabel('Emergency contact phone').fill('call me');
+    await emergency.getByRole('button', { name: 'Save' }).click();
+    await expect(emergency.getByRole('alert')).toHaveText('Enter a valid phone number.');
+    await expectClean(page, 'the emergency notes dialog with a problem shown');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     await card.getByRole('button', { name: 'Sign waiver for Axe Rivers' }).click();
     await expect(page.getByRole('dialog').getByLabel('Waiver text')).toBeVisible();
     await expectClean(page, 'the waiver dialog');
@@ -244,7 +255,7 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
 });
 
 test.describe('axe sweep, coach portal with its dialogs open', () => {
-  test('staff: the way to the office, the event dialog with a problem, and the edit dialog', async ({
+  test('staff: the way to the office, the event dialog with a problem, the edit dialog and the delete confirmation', async ({
     page,
     request,
   }, testInfo) => {
@@ -275,6 +286,18 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
     await schedule.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
     await expectClean(page, 'the edit dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Deleting asks first; the event then leaves the list.
+    await schedule.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectClean(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete event' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(schedule.getByText(title)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Team schedule' })).toBeFocused();
   });
 
   test('a coach without rights: the access form with a problem shown', async ({ page, request }) => {
