@@ -5,6 +5,7 @@ import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { button, cleanup, click, field, fill, render, settle } from '../../lib/testing/render';
 import { $toasts } from '../../stores/toasts';
 import EmergencySection from './EmergencySection';
+import { installModalDialogs } from '../../test/dom';
 
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 const saved = {
@@ -21,15 +22,7 @@ const saved = {
 const region = (scope: HTMLElement) => scope.querySelector<HTMLElement>('section.emergency-section')!;
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog')!;
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogs);
 beforeEach(() => {
   setApiBaseResolver(() => 'https://league.test/api');
   $toasts.set([]);

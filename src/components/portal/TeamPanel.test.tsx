@@ -4,6 +4,7 @@ import type { MyTeam } from '../../domain/teams';
 import { button, cleanup, click, render } from '../../lib/testing/render';
 import ConfirmDialog from './ConfirmDialog';
 import TeamPanel from './TeamPanel';
+import { installModalDialogs } from '../../test/dom';
 
 const team: MyTeam = {
   id: 7,
@@ -33,15 +34,7 @@ const team: MyTeam = {
   calendar_feed: '/events/teams/7/calendar.ics?key=abc',
 };
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogs);
 afterEach(cleanup);
 
 describe('TeamPanel (issue 19 item 3)', () => {

@@ -7,6 +7,7 @@ import { button, cleanup, click, field, fill, render, settle } from '../../lib/t
 import { $toasts } from '../../stores/toasts';
 import { $rosterSeason } from './office-data';
 import Rosters from './rosters';
+import { installModalDialogs } from '../../test/dom';
 
 const player = (registration: number, name: string, team: number | null, household = registration) => ({
   registration,
@@ -48,14 +49,7 @@ const counts = (page: HTMLElement) =>
   [...page.querySelectorAll('[aria-label="Players per team"] li')].map((item) => item.textContent);
 const toasts = () => $toasts.get().map((toast) => toast.message);
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogs);
 beforeEach(() => {
   setApiBaseResolver(() => 'https://league.test/api');
   $toasts.set([]);
