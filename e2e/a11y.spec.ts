@@ -74,6 +74,17 @@ test.describe('axe sweep, parent portal with its dialogs open', () => {
     await expectClean(page, 'the edit form');
     await card.getByRole('button', { name: 'Cancel' }).click();
 
+    await card.getByRole('button', { name: 'Add emergency info for Axe Rivers' }).click();
+    const emergency = page.getByRole('dialog', {
+      name: 'Emergency contact and medical notes for Axe Rivers',
+    });
+    await emergency.getByLabel('Emergency contact phone').fill('call me');
+    await emergency.getByRole('button', { name: 'Save' }).click();
+    await expect(emergency.getByRole('alert')).toHaveText('Enter a valid phone number.');
+    await expectClean(page, 'the emergency notes dialog with a problem shown');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     await card.getByRole('button', { name: 'Sign waiver for Axe Rivers' }).click();
     await expect(page.getByRole('dialog').getByLabel('Waiver text')).toBeVisible();
     await expectClean(page, 'the waiver dialog');
@@ -244,7 +255,7 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
 });
 
 test.describe('axe sweep, coach portal with its dialogs open', () => {
-  test('staff: the way to the office, the event dialog with a problem, and the edit dialog', async ({
+  test('staff: the way to the office, the event dialog with a problem, the edit dialog and the delete confirmation', async ({
     page,
     request,
   }, testInfo) => {
@@ -275,6 +286,18 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
     await schedule.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
     await expectClean(page, 'the edit dialog');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Deleting asks first; the event then leaves the list.
+    await schedule.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this event?' });
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectClean(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete event' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(schedule.getByText(title)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Team schedule' })).toBeFocused();
   });
 
   test('a coach without rights: the access form with a problem shown', async ({ page, request }) => {
@@ -291,11 +314,11 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
 });
 
 test.describe('axe sweep, league office with its dialogs open', () => {
-  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log and the money views', async ({
+  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log, the money views and the teams, rosters (auto-fill open), divisions and counties', async ({
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { access } = await signInAs(page, request, 'staff@demo.test');
     // A change of this test's own for the activity log (a content item no page reads).
     const made = await request.post('/api/office/content/', {
@@ -438,6 +461,43 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await expect(dialog.locator('strong').filter({ hasText: 'move' })).toBeVisible();
     await expectClean(page, 'the message form with its preview');
+    await page.keyboard.press('Escape');
+
+    // Teams (issue 19): the list, the team form with a problem, a roster with its auto-fill dialog
+    // (opened, never run: the sweep changes no team), and the league's divisions and counties.
+    await page.goto('/portal/office#teams');
+    const teams = page.getByRole('region', { name: 'Teams', exact: true });
+    await expect(teams.getByRole('rowheader', { name: 'Horn Lake Hawks' }).first()).toBeVisible();
+    await expectClean(page, 'the teams list');
+    await teams.getByRole('button', { name: 'Add team' }).click();
+    dialog = page.getByRole('dialog', { name: 'New team' });
+    await dialog.getByRole('button', { name: 'Add team' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choose the season.');
+    await expectClean(page, 'the team form with a problem shown');
+    await page.keyboard.press('Escape');
+    await teams
+      .getByRole('button', { name: /^Roster \([1-9]\d*\) of / })
+      .first()
+      .click();
+    const rosters = page.getByRole('region', { name: 'Rosters', exact: true });
+    await expect(rosters.getByRole('list', { name: 'Players per team' })).toBeVisible();
+    await expectClean(page, 'a season’s roster with its team pickers');
+    await rosters.getByRole('button', { name: 'Auto-fill…' }).click();
+    dialog = page.getByRole('dialog', { name: 'Auto-fill teams' });
+    await expect(dialog.getByLabel('Keep siblings together')).toBeChecked();
+    await expectClean(page, 'the auto-fill dialog');
+    await page.keyboard.press('Escape');
+    await expect(rosters.getByRole('button', { name: 'Auto-fill…' })).toBeFocused();
+
+    await page.goto('/portal/office#geography');
+    const counties = page.getByRole('region', { name: 'Counties', exact: true });
+    await expect(counties.getByRole('rowheader', { name: 'DeSoto' })).toBeVisible();
+    await expectClean(page, 'the divisions and counties');
+    await counties.getByRole('button', { name: 'Add county' }).click();
+    dialog = page.getByRole('dialog', { name: 'New county' });
+    await dialog.getByRole('button', { name: 'Add county' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectClean(page, 'the county form with a problem shown');
     await page.keyboard.press('Escape');
   });
 });

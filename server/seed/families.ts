@@ -9,6 +9,7 @@ import { PRICE_LIST, CURRENCY } from '../../src/domain/fees';
 import { registrationSeason } from '../../src/domain/registration';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
+import { emergencyInfo } from '../db/schema/care';
 import { children, waiverSignatures } from '../db/schema/families';
 import { games, programLocations, seasons } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
@@ -145,6 +146,19 @@ export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
     signerUserId: parent.id,
     ipAddress: '127.0.0.1',
     signedAt: new Date(now.getTime() - 12 * DAY),
+  });
+
+  // Marcus's emergency contact and medical notes (issue 19 item 5): his coach sees them in the roster.
+  await db.insert(emergencyInfo).values({
+    childId: son.id,
+    contactName: 'Loretta Whitfield',
+    contactRelation: 'grandmother',
+    contactPhone: '662-555-0187',
+    allergies: 'Bee stings (carries an EpiPen)',
+    conditions: 'Mild asthma',
+    medication: 'Albuterol inhaler before games',
+    updatedBy: parent.id,
+    updatedAt: new Date(now.getTime() - 10 * DAY),
   });
 
   const season = await seasonWithUpcomingGames(db, now);

@@ -106,6 +106,20 @@ describe('the demo household of parent@demo.test', () => {
     ]);
   });
 
+  it("has Marcus's emergency contact and medical notes, which his team's coach reads in the roster", async () => {
+    const notes = await t.call('GET', '/api/auth/emergency-info/', { token });
+    expect(notes.body.results).toMatchObject([
+      { contact_name: 'Loretta Whitfield', contact_relation: 'grandmother', conditions: 'Mild asthma' },
+    ]);
+    const coach = await t.signIn('coach@demo.test');
+    const roster = await t.call('GET', '/api/auth/coach/athletes/?program=nfl-flag-boys', { token: coach });
+    const marcus = roster.body.results.find((entry: { name: string }) => entry.name === 'Marcus Whitfield');
+    expect(marcus.emergency).toMatchObject({
+      contact_phone: '662-555-0187',
+      allergies: 'Bee stings (carries an EpiPen)',
+    });
+  });
+
   it('has one paid registration with a succeeded sandbox payment carrying a charge id', async () => {
     const list = await t.call('GET', '/api/registrations/', { token });
     expect(list.body.count).toBe(1);

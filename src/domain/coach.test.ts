@@ -7,7 +7,9 @@ import {
   checkEvent,
   checkFeedback,
   checkUpload,
+  canEditEvent,
   EMPTY_EVENT,
+  eventTeamChoices,
   hasCalendarRights,
   scopeCovers,
   uploadSummary,
@@ -140,6 +142,53 @@ describe('checkEvent (spec 3 §5 Create event, Edit)', () => {
     [editor, 'nfl-flag-boys', form, null],
   ])('%j in %j → %j', (user, program, values, message) => {
     expect(checkEvent(user, program, values)).toBe(message);
+  });
+});
+
+/** A coach with no grant, head coach of one team of NFL FLAG Boys (issue 19). */
+const teamCoach = {
+  role: 'coach',
+  can_edit_calendar: true,
+  calendar_programs: [],
+  coach_teams: [{ id: 7, name: 'Southaven Storm', season: 3, program: 'nfl-flag-boys' }],
+};
+
+describe("events belong to the coach's teams (issue 19 item 3)", () => {
+  const seasonTeams = [
+    { id: 7, name: 'Southaven Storm' },
+    { id: 8, name: 'Horn Lake Hawks' },
+  ];
+  it('offers a team coach their own teams only, and no program-wide event', () => {
+    expect(eventTeamChoices(teamCoach, 'nfl-flag-boys', seasonTeams)).toEqual({
+      teams: [{ id: 7, name: 'Southaven Storm' }],
+      programWide: false,
+    });
+    expect(eventTeamChoices(teamCoach, 'jr-nba', seasonTeams)).toEqual({ teams: [], programWide: false });
+  });
+
+  it('offers staff every team of the season and the whole program; a granted coach the program', () => {
+    expect(eventTeamChoices(staff, 'nfl-flag-boys', seasonTeams)).toEqual({
+      teams: seasonTeams,
+      programWide: true,
+    });
+    expect(eventTeamChoices(editor, 'nfl-flag-boys', seasonTeams)).toEqual({ teams: [], programWide: true });
+  });
+
+  it("asks a team coach for the team, and lets them edit their team's events only", () => {
+    const form = {
+      ...EMPTY_EVENT,
+      title: 'Practice',
+      starts_at: '2026-12-01T18:00',
+      ends_at: '2026-12-01T19:00',
+    };
+    expect(checkEvent(teamCoach, 'nfl-flag-boys', form)).toBe('Choose the team the event is for.');
+    expect(checkEvent(teamCoach, 'nfl-flag-boys', { ...form, team: '7' })).toBeNull();
+    expect(canEditEvent(teamCoach, { program: 'nfl-flag-boys', team: 7 })).toBe(true);
+    expect(canEditEvent(teamCoach, { program: 'nfl-flag-boys', team: 8 })).toBe(false);
+    expect(canEditEvent(teamCoach, { program: 'nfl-flag-boys', team: null })).toBe(false);
+    expect(canEditEvent(editor, { program: 'nfl-flag-boys', team: null })).toBe(true);
+    expect(canEditEvent(editor, { program: 'nfl-flag-boys', team: 8 })).toBe(false);
+    expect(canEditEvent(staff, { program: 'jr-nba', team: 8 })).toBe(true);
   });
 });
 

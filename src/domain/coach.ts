@@ -35,6 +35,9 @@ export const COACH_MESSAGES = {
   portalFailed: 'Unable to load the coach portal right now.',
   forbidden: 'Coach account required to access this portal.',
   endBeforeStart: 'The end must be at or after the start.',
+  teamNeeded: 'Choose the team the event is for.',
+  deleted: 'Event deleted.',
+  deleteFailed: 'Unable to delete the event right now.',
 } as const;
 
 /** Spec 3 §9: coach events are read 50 at a time; seasons 100. */
@@ -194,16 +197,63 @@ export function checkAccessRequest(program: string, state: AccessState): CheckRe
   return null;
 }
 
-/** The event form's fields (datetime-local values in league time). */
+/**
+ * The event form's fields (datetime-local values in league time); `team` a team id ('' for the
+ * whole program), `public` 'true' when the event is on the public calendar (issue 19).
+ */
 export interface EventForm {
   title: string;
   starts_at: string;
   ends_at: string;
   location_text: string;
   notes: string;
+  team: string;
+  public: string;
 }
 
-export const EMPTY_EVENT: EventForm = { title: '', starts_at: '', ends_at: '', location_text: '', notes: '' };
+export const EMPTY_EVENT: EventForm = {
+  title: '',
+  starts_at: '',
+  ends_at: '',
+  location_text: '',
+  notes: '',
+  team: '',
+  public: '',
+};
+
+/** A team an event may belong to. */
+export interface TeamChoice {
+  id: number;
+  name: string;
+}
+
+/**
+ * What a new event of a program may belong to (issue 19 item 3): the caller's teams of it (staff:
+ * every team of the program's seasons, `seasonTeams`), and the whole program only for those who
+ * hold it (a grant, or staff).
+ */
+export function eventTeamChoices(
+  user: CoachUser | null | undefined,
+  program: string,
+  seasonTeams: readonly TeamChoice[],
+): { teams: TeamChoice[]; programWide: boolean } {
+  const scope = calendarScope(user);
+  const teams = scope.leagueWide
+    ? [...seasonTeams]
+    : teamsInProgram(user, program).map(
+        ({ id, name }) => seasonTeams.find((team) => team.id === id) ?? { id, name },
+      );
+  return { teams, programWide: grantCovers(scope, program) };
+}
+
+/** Whether the caller may edit or delete an event: one of their teams', or the program's own when they hold it. */
+export function canEditEvent(
+  user: CoachUser | null | undefined,
+  event: { program: string | null; team?: number | null },
+): boolean {
+  const scope = calendarScope(user);
+  return event.team ? coversTeam(scope, event.team) : grantCovers(scope, event.program);
+}
 
 /**
  * Spec 3 §5, Create or edit an event, in order: edit rights, a program (one the user may edit),
@@ -217,6 +267,8 @@ export function checkEvent(
   if (!hasCalendarRights(user)) return COACH_MESSAGES.editAccessNeeded;
   if (!program) return COACH_MESSAGES.programNeeded;
   if (!canEditProgram(user, program)) return COACH_MESSAGES.editAccessNeeded;
+  // A coach who holds no grant of the program adds events to one of their teams only.
+  if (!form.team && !grantCovers(calendarScope(user), program)) return COACH_MESSAGES.teamNeeded;
   if (!form.title.trim() || !form.starts_at || !form.ends_at) return COACH_MESSAGES.eventFieldsNeeded;
   if (Date.parse(form.ends_at) < Date.parse(form.starts_at)) return COACH_MESSAGES.endBeforeStart;
   return null;
@@ -227,6 +279,20 @@ export function checkFeedback(program: string, note: string): string | null {
   if (!program) return COACH_MESSAGES.feedbackProgramNeeded;
   if (!note.trim()) return COACH_MESSAGES.feedbackNeeded;
   return null;
+}
+
+/**
+ * The seasons of a program the caller may upload a schedule into: every one for those who hold the
+ * program (a grant, or staff); else the seasons of the caller's teams (issue 19).
+ */
+export function uploadSeasons<S extends { id: number | string }>(
+  user: CoachUser | null | undefined,
+  program: string,
+  seasons: readonly S[],
+): S[] {
+  if (grantCovers(calendarScope(user), program)) return [...seasons];
+  const mine = new Set(teamsInProgram(user, program).map((team) => String(team.season)));
+  return seasons.filter((season) => mine.has(String(season.id)));
 }
 
 /** Spec 3 §5, Upload: edit rights for the season's program, a season, then a file. */

@@ -19,6 +19,13 @@ export type EmergencyField = (typeof EMERGENCY_FIELDS)[number];
 /** The notes as stored and shown (every field a string, '' when not given). */
 export type EmergencyInfo = Record<EmergencyField, string>;
 
+/** The notes of one player as GET /auth/emergency-info/ answers them (a child's, or the athlete's own). */
+export interface EmergencyRecord extends EmergencyInfo {
+  child: number | null;
+  athlete_profile: number | null;
+  updated_at: string | null;
+}
+
 export const EMPTY_EMERGENCY: EmergencyInfo = {
   contact_name: '',
   contact_relation: '',
@@ -41,6 +48,8 @@ export const EMERGENCY_MESSAGES = {
   phone: 'Enter a valid phone number.',
   saved: 'Emergency contact and medical notes saved.',
   saveFailed: 'Unable to save the emergency contact and medical notes right now.',
+  cleared: 'Emergency contact and medical notes removed.',
+  prompt: 'Add an emergency contact and any allergies, conditions or medication for the coaches.',
 } as const;
 
 const field = (label: string, max: number) =>

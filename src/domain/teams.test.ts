@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { autoFill, carpoolKeys, coachLine, playsIn, togetherGroups, type FillPlayer } from './teams';
+import type { Season } from './types';
+import {
+  autoFill,
+  carpoolKeys,
+  coachLine,
+  playerGames,
+  playsIn,
+  teamsOfPlayer,
+  togetherGroups,
+  type FillPlayer,
+  type MyTeam,
+} from './teams';
 
 const AGES = ['TWEEN', 'JUNIOR', 'HIGH_SCHOOL'];
 
@@ -111,5 +122,75 @@ describe('team helpers', () => {
         { name: 'Darnell Price', role: 'head', email: '' },
       ]),
     ).toBe('Darnell Price (head coach), Ana Ruiz');
+  });
+});
+
+describe("a family's own team (issue 19 item 3)", () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const game = (id: number, home: string, away: string, kickoff: string, status = 'SCHEDULED') => ({
+    id,
+    kickoff,
+    status,
+    home_team: home,
+    away_team: away,
+    home_score: null,
+    away_score: null,
+    venue: null,
+    game_type: null,
+    officials: null,
+  });
+  const storm: MyTeam = {
+    id: 7,
+    name: 'Southaven Storm',
+    colour: '#1d4ed8',
+    season: { id: 3, title: 'NFL FLAG Boys Fall', label: 'Fall 2026', status: 'IN_PROGRESS' },
+    program: { id: 'nfl-flag-boys', name: 'NFL FLAG Football Boys' },
+    division: null,
+    home_venue: null,
+    coaches: [],
+    players: [{ registration: 1, child: 11, athlete_profile: null, name: 'Marcus Whitfield' }],
+    games: [
+      game(1, 'Southaven Storm', 'Horn Lake Hawks', '2026-11-28T15:00:00Z'),
+      game(2, 'Walls Wolverines', 'Southaven Storm', '2026-11-27T15:00:00Z', 'CANCELLED'),
+      game(3, 'Southaven Storm', 'Hernando Tigers', '2026-12-05T15:00:00Z'),
+    ],
+    events: [],
+    calendar_feed: '/events/teams/7/calendar.ics?key=k',
+  };
+  const season = (id: number, program: string, games: ReturnType<typeof game>[]) =>
+    ({ id, title: `Season ${id}`, program: { id: program, name: program }, games }) as unknown as Season;
+  const seasons = [
+    season(3, 'nfl-flag-boys', [
+      game(1, 'Southaven Storm', 'Horn Lake Hawks', '2026-11-28T15:00:00Z'),
+      game(4, 'Olive Branch Blaze', 'Walls Wolverines', '2026-11-26T15:00:00Z'),
+    ]),
+    season(9, 'jr-nba', [game(5, 'Grizzlies', 'Heat', '2026-11-29T15:00:00Z')]),
+    // The program's season under way, whose games are other teams'.
+    season(10, 'nfl-flag-boys', [game(6, 'Tupelo Titans', 'Oxford Owls', '2026-11-27T15:00:00Z')]),
+  ];
+
+  it("finds a child's teams by the child, and the athlete's own by no child", () => {
+    const athleteTeam = {
+      ...storm,
+      id: 8,
+      players: [{ ...storm.players[0]!, child: null, athlete_profile: 4 }],
+    };
+    expect(teamsOfPlayer([storm, athleteTeam], 11).map((team) => team.id)).toEqual([7]);
+    expect(teamsOfPlayer([storm, athleteTeam], 12)).toEqual([]);
+    expect(teamsOfPlayer([storm, athleteTeam], null).map((team) => team.id)).toEqual([8]);
+  });
+
+  it("shows a player on a team that team's games only (no cancelled one), other programs' games as before", () => {
+    // Game 4 is another team's game of the program: not shown once the player is on a team.
+    expect(playerGames([storm], seasons, ['nfl-flag-boys'], 3, now).map((g) => g.id)).toEqual([1, 3]);
+    expect(playerGames([storm], seasons, ['nfl-flag-boys', 'jr-nba'], 3, now).map((g) => g.id)).toEqual([
+      1, 5, 3,
+    ]);
+    expect(playerGames([storm], seasons, ['nfl-flag-boys'], 1, now).map((g) => g.id)).toEqual([1]);
+  });
+
+  it("keeps today's behaviour without a team: the registered programs' games", () => {
+    expect(playerGames([], seasons, ['nfl-flag-boys'], 3, now).map((g) => g.id)).toEqual([4, 6, 1]);
+    expect(playerGames([], seasons, [], 3, now)).toEqual([]);
   });
 });

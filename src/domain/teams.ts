@@ -4,6 +4,8 @@
  * placement of a season's players on its teams that balances team sizes and age groups and, when
  * asked, keeps siblings (one household) and carpools (the same school or ZIP code) together.
  */
+import { sortGames, upcomingGames, type SeasonGame } from './calendar';
+import type { Season } from './types';
 
 /** A team colour: '#rrggbb', or '' for none. */
 export const TEAM_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -78,6 +80,46 @@ export function coachLine(coaches: readonly TeamCoach[]): string {
   return sorted
     .map((coach) => (coach.role === 'head' ? `${coach.name} (head coach)` : coach.name))
     .join(', ');
+}
+
+/** The teams a parent's child plays on (a child id), or the athlete's own (no child id). */
+export function teamsOfPlayer(teams: readonly MyTeam[], child: number | null): MyTeam[] {
+  return teams.filter((team) =>
+    team.players.some((player) => (child === null ? player.child === null : player.child === child)),
+  );
+}
+
+/**
+ * The next games of players (issue 19 item 3): those of the teams they are on and, for a paid
+ * program where they are on no team, the program's games as before teams; not cancelled, not
+ * started, soonest first, at most `limit` (the spec's 3 for a family, 5 for an athlete).
+ */
+export function playerGames(
+  teams: readonly MyTeam[],
+  seasons: readonly Season[],
+  paidPrograms: readonly string[],
+  limit: number,
+  now = new Date(),
+): SeasonGame[] {
+  const teamPrograms = new Set(teams.flatMap((team) => (team.program ? [team.program.id] : [])));
+  const teamGames = teams.flatMap((team) =>
+    team.games
+      .filter((game) => game.status.toUpperCase() !== 'CANCELLED' && Date.parse(game.kickoff) > now.getTime())
+      .map((game) => ({ ...game, season: { id: team.season.id, title: team.season.title } })),
+  );
+  const others = upcomingGames(seasons, {
+    limit,
+    now,
+    programs: paidPrograms.filter((program) => !teamPrograms.has(program)),
+  });
+  const seen = new Set<string>();
+  const unique = [...teamGames, ...others].filter((game) => {
+    const key = `${game.season.id}-${game.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return (sortGames(unique) as SeasonGame[]).slice(0, limit);
 }
 
 /** A player as auto-fill places them. */

@@ -13,6 +13,7 @@
 import { eq } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
 import { COACH_MESSAGES, grantCovers, type UploadResult } from '../../../src/domain/coach';
+import { unknownTeamMessage } from '../../../src/domain/office/teams';
 import { leagueDay, readGameRow, REQUIRED_COLUMNS, type GameRow } from '../../../src/domain/schedule-csv';
 import { coachScope } from '../../auth/coach-scope';
 import { games, seasons } from '../../db/schema/league';
@@ -35,7 +36,7 @@ export const UPLOAD_MESSAGES = {
   tooManyRows: `The file has more than ${MAX_CSV_ROWS} games. Split it into smaller files.`,
   unknownSeason: 'Select a valid season.',
   notYourTeam: (names: string) => `Only games of your team (${names}) can be uploaded.`,
-  unknownTeam: (name: string) => `"${name}" is not a team of this season.`,
+  unknownTeam: unknownTeamMessage,
 } as const;
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''];

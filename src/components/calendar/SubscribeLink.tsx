@@ -9,17 +9,19 @@ interface Props {
   title: string;
   /** One team's games only. */
   team?: string;
+  /** Another feed's path under the API base (a team's, issue 19) instead of the season's. */
+  feed?: string;
 }
 
 /**
  * 'Subscribe' to a season's calendar feed: a webcal:// link (calendar apps subscribe and keep it up
  * to date). The built page carries the feed's plain address until the island knows its origin.
  */
-export default function SubscribeLink({ seasonId, title, team }: Props) {
+export default function SubscribeLink({ seasonId, title, team, feed: path }: Props) {
   const mounted = useMounted();
   // The same address in the built page and at hydration; the page's own origin once mounted.
   const base = mounted ? apiBase() : configuredApiBase.replace(/\/+$/, '');
-  const feed = `${base}${seasonFeedPath(seasonId, team)}`;
+  const feed = `${base}${path ?? seasonFeedPath(seasonId, team)}`;
   return (
     <a className="subscribe-link" href={mounted ? webcalUrl(feed) : feed}>
       Subscribe

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { button, cleanup, click, field, fill, hydrate, render } from '../../lib/testing/render';
+import { button, cleanup, click, field, fill, hydrate, render, settle } from '../../lib/testing/render';
 import CheckboxField from './CheckboxField';
 import FormMessage from './FormMessage';
 import SelectField from './SelectField';
@@ -41,6 +41,29 @@ function TeamForm({ send }: { send: (input: v.InferOutput<typeof schema>) => Pro
       <button type="submit" disabled={form.busy || !form.hydrated}>
         {form.busy ? 'Saving…' : 'Save'}
       </button>
+    </form>
+  );
+}
+
+/** An edit form whose venue (8) is one of a list that loads after the form opens. */
+function VenueForm() {
+  const form = useForm({ venue: '8' });
+  const [venues, setVenues] = useState<string[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => setVenues(['7', '8']), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <form {...form.formProps} aria-label="Season">
+      <SelectField {...form.bind('venue')} label="Venue">
+        <option value="">None</option>
+        {venues.map((id) => (
+          <option key={id} value={id}>
+            Venue {id}
+          </option>
+        ))}
+      </SelectField>
+      <output>{form.values.venue}</output>
     </form>
   );
 }
@@ -104,6 +127,13 @@ describe('useForm', () => {
     });
     expect(page.querySelector('output')!.textContent).toBe('|true');
     expect(page.querySelector<HTMLInputElement>('input[name="agree"]')!.checked).toBe(false);
+  });
+
+  it('keeps a select’s value while its options are still loading (an edit form loses nothing)', async () => {
+    const page = await render(<VenueForm />);
+    await settle();
+    expect(page.querySelector('output')?.textContent).toBe('8');
+    expect(field<HTMLSelectElement>(page, 'Venue').value).toBe('8');
   });
 
   it('shows the first problem in field order, marks and focuses that field', async () => {

@@ -26,8 +26,12 @@ export interface FieldBinding {
   errorId: string;
 }
 
-/** Reads the value a visitor left in a control of the static form (before the island ran). */
-function typedValue(form: HTMLFormElement, name: string): string | undefined {
+/**
+ * Reads the value a visitor left in a control of the static form (before the island ran); not a
+ * select that lacks the option of its starting value (its options load after the form opens): it
+ * shows its first option only because the right one is not there yet, and nothing was chosen.
+ */
+function typedValue(form: HTMLFormElement, name: string, initial: string): string | undefined {
   const control = form.elements.namedItem(name);
   const typed =
     control instanceof HTMLInputElement ||
@@ -39,6 +43,11 @@ function typedValue(form: HTMLFormElement, name: string): string | undefined {
   // A checkbox's value is what it sends when ticked; unticked it holds ''.
   if (control instanceof HTMLInputElement && control.type === 'checkbox')
     return control.checked ? control.value : '';
+  if (
+    control instanceof HTMLSelectElement &&
+    ![...control.options].some((option) => option.value === initial)
+  )
+    return undefined;
   return control.value;
 }
 
@@ -76,7 +85,7 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
     if (!form) return;
     const typed: Partial<Record<Field, string>> = {};
     for (const field of Object.keys(initial) as Field[]) {
-      const value = typedValue(form, field);
+      const value = typedValue(form, field, initial[field]);
       if (value !== undefined && value !== initial[field]) typed[field] = value;
     }
     if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));

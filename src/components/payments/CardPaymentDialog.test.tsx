@@ -4,6 +4,7 @@ import type { CheckoutSession } from '../../domain/payments';
 import type { CloverInstance } from '../../lib/payments/clover-sdk';
 import { cleanup, render, settle } from '../../lib/testing/render';
 import CardPaymentDialog from './CardPaymentDialog';
+import { installModalDialogs } from '../../test/dom';
 
 /** The provider's SDK as the page sees it: fields that mount, a token on request. */
 class FakeClover implements CloverInstance {
@@ -40,13 +41,7 @@ const open = (checkout: CheckoutSession) =>
 
 beforeEach(() => {
   vi.stubGlobal('Clover', FakeClover);
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
+  installModalDialogs();
 });
 afterEach(cleanup);
 

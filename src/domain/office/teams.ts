@@ -18,6 +18,9 @@ export const TEAM_MESSAGES = {
   noTeams: 'This season has no teams yet: add its teams first.',
 } as const;
 
+/** A game's team name that is none of its season's teams (the CSV upload's warning, the game editor's). */
+export const unknownTeamMessage = (name: string) => `"${name}" is not a team of this season.`;
+
 export const teamInputSchema = v.pipe(
   v.object({
     season: requiredReference('season'),

@@ -2,12 +2,15 @@ import { useStore } from '@nanostores/react';
 import { personName } from '../../domain/account';
 import { isAdult, isVisibleToRecruiters, type AthleteProfile } from '../../domain/athlete-profile';
 import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
-import { $programs, $seasons } from '../../stores/league';
+import { teamsOfPlayer } from '../../domain/teams';
+import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session, type User } from '../../stores/session';
+import EmergencySection from '../../components/portal/EmergencySection';
 import PortalHero from '../../components/portal/PortalHero';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import RegistrationList from '../../components/portal/RegistrationList';
+import TeamPanel from '../../components/portal/TeamPanel';
 import AthleteEnrollment from './AthleteEnrollment';
 import AthleteSeasons from './AthleteSeasons';
 import GuardianPermission from './GuardianPermission';
@@ -53,6 +56,7 @@ function AthletePortal() {
   const registrations = useStore($registrations);
   const programs = useStore($programs);
   const seasons = useStore($seasons);
+  const myTeams = useStore($myTeams);
 
   const failed = profiles.error ?? registrations.error;
   if (failed || !profiles.data || !registrations.data) {
@@ -70,6 +74,7 @@ function AthletePortal() {
   const paidPrograms = [
     ...new Set(records.filter((r) => r.payment_status === 'paid' && r.program).map((r) => r.program!)),
   ];
+  const teams = teamsOfPlayer(myTeams.data?.results ?? [], null);
   return (
     <>
       <AthleteHero
@@ -97,10 +102,28 @@ function AthletePortal() {
           <h2 id="athlete-registrations">My registrations</h2>
           <RegistrationList registrations={records} empty="You have not registered for a program yet." />
         </section>
+        {(teams.length > 0 || profile) && (
+          <section className="portal-card" aria-labelledby="athlete-team">
+            <h2 id="athlete-team">My team</h2>
+            {teams.length > 0 ? (
+              teams.map((team) => <TeamPanel key={team.id} team={team} heading="h3" />)
+            ) : (
+              <p className="portal-muted">
+                {paidPrograms.length > 0
+                  ? 'The league office puts you on a team before the season starts; your team, coach and games show here then.'
+                  : 'Once you are registered for a program, the league office puts you on a team; it shows here then.'}
+              </p>
+            )}
+            {profile && (
+              <EmergencySection name={null} child={null} prompt={paidPrograms.length > 0} heading="h3" />
+            )}
+          </section>
+        )}
         <AthleteSeasons
           seasons={seasons.data?.results ?? null}
           failed={Boolean(seasons.error)}
           programs={paidPrograms}
+          teams={teams}
         />
         <p className="portal-muted athlete-parent-link">
           Parent or guardian? Manage your athletes, waivers and approvals in the{' '}

@@ -1,4 +1,5 @@
 import { upcomingGames } from '../../domain/calendar';
+import { playerGames, type MyTeam } from '../../domain/teams';
 import type { Season } from '../../domain/types';
 import GameList from '../../components/portal/GameList';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
@@ -12,19 +13,28 @@ interface Props {
   failed: boolean;
   /** The programs the athlete is registered (and paid) for; none means the whole league. */
   programs: readonly string[];
+  /** The teams the athlete plays on (issue 19): their games replace their season's. */
+  teams: readonly MyTeam[];
 }
 
 /**
  * Next Games (up to 5; cancelled and past left out) and the Standings and Schedule season cards
  * (spec 3 §2 items 6–7): the athlete's own programs once registered, else the league's seasons.
  */
-export default function AthleteSeasons({ seasons, failed, programs }: Props) {
+export default function AthleteSeasons({ seasons, failed, programs, teams }: Props) {
   const own = programs.length > 0;
   const list = (seasons ?? []).filter(
     (season) => !own || (season.program?.id !== undefined && programs.includes(String(season.program.id))),
   );
-  const games = upcomingGames(list, { limit: UPCOMING_LIMIT });
-  const scope = own ? 'Your programs' : 'Across the league until you register for a program';
+  const games = own
+    ? playerGames(teams, list, programs, UPCOMING_LIMIT)
+    : upcomingGames(list, { limit: UPCOMING_LIMIT });
+  const scope =
+    teams.length > 0
+      ? `Your team: ${teams.map((team) => team.name).join(', ')}`
+      : own
+        ? 'Your programs'
+        : 'Across the league until you register for a program';
   return (
     <div className="portal-grid portal-grid-2">
       <section className="portal-card" aria-labelledby="athlete-games">

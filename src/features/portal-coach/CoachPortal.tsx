@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { upcomingGames } from '../../domain/calendar';
 import { accessState, COACH_MESSAGES, isStaffRole, NEXT_GAMES_LIMIT } from '../../domain/coach';
-import { $programs, $seasons } from '../../stores/league';
+import { playerGames } from '../../domain/teams';
+import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
+import TeamPanel from '../../components/portal/TeamPanel';
 import AccessCard from './AccessCard';
 import CoachHero from './CoachHero';
 import { $coachEvents, $coachProgram, $coachRoster, $editorRequests } from './coach-data';
@@ -26,6 +27,7 @@ function CoachPortal() {
   const events = useStore($coachEvents);
   const roster = useStore($coachRoster);
   const program = useStore($coachProgram);
+  const myTeams = useStore($myTeams);
   const programList = programs.data?.results ?? [];
   const requestList = requests.data?.results ?? [];
 
@@ -57,12 +59,20 @@ function CoachPortal() {
   const programSeasons = (seasons.data?.results ?? []).filter(
     (season) => String(season.program?.id ?? '') === program,
   );
-  const nextGames = upcomingGames(programSeasons, { limit: NEXT_GAMES_LIMIT });
+
+  // The program's teams, named with their season (a team name comes back season after season).
+  const seasonTeams = programSeasons.flatMap((season) =>
+    (season.teams ?? []).map((team) => ({ id: team.id, name: `${team.name} (${season.title})` })),
+  );
   const access = accessState(user, requestList, program);
+  // The teams the caller coaches in this program (staff see every team in the office).
+  const coached = (myTeams.data?.results ?? []).filter((team) => team.program?.id === program);
+  // A coach on teams sees their teams' next games; staff and program-wide coaches the program's.
+  const nextGames = playerGames(coached, programSeasons, program ? [program] : [], NEXT_GAMES_LIMIT);
   const rosterList = roster.data?.results;
   const stats = {
     athletes: rosterList ? rosterList.length : null,
-    games: upcomingGames(programSeasons, { limit: 1000 }).length,
+    games: playerGames(coached, programSeasons, program ? [program] : [], 1000).length,
     events: events.data ? events.data.count : null,
     feedback: rosterList ? rosterList.filter((entry) => entry.feedback.length > 0).length : null,
   };
@@ -92,6 +102,16 @@ function CoachPortal() {
           <ProgramPicker user={user} programs={programList} requests={requestList} program={program} />
           <AccessCard key={program} state={access} program={program} programName={current?.name ?? ''} />
         </div>
+        {coached.length > 0 && (
+          <section className="portal-card" aria-labelledby="coach-teams">
+            <h2 id="coach-teams">My teams</h2>
+            <div className="portal-grid portal-grid-2">
+              {coached.map((team) => (
+                <TeamPanel key={team.id} team={team} heading="h3" />
+              ))}
+            </div>
+          </section>
+        )}
         <div className="portal-grid portal-grid-2">
           <section className="portal-card" aria-labelledby="coach-games">
             <h2 id="coach-games">Next games</h2>
@@ -116,7 +136,7 @@ function CoachPortal() {
             )}
           </section>
         </div>
-        <TeamSchedule user={user} program={program} access={access} />
+        <TeamSchedule user={user} program={program} access={access} seasonTeams={seasonTeams} />
         <ScheduleUpload key={program} user={user} program={program} seasons={programSeasons} />
         <RosterSection program={program} access={access} />
       </div>

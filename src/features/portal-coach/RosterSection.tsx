@@ -6,6 +6,7 @@ import { revalidateKeys } from '../../lib/query';
 import FormMessage from '../../components/form/FormMessage';
 import TextAreaField from '../../components/form/TextAreaField';
 import { useForm } from '../../components/form/use-form';
+import EmergencySummary from '../../components/portal/EmergencySummary';
 import LoadProblem from '../../components/portal/LoadProblem';
 import AccessNeeded from './AccessNeeded';
 import { $coachRoster, saveFeedback } from './coach-data';
@@ -38,7 +39,11 @@ function FeedbackForm({ entry, program }: { entry: RosterEntry; program: string 
       <TextAreaField
         {...form.bind('note')}
         label="Your feedback"
-        hint="Private: coaches and staff see it, and recruiters with the athlete’s consent."
+        hint={
+          entry.kind === 'athlete'
+            ? 'Private: coaches and staff see it, and recruiters with the athlete’s consent.'
+            : 'Private: coaches and staff see it; never recruiters.'
+        }
         maxLength={2000}
         rows={3}
       />
@@ -88,6 +93,10 @@ function RosterCard({ entry, program }: { entry: RosterEntry; program: string })
           </li>
         ))}
       </ul>
+      <section aria-labelledby={`coach-emergency-${entry.key}`}>
+        <h4 id={`coach-emergency-${entry.key}`}>Emergency and medical</h4>
+        <EmergencySummary info={entry.emergency} empty="The family has not given an emergency contact yet." />
+      </section>
       {entry.feedback.filter((comment) => !comment.mine).length > 0 && (
         <ul className="roster-comments" aria-label={`Other coaches’ feedback on ${entry.name}`}>
           {entry.feedback
@@ -103,7 +112,9 @@ function RosterCard({ entry, program }: { entry: RosterEntry; program: string })
         </ul>
       )}
       {entry.id === null ? (
-        <p className="portal-muted">Feedback is kept on athletes with a recruiting profile.</p>
+        <p className="portal-muted">
+          Feedback is kept on players with an athlete profile or a family account.
+        </p>
       ) : (
         <FeedbackForm entry={entry} program={program} />
       )}
@@ -111,9 +122,24 @@ function RosterCard({ entry, program }: { entry: RosterEntry; program: string })
   );
 }
 
+const NO_TEAM = 'Not on a team yet';
+
+/** The roster by team (issue 19), teams by name, players without a team last. */
+function rosterGroups(entries: readonly RosterEntry[]) {
+  const groups = new Map<string, RosterEntry[]>();
+  for (const entry of entries) {
+    const team = entry.team?.name ?? NO_TEAM;
+    groups.set(team, [...(groups.get(team) ?? []), entry]);
+  }
+  return [...groups.entries()]
+    .map(([team, list]) => ({ team, entries: list }))
+    .sort((a, b) => (a.team === NO_TEAM ? 1 : b.team === NO_TEAM ? -1 : a.team.localeCompare(b.team)));
+}
+
 /**
- * Roster and Family Contacts (spec 3 §2) with feedback per athlete; needs calendar-editor approval
- * for the program shown (staff: every program).
+ * Roster and Family Contacts (spec 3 §2) by team, each player with their emergency contact and
+ * medical notes (the server records a coach's read) and feedback; needs calendar-editor approval
+ * for the program shown (staff: every program), and shows a coach their own teams' players.
  */
 export default function RosterSection({ program, access }: { program: string; access: AccessState }) {
   const roster = useStore($coachRoster);
@@ -134,11 +160,18 @@ export default function RosterSection({ program, access }: { program: string; ac
       ) : roster.data.results.length === 0 ? (
         <p className="portal-muted">No athletes are registered and paid for this program yet.</p>
       ) : (
-        <div className="item-list">
-          {roster.data.results.map((entry) => (
-            <RosterCard key={`${program}-${entry.key}`} entry={entry} program={program} />
-          ))}
-        </div>
+        rosterGroups(roster.data.results).map(({ team, entries }) => (
+          <div key={team} className="roster-team">
+            <h3>
+              {team} <span className="portal-muted">({entries.length})</span>
+            </h3>
+            <div className="item-list">
+              {entries.map((entry) => (
+                <RosterCard key={`${program}-${entry.key}`} entry={entry} program={program} />
+              ))}
+            </div>
+          </div>
+        ))
       )}
     </section>
   );

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { checkUpload, COACH_MESSAGES, uploadSummary, type UploadResult } from '../../domain/coach';
+import {
+  checkUpload,
+  COACH_MESSAGES,
+  teamsInProgram,
+  uploadSeasons,
+  uploadSummary,
+  type UploadResult,
+} from '../../domain/coach';
 import { TEMPLATE_FILE_NAME, templateCsv } from '../../domain/schedule-csv';
 import type { Season } from '../../domain/types';
 import type { User } from '../../stores/session';
@@ -44,6 +51,10 @@ export default function ScheduleUpload({ user, program, seasons }: Props) {
     (error) => (error instanceof Error ? error.message : COACH_MESSAGES.uploadFailed),
   );
   const template = `data:text/csv;charset=utf-8,${encodeURIComponent(templateCsv())}`;
+  const choices = uploadSeasons(user, program, seasons);
+  // A coach who holds no grant uploads their own teams' games only (the server refuses others).
+  const warnings = result?.warnings ?? [];
+  const ownTeams = choices.length < seasons.length ? teamsInProgram(user, program) : [];
 
   return (
     <section className="portal-card" aria-labelledby="upload-title">
@@ -52,6 +63,11 @@ export default function ScheduleUpload({ user, program, seasons }: Props) {
         Fill in the template (one game per row; kickoff in Central time, like 2026-09-12 09:00) and upload it.
         Rows that match a game already on the schedule update it.
       </p>
+      {ownTeams.length > 0 && (
+        <p className="portal-muted">
+          Each row must name your team ({ownTeams.map((team) => team.name).join(', ')}) as home or away.
+        </p>
+      )}
       <p>
         <a href={template} download={TEMPLATE_FILE_NAME}>
           Download the CSV template
@@ -66,7 +82,7 @@ export default function ScheduleUpload({ user, program, seasons }: Props) {
       >
         <SelectField {...form.bind('season')} label="Season">
           <option value="">Select a season</option>
-          {seasons.map((season) => (
+          {choices.map((season) => (
             <option key={season.id} value={String(season.id)}>
               {season.title}
             </option>
@@ -98,6 +114,15 @@ export default function ScheduleUpload({ user, program, seasons }: Props) {
               {result.errors.map((error) => (
                 <li key={`${error.row}-${error.error}`}>
                   Row {error.row}: {error.error}
+                </li>
+              ))}
+            </ul>
+          )}
+          {warnings.length > 0 && (
+            <ul className="upload-errors" aria-label="Rows imported with a warning">
+              {warnings.map((warning) => (
+                <li key={`${warning.row}-${warning.warning}`}>
+                  Row {warning.row}: {warning.warning}
                 </li>
               ))}
             </ul>

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { COACH_MESSAGES, type AccessState } from '../../domain/coach';
+import { canEditEvent, COACH_MESSAGES, type AccessState, type TeamChoice } from '../../domain/coach';
 import { formatKickoff } from '../../domain/calendar';
 import type { LeagueEvent } from '../../domain/types';
 import type { User } from '../../stores/session';
 import { revalidateKeys } from '../../lib/query';
+import ConfirmDialog from '../../components/portal/ConfirmDialog';
 import LoadProblem from '../../components/portal/LoadProblem';
 import AccessNeeded from './AccessNeeded';
-import { $coachEvents } from './coach-data';
+import { $coachEvents, deleteEvent } from './coach-data';
 import EventDialog from './EventDialog';
 
 interface Props {
@@ -15,15 +16,19 @@ interface Props {
   program: string;
   /** The caller's access to the program (granted: create and edit). */
   access: AccessState;
+  /** The teams of the program's seasons, labelled with their season (staff pick among them). */
+  seasonTeams: readonly TeamChoice[];
 }
 
 /**
- * Team Schedule (spec 3 §2): the program's team events, with create and edit for its calendar
- * editors (staff, or a coach granted this program).
+ * Team Schedule (spec 3 §2): the program's team events the caller sees (their teams', the
+ * program's own, other teams' public ones), each with its team; create, edit and delete (with a
+ * confirm) for the events that are theirs (issue 19 item 3).
  */
-export default function TeamSchedule({ user, program, access }: Props) {
+export default function TeamSchedule({ user, program, access, seasonTeams }: Props) {
   const events = useStore($coachEvents);
   const [editing, setEditing] = useState<LeagueEvent | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<LeagueEvent | null>(null);
   const canEdit = access.kind === 'granted';
   const list = [...(events.data?.results ?? [])].sort(
     (a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at),
@@ -32,7 +37,9 @@ export default function TeamSchedule({ user, program, access }: Props) {
   return (
     <section className="portal-card" aria-labelledby="schedule-title" aria-busy={events.loading}>
       <div className="card-head">
-        <h2 id="schedule-title">Team schedule</h2>
+        <h2 id="schedule-title" tabIndex={-1}>
+          Team schedule
+        </h2>
         {canEdit && (
           <button type="button" className="btn btn-primary btn-small" onClick={() => setEditing('new')}>
             Add event
@@ -60,19 +67,32 @@ export default function TeamSchedule({ user, program, access }: Props) {
               <div>
                 <p className="coach-event-title">{event.title}</p>
                 <p className="portal-muted">
+                  {event.team_name ?? 'Whole program'}
+                  {event.public ? ' · Public' : ' · Team only'}
+                </p>
+                <p className="portal-muted">
                   {formatKickoff(event.starts_at)}
                   {event.location_text ? ` · ${event.location_text}` : ''}
                 </p>
                 {event.notes && <p>{event.notes}</p>}
               </div>
-              {canEdit && (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() => setEditing(event)}
-                >
-                  Edit<span className="visually-hidden"> {event.title}</span>
-                </button>
+              {canEdit && canEditEvent(user, event) && (
+                <div className="portal-actions">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    onClick={() => setEditing(event)}
+                  >
+                    Edit<span className="visually-hidden"> {event.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger btn-small"
+                    onClick={() => setDeleting(event)}
+                  >
+                    Delete<span className="visually-hidden"> {event.title}</span>
+                  </button>
+                </div>
               )}
             </li>
           ))}
@@ -83,8 +103,25 @@ export default function TeamSchedule({ user, program, access }: Props) {
           user={user}
           program={program}
           event={editing === 'new' ? null : editing}
+          seasonTeams={seasonTeams}
           onClose={() => setEditing(null)}
         />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this event?"
+          confirm="Delete event"
+          cancel="Keep it"
+          onConfirm={() => deleteEvent(deleting)}
+          onClose={() => setDeleting(null)}
+          returnFocus={() => document.getElementById('schedule-title')}
+        >
+          <p>
+            <strong>{deleting.title}</strong> on {formatKickoff(deleting.starts_at)}
+            {deleting.team_name ? ` (${deleting.team_name})` : ''} leaves the team&apos;s calendar and the
+            families&apos; portals.
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import {
   COACH_EVENTS_PAGE_SIZE,
   COACH_MESSAGES,
   canEditProgram,
+  feedbackPath,
   type CoachComment,
   type EditorRequest,
   type EventForm,
@@ -20,7 +21,7 @@ import { parseKickoff } from '../../domain/schedule-csv';
 import type { LeagueEvent, Page } from '../../domain/types';
 import { api, errorStatus } from '../../lib/api-client';
 import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
-import { SEASONS_KEY } from '../../stores/league';
+import { MY_TEAMS_KEY, SEASONS_KEY } from '../../stores/league';
 import { $session, loadUser } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 
@@ -59,7 +60,7 @@ export const $coachRoster = createFetcherStore<Page<RosterEntry>>(['/auth/coach/
 /** The events' cache key of the program shown. */
 const eventsKey = () => `/events/${$eventsQuery.get() ?? ''}`;
 
-/** A form's league-time values as the API's instants. */
+/** A form's league-time values as the API's instants (an event keeps its team once created). */
 function eventBody(form: EventForm) {
   const instant = (value: string) => parseKickoff(value)?.toISOString() ?? value;
   return {
@@ -68,18 +69,22 @@ function eventBody(form: EventForm) {
     ends_at: instant(form.ends_at),
     location_text: form.location_text.trim(),
     notes: form.notes.trim(),
+    public: form.public === 'true',
   };
 }
 
 /** Creates a team event; throws the text to show when it fails. */
 export async function createEvent(program: string, form: EventForm): Promise<void> {
   try {
-    await api<LeagueEvent>('/events/', { method: 'POST', body: { program_id: program, ...eventBody(form) } });
+    await api<LeagueEvent>('/events/', {
+      method: 'POST',
+      body: { program_id: program, team_id: form.team ? Number(form.team) : null, ...eventBody(form) },
+    });
   } catch (error) {
     throw new Error(formErrorMessage(error, COACH_MESSAGES.createFailed));
   }
   showToast(COACH_MESSAGES.created);
-  revalidateKeys((key) => key.startsWith('/events/?'));
+  revalidateKeys((key) => key.startsWith('/events/?') || key === MY_TEAMS_KEY);
 }
 
 /** Applies an edit at once; puts the event back as it was if the server refuses it (spec 3 §4). */
@@ -107,6 +112,29 @@ export async function updateEvent(event: LeagueEvent, form: EventForm): Promise<
   } catch (error) {
     if (before) mutateCache(key, before);
     showToast(formErrorMessage(error, COACH_MESSAGES.updateFailed), { tone: 'error' });
+    return false;
+  }
+}
+
+/** Deletes an event (asked first in a confirm dialog); it leaves the list at once, and comes back if refused. */
+export async function deleteEvent(event: LeagueEvent): Promise<boolean> {
+  const key = eventsKey();
+  const before = $coachEvents.get().data;
+  if (before) {
+    mutateCache(key, {
+      ...before,
+      count: Math.max(0, before.count - 1),
+      results: before.results.filter((item) => item.id !== event.id),
+    });
+  }
+  try {
+    await api(`/events/${event.id}/`, { method: 'DELETE' });
+    showToast(COACH_MESSAGES.deleted);
+    revalidateKeys(MY_TEAMS_KEY);
+    return true;
+  } catch (error) {
+    if (before) mutateCache(key, before);
+    showToast(errorMessage(error, COACH_MESSAGES.deleteFailed), { tone: 'error' });
     return false;
   }
 }
@@ -162,11 +190,11 @@ export async function uploadSchedule(season: string, file: File): Promise<Upload
   }
 }
 
-/** Saves the caller's feedback on a rostered athlete; throws the text to show when it fails. */
+/** Saves the caller's feedback on a rostered player (a profile or a child); throws the text to show when it fails. */
 export async function saveFeedback(entry: RosterEntry, program: string, note: string): Promise<void> {
   let saved: CoachComment;
   try {
-    saved = await api<CoachComment>(`/auth/coach/athletes/${entry.id}/feedback/`, {
+    saved = await api<CoachComment>(feedbackPath(entry), {
       method: 'POST',
       body: { note: note.trim(), program_id: program },
     });

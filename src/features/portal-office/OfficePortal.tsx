@@ -13,7 +13,9 @@ import { $section, followHash, SECTIONS, type SectionId } from './office-data';
 import OfficeNav from './OfficeNav';
 import StaffQueue from './queue/StaffQueue';
 import { activityTable, OFFICE_TABLES } from './resources';
+import Rosters from './rosters';
 import SiteStatus from './SiteStatus';
+import { countiesTable, leagueDivisionsTable } from './teams';
 import './office.css';
 
 /** What each section is for, under its heading. */
@@ -31,7 +33,14 @@ const INTROS: Record<SectionId, string> = {
   venues: 'The venues of /locations and the program pages. Archive a venue that is no longer used.',
   seasons:
     'Every season the calendar shows, with its registration window. Open a season’s games or news from its row.',
-  games: 'Schedule, reschedule, cancel and score games; the standings follow the final scores.',
+  games:
+    'Schedule, reschedule, cancel and score games between the season’s teams; the standings follow the final scores.',
+  teams:
+    'Each season’s teams: colours, division, home venue, head coach and assistants. Coaches see their teams’ players and families in the coach portal.',
+  rosters:
+    'Put a season’s registered players on its teams, one by one or with auto-fill; families see their child’s team and coach in their portal.',
+  geography:
+    'The league’s conference divisions and their counties in Mississippi, Tennessee, Arkansas and Alabama, as the registration forms offer them.',
   'season-news': 'The News tab of each season on /calendar.',
   news: 'Articles on /news. Pinned articles lead its spotlight.',
   content: 'Texts the site reads by title: the policies, the FAQ and the founder’s short bio.',
@@ -63,6 +72,21 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'registrations') return <Registrations heading={heading} />;
   if (id === 'waivers') return <Waivers heading={heading} />;
   if (id === 'messages') return <Messages heading={heading} />;
+  if (id === 'rosters') return <Rosters heading={heading} />;
+  if (id === 'geography') {
+    return (
+      <section className="portal-card" aria-labelledby="office-section-title">
+        {heading}
+        {[leagueDivisionsTable, countiesTable].map((table) => (
+          <section key={table.id} className="office-subsection" aria-labelledby={`office-${table.id}-title`}>
+            <ResourceList table={table as unknown as ResourceTable<{ id: string | number }>}>
+              <h3 id={`office-${table.id}-title`}>{table.label}</h3>
+            </ResourceList>
+          </section>
+        ))}
+      </section>
+    );
+  }
   if (id === 'activity') {
     return (
       <section className="portal-card" aria-labelledby="office-section-title">
@@ -92,8 +116,8 @@ function OfficePortal() {
     <>
       <PortalHero eyebrow="League office" name={name}>
         <p className="portal-intro">
-          Run the league: registrations and money, waivers and messages, programs, venues, seasons and games,
-          news and sponsors.
+          Run the league: registrations and money, waivers and messages, programs, venues, seasons, teams and
+          games, news and sponsors.
         </p>
         <SiteStatus />
       </PortalHero>

@@ -1,12 +1,14 @@
 /**
  * The office's own state: which section is shown (kept in the address's hash, so Back works and a
  * section can be linked), and the choices its forms and filters offer (programs, venues, divisions,
- * seasons), loaded once and reloaded whenever those records change.
+ * seasons, teams, coaches, the league's divisions and counties), loaded once and reloaded whenever
+ * those records change.
  */
 import { atom, computed } from 'nanostores';
 import type { OfficeCounty, OfficeLeagueDivision } from '../../domain/office/geography';
 import type { OfficeProgram } from '../../domain/office/programs';
 import type { OfficeSeason } from '../../domain/office/seasons';
+import type { OfficeCoach, OfficeTeam } from '../../domain/office/teams';
 import type { OfficeVenue } from '../../domain/office/venues';
 import { allRecords } from '../../lib/resource';
 
@@ -20,12 +22,15 @@ export const SECTIONS = [
   { id: 'venues', label: 'Venues' },
   { id: 'seasons', label: 'Seasons' },
   { id: 'games', label: 'Games' },
+  { id: 'teams', label: 'Teams' },
+  { id: 'rosters', label: 'Rosters' },
   { id: 'season-news', label: 'Season news' },
   { id: 'news', label: 'News' },
   { id: 'content', label: 'Policies, FAQ and bios' },
   { id: 'sponsors', label: 'Sponsors and partners' },
   { id: 'social-feeds', label: 'Social feeds' },
   { id: 'athletes', label: 'Athletes' },
+  { id: 'geography', label: 'Divisions and counties' },
   { id: 'activity', label: 'Activity' },
 ] as const;
 
@@ -38,6 +43,9 @@ export function sectionOf(hash: string): SectionId {
 }
 
 export const $section = atom<SectionId>('overview');
+
+/** The season the Rosters section shows (a team's Roster button picks its season). */
+export const $rosterSeason = atom<string>('');
 
 /** Follows the address's hash (Back and Forward too); call once when the office opens. */
 export function followHash(): () => void {
@@ -88,6 +96,31 @@ export const $divisionOptions = computed($programs, (programs) =>
 );
 export const $seasonOptions = computed($seasons, (seasons) =>
   seasons.map((season) => ({ value: String(season.id), label: season.title })),
+);
+/** A team's division: those of its season's program, grouped under the season. */
+export const $seasonDivisionOptions = computed([$seasons, $programs], (seasons, programs) =>
+  seasons.flatMap((season) =>
+    (programs.find((program) => program.id === season.program)?.divisions ?? []).map((division) => ({
+      value: String(division.id),
+      label: division.name,
+      group: String(season.id),
+    })),
+  ),
+);
+
+const $coaches = allRecords<OfficeCoach>('/office/coaches/');
+const $teams = allRecords<OfficeTeam>('/office/teams/', 'ordering=name');
+
+/** The coach accounts the office puts on teams. */
+export const $coachOptions = computed($coaches, (coaches) =>
+  coaches.map((coach) => ({ value: String(coach.id), label: `${coach.name} · ${coach.email}` })),
+);
+/**
+ * Teams by name (games store the name), grouped under their season: a game's home and away
+ * team are picked from its season's teams.
+ */
+export const $teamNameOptions = computed($teams, (teams) =>
+  teams.map((team) => ({ value: team.name, label: team.name, group: String(team.season) })),
 );
 
 const $leagueDivisions = allRecords<OfficeLeagueDivision>('/office/league-divisions/', 'ordering=position');

@@ -8,6 +8,7 @@ import { formatDay } from '../../domain/date-range';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLogEntry } from '../../domain/office/audit';
 import { IMAGE_HINT, IMAGE_UPLOAD_PATH } from '../../domain/office/fields';
 import { GAME_STATUS_LABELS, gameInputSchema, type OfficeGame } from '../../domain/office/games';
+import { unknownTeamMessage } from '../../domain/office/teams';
 import {
   CONTENT_TITLE_HINT,
   contentInputSchema,
@@ -42,9 +43,11 @@ import {
   $leagueDivisionOptions,
   $programOptions,
   $seasonOptions,
+  $teamNameOptions,
   $venueOptions,
 } from './office-data';
 import SeasonLinks from './SeasonLinks';
+import { GameTeams, teamsTable } from './teams';
 
 const options = <T extends string>(labels: Record<T, string>): Option[] =>
   (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
@@ -302,6 +305,21 @@ export const seasonsTable: ResourceTable<OfficeSeason> = {
   },
 };
 
+/**
+ * A game's team: one of its season's teams (games store the name). A name that is none of them (a
+ * game from before the season had teams) stays, with a warning; a season without teams is typed.
+ */
+const TEAM_PICK = {
+  options: $teamNameOptions,
+  dependsOn: 'season',
+  maxLength: 80,
+  unlisted: {
+    warning: (name: string) =>
+      `${unknownTeamMessage(name)} Pick one of its teams, or keep the name as it is.`,
+    typeHint: 'This season has no teams yet: type the name, or add its teams in the Teams section.',
+  },
+} as const;
+
 const score = (game: OfficeGame) =>
   game.home_score === null || game.away_score === null ? '—' : `${game.home_score}–${game.away_score}`;
 
@@ -328,7 +346,7 @@ export const gamesTable: ResourceTable<OfficeGame> = {
     { value: '-kickoff', label: 'Kickoff (latest)' },
   ],
   columns: [
-    { label: 'Game', cell: (game) => `${game.home_team} vs ${game.away_team}` },
+    { label: 'Game', cell: (game) => <GameTeams game={game} /> },
     { label: 'Kickoff', cell: (game) => formatKickoff(game.kickoff) },
     { label: 'Score', cell: score },
     { label: 'Status', cell: (game) => GAME_STATUS_LABELS[game.status] ?? game.status },
@@ -337,8 +355,8 @@ export const gamesTable: ResourceTable<OfficeGame> = {
   fields: [
     { name: 'season', label: 'Season', kind: 'reference', options: $seasonOptions, note: 'required' },
     { name: 'kickoff', label: 'Kickoff (league time)', kind: 'datetime', note: 'required' },
-    { name: 'home_team', label: 'Home team', kind: 'text', note: 'required' },
-    { name: 'away_team', label: 'Away team', kind: 'text', note: 'required' },
+    { name: 'home_team', label: 'Home team', kind: 'select', note: 'required', ...TEAM_PICK },
+    { name: 'away_team', label: 'Away team', kind: 'select', note: 'required', ...TEAM_PICK },
     {
       name: 'status',
       label: 'Status',
@@ -665,6 +683,7 @@ export const OFFICE_TABLES = {
   venues: venuesTable,
   seasons: seasonsTable,
   games: gamesTable,
+  teams: teamsTable,
   'season-news': seasonNewsTable,
   news: newsTable,
   content: contentTable,

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
 import { personName } from '../../domain/account';
-import { upcomingGames } from '../../domain/calendar';
 import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
 import { receiptPath, registeredMessage } from '../../domain/receipt';
+import { playerGames, type MyTeam } from '../../domain/teams';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
+import EmergencySection from '../../components/portal/EmergencySection';
 import GameList from '../../components/portal/GameList';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import RegistrationList from '../../components/portal/RegistrationList';
+import TeamPanel from '../../components/portal/TeamPanel';
 import WaiverDialog from '../../components/portal/WaiverDialog';
 import ChildFields from './ChildFields';
 import ChildRegistration from './ChildRegistration';
@@ -24,6 +26,8 @@ interface Props {
   registrations: readonly Registration[];
   programs: readonly Program[];
   seasons: readonly Season[];
+  /** The teams the child plays on (issue 19). */
+  teams: readonly MyTeam[];
 }
 
 /** Spec 2 §9: at most 3 upcoming games. */
@@ -76,7 +80,7 @@ function remove(child: Child) {
 }
 
 /** One child: details with edit and remove, waiver status, registrations, games and the registration form. */
-export default function ChildCard({ child, user, waiver, registrations, programs, seasons }: Props) {
+export default function ChildCard({ child, user, waiver, registrations, programs, seasons, teams }: Props) {
   const [editing, setEditing] = useState(false);
   const [signing, setSigning] = useState(false);
   const [registering, setRegistering] = useState(false);
@@ -92,7 +96,8 @@ export default function ChildCard({ child, user, waiver, registrations, programs
   const paidPrograms = registrations
     .filter((r) => r.payment_status === 'paid' && r.program)
     .map((r) => r.program!);
-  const games = upcomingGames(seasons, { limit: UPCOMING_LIMIT, programs: paidPrograms });
+  // On a team: that team's games only; else the games of the programs the child is registered in.
+  const games = playerGames(teams, seasons, paidPrograms, UPCOMING_LIMIT);
   const signed = waiver?.status === 'Signed';
   return (
     <article className="portal-card child-card" aria-labelledby={headingId}>
@@ -161,6 +166,18 @@ export default function ChildCard({ child, user, waiver, registrations, programs
           <h4>Upcoming games</h4>
           <GameList games={games} empty="No upcoming games yet." />
         </section>
+        {teams.length > 0 ? (
+          teams.map((team) => <TeamPanel key={team.id} team={team} player={child.name} />)
+        ) : paidPrograms.length > 0 ? (
+          <section aria-label={`Team of ${child.name}`}>
+            <h4>Team</h4>
+            <p className="portal-muted">
+              The league office puts {child.first_name} on a team before the season starts; the team, its
+              coach and its games show here then.
+            </p>
+          </section>
+        ) : null}
+        <EmergencySection name={child.name} child={child.id} prompt={paidPrograms.length > 0} />
       </div>
 
       <div className="child-register">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { upcomingGames } from '../../domain/calendar';
+import { playerGames, teamsOfPlayer } from '../../domain/teams';
 import { PARENT_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
-import { $programs, $seasons } from '../../stores/league';
+import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
 import LeagueMessages from '../../components/portal/LeagueMessages';
@@ -29,6 +29,7 @@ function ParentPortal() {
   const programs = useStore($programs);
   const seasons = useStore($seasons);
   const removing = useStore($removing);
+  const myTeams = useStore($myTeams);
 
   const failed = children.error ?? registrations.error ?? waivers.error;
   if (failed || !children.data || !registrations.data || !waivers.data) {
@@ -51,7 +52,11 @@ function ParentPortal() {
   const familySeasons = seasonList.filter(
     (season) => season.program?.id !== undefined && paidPrograms.includes(String(season.program.id)),
   );
-  const games = upcomingGames(seasonList, { limit: UPCOMING_LIMIT, programs: paidPrograms });
+  // Until the teams load (or when they cannot), the registered programs' games, as before teams.
+  const teamList = myTeams.data?.results ?? [];
+  const teamsOf = (child: number) => teamsOfPlayer(teamList, child);
+  const familyTeams = teamList.filter((team) => kids.some((child) => teamsOf(child.id).includes(team)));
+  const games = playerGames(familyTeams, seasonList, paidPrograms, UPCOMING_LIMIT);
   const programList = programs.data?.results ?? [];
 
   return (
@@ -63,7 +68,7 @@ function ParentPortal() {
         pendingWaivers={
           waivers.data.results.filter((w) => w.status === 'Pending' && !removing.includes(w.child)).length
         }
-        upcoming={upcomingGames(seasonList, { limit: 100, programs: paidPrograms }).length}
+        upcoming={playerGames(familyTeams, seasonList, paidPrograms, 100).length}
       />
       <div className="wrap portal portal-grid">
         <div className="portal-grid portal-grid-2">
@@ -117,6 +122,7 @@ function ParentPortal() {
                 registrations={records.filter((r) => r.child === child.id)}
                 programs={programList}
                 seasons={seasonList}
+                teams={teamsOf(child.id)}
               />
             ))
           )}

@@ -11,6 +11,7 @@ import { errorDetail, errorMessage } from '../../domain/error-message';
 import type { Child, Page, Registration, WaiverStatus } from '../../domain/types';
 import { api, errorStatus } from '../../lib/api-client';
 import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
+import { MY_TEAMS_KEY } from '../../stores/league';
 import { loadUser } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import { WAIVER_SIGN_MESSAGES } from '../../stores/waiver';
@@ -50,7 +51,7 @@ export const $removing = atom<readonly number[]>([]);
 export function reloadPortal(): void {
   revalidateKeys(
     (key) =>
-      [CHILDREN_KEY, ARCHIVED_KEY, REGISTRATIONS_KEY, WAIVERS_KEY].includes(key) ||
+      [CHILDREN_KEY, ARCHIVED_KEY, REGISTRATIONS_KEY, WAIVERS_KEY, MY_TEAMS_KEY].includes(key) ||
       key.startsWith('/events/seasons/'),
   );
 }

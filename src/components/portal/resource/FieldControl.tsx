@@ -41,10 +41,17 @@ export default function FieldControl({ field, binding, values }: Props) {
     case 'image':
       return <ImageField {...common} uploadTo={field.uploadTo} />;
     case 'select':
-    case 'reference':
+    case 'reference': {
+      const { value } = binding;
+      if (field.unlisted && options.length === 0) {
+        return <TextField {...common} hint={field.unlisted.typeHint} maxLength={field.maxLength} />;
+      }
+      const unlisted =
+        field.unlisted && value !== '' && !options.some((option) => option.value === value) ? value : null;
       return (
-        <SelectField {...common}>
+        <SelectField {...common} hint={unlisted === null ? field.hint : field.unlisted!.warning(unlisted)}>
           <option value="">{field.kind === 'reference' ? 'None' : 'Choose…'}</option>
+          {unlisted !== null && <option value={unlisted}>{unlisted} (not on the list)</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -52,6 +59,7 @@ export default function FieldControl({ field, binding, values }: Props) {
           ))}
         </SelectField>
       );
+    }
     case 'checkbox':
       return <CheckboxField {...binding} label={field.label} />;
     case 'checks':

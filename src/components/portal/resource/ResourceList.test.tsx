@@ -8,6 +8,7 @@ import { button, cleanup, click, field, fill, render, settle } from '../../../li
 import { $toasts } from '../../../stores/toasts';
 import ResourceList from './ResourceList';
 import type { ResourceTable } from './resource-table';
+import { installModalDialogs } from '../../../test/dom';
 
 interface Team {
   id: number;
@@ -101,15 +102,7 @@ function listAnswer(request: SentRequest, teams = TEAMS) {
 const names = (page: HTMLElement) => [...page.querySelectorAll('tbody th')].map((cell) => cell.textContent);
 const alert = (scope: ParentNode) => scope.querySelector<HTMLElement>('[role="alert"]')?.textContent ?? null;
 
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+beforeAll(installModalDialogs);
 beforeEach(() => {
   setApiBaseResolver(() => 'https://league.test/api');
   $toasts.set([]);

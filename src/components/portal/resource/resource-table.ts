@@ -57,6 +57,12 @@ export interface FieldDef {
   initial?: string | (() => string);
   /** An image field's upload route (multipart, answers `{url}`), e.g. '/office/uploads/'. */
   uploadTo?: string;
+  /**
+   * A select that may hold a value its options lack (a legacy game's team name): that value is
+   * kept and offered, with `warning(value)` under the field, never silently replaced; with no
+   * options at all (a season without teams) the value is typed, with `typeHint`.
+   */
+  unlisted?: { warning: (value: string) => string; typeHint: string };
 }
 
 /** One column of the list. */
