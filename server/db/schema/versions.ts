@@ -33,11 +33,18 @@ export const VERSIONED_TABLES = [
   'league_counties',
 ] as const;
 
+/**
+ * Tables bumped the same way (migration capacity_waitlist_versions) only so that public answers
+ * read from them (places left on the program answers) are kept no longer than they are true. The
+ * public pages are not built from them, so writing them never marks the built site stale.
+ */
+export const COUNTED_TABLES = ['program_capacities', 'place_holds', 'waitlist_entries'] as const;
+
 /** The channel on which the trigger names a written table at commit (migration 0007). */
 export const VERSIONS_CHANNEL = 'table_versions';
 
 /** One of VERSIONED_TABLES. */
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof COUNTED_TABLES)[number];
 
 /**
  * How often each versioned table has been written. The row is bumped inside the writing
