@@ -7,10 +7,11 @@
  * offering's row first (SELECT … FOR UPDATE) and counts inside that transaction, so the database
  * serializes the last place across requests and replicas: it is taken exactly once.
  */
-import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { placeHolds, programCapacities, waitlistEntries } from '../db/schema/capacity';
-import { detailError } from '../http/errors';
+import { detailError, fieldError } from '../http/errors';
+import { CHECKOUT_MESSAGES } from '../payments/checkout';
 
 export const CAPACITY_MESSAGES = {
   full: 'This division just filled up. Join the waitlist and we will e-mail you if a place opens.',
@@ -25,23 +26,31 @@ export interface Offering {
   divisionId: number | null;
 }
 
-/** The limited offering a registration takes a place of, or null when its places are unlimited. */
+/**
+ * The limited offering a registration takes a place of, or null when its places are unlimited:
+ * the most specific capacity set for its program, venue and division (a capacity without a venue
+ * or division covers them all). A registration naming no division of a program whose divisions
+ * are limited one by one is asked for one (400), so no registration escapes the count.
+ */
 export async function limitedOffering(db: Db, offering: Offering): Promise<CapacityRow | null> {
-  const [row] = await db
+  const rows = await db
     .select()
     .from(programCapacities)
     .where(
       and(
         eq(programCapacities.programId, offering.programId),
+        isNotNull(programCapacities.capacity),
         offering.locationId === null
           ? isNull(programCapacities.locationId)
-          : eq(programCapacities.locationId, offering.locationId),
-        offering.divisionId === null
-          ? isNull(programCapacities.divisionId)
-          : eq(programCapacities.divisionId, offering.divisionId),
+          : or(isNull(programCapacities.locationId), eq(programCapacities.locationId, offering.locationId)),
       ),
     );
-  return row && row.capacity !== null ? row : null;
+  if (offering.divisionId === null && rows.some((row) => row.divisionId !== null)) {
+    throw fieldError({ division: [CHECKOUT_MESSAGES.division] });
+  }
+  const matching = rows.filter((row) => row.divisionId === null || row.divisionId === offering.divisionId);
+  const weight = (row: CapacityRow) => (row.locationId === null ? 0 : 2) + (row.divisionId === null ? 0 : 1);
+  return matching.sort((a, b) => weight(b) - weight(a))[0] ?? null;
 }
 
 /** A hold that takes a place on `now`: paid, or held and not run out (null: while charging). */
