@@ -276,12 +276,12 @@ export async function placesLeft(
     .select({
       capacity: programCapacities,
       seasonId: sql<number>`s.id`,
-      holds: sql<number>`(select count(*)::int from ${placeHolds} h where h.capacity_id = ${programCapacities.id} and h.season_id = s.id and (h.status = 'paid' or (h.status = 'held' and (h.expires_at is null or h.expires_at > ${now}))))`,
-      offers: sql<number>`(select count(*)::int from ${waitlistEntries} w where w.capacity_id = ${programCapacities.id} and w.season_id = s.id and w.status = 'offered' and w.offer_expires_at > ${now})`,
-      waiting: sql<number>`(select count(*)::int from ${waitlistEntries} w where w.capacity_id = ${programCapacities.id} and w.season_id = s.id and w.status = 'waiting')`,
+      holds: sql<number>`(select count(*)::int from place_holds h where h.capacity_id = program_capacities.id and h.season_id = s.id and (h.status = 'paid' or (h.status = 'held' and (h.expires_at is null or h.expires_at > ${now}))))`,
+      offers: sql<number>`(select count(*)::int from waitlist_entries w where w.capacity_id = program_capacities.id and w.season_id = s.id and w.status = 'offered' and w.offer_expires_at > ${now})`,
+      waiting: sql<number>`(select count(*)::int from waitlist_entries w where w.capacity_id = program_capacities.id and w.season_id = s.id and w.status = 'waiting')`,
     })
     .from(programCapacities)
-    .innerJoin(sql`seasons s`, sql`s.program_id = ${programCapacities.programId}`)
+    .innerJoin(sql`seasons s`, sql`s.program_id = program_capacities.program_id`)
     .where(
       and(
         inArray(programCapacities.programId, [...programIds]),

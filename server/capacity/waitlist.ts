@@ -63,7 +63,8 @@ async function positions(db: Db, entries: EntryRow[]): Promise<Map<number, numbe
   const rows = await db
     .select({
       id: waitlistEntries.id,
-      position: sql<number>`(select count(*)::int from ${waitlistEntries} w where w.capacity_id = ${waitlistEntries.capacityId} and w.season_id = ${waitlistEntries.seasonId} and w.status = 'waiting' and (w.rank < ${waitlistEntries.rank} or (w.rank = ${waitlistEntries.rank} and w.id <= ${waitlistEntries.id})))`,
+      // The outer row by its table's name (drizzle leaves a one-table select's columns unqualified).
+      position: sql<number>`(select count(*)::int from waitlist_entries w where w.capacity_id = waitlist_entries.capacity_id and w.season_id = waitlist_entries.season_id and w.status = 'waiting' and (w.rank < waitlist_entries.rank or (w.rank = waitlist_entries.rank and w.id <= waitlist_entries.id)))`,
     })
     .from(waitlistEntries)
     .where(
