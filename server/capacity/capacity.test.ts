@@ -166,7 +166,12 @@ describe('capacity of a program offering', () => {
     expect(next.status).toBe(201);
     const declined = await t.call('POST', '/api/payments/confirm/', {
       token: second.token,
-      body: { ...next.body, portal: 'parent', source: await t.cardToken('4005571702222222'), charge_id: null },
+      body: {
+        ...next.body,
+        portal: 'parent',
+        source: await t.cardToken('4005571702222222'),
+        charge_id: null,
+      },
     });
     expect(declined.status).toBe(402);
     expect(await placesLeft()).toBe(1);

@@ -57,10 +57,7 @@ export async function limitedOffering(db: Db, offering: Offering): Promise<Capac
 export const liveHold = (now: Date) =>
   or(
     eq(placeHolds.status, 'paid'),
-    and(
-      eq(placeHolds.status, 'held'),
-      or(isNull(placeHolds.expiresAt), gt(placeHolds.expiresAt, now)),
-    ),
+    and(eq(placeHolds.status, 'held'), or(isNull(placeHolds.expiresAt), gt(placeHolds.expiresAt, now))),
   );
 
 /** An offer that keeps a place on `now`. */

@@ -64,7 +64,10 @@ describe('waitlist of a full division', () => {
     expect((await t.call('GET', '/api/programs/nfl-flag-boys/')).body.places_left).toBe(0);
 
     // Full: the second family's checkout is refused; it joins and is first; the third is second.
-    const refused = await t.call('POST', '/api/payments/checkout/', { token: second.token, body: body(second.childId) });
+    const refused = await t.call('POST', '/api/payments/checkout/', {
+      token: second.token,
+      body: body(second.childId),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe(CAPACITY_MESSAGES.full);
     const joined = await join(second.token, second.childId);
@@ -74,7 +77,9 @@ describe('waitlist of a full division', () => {
     expect((await join(third.token, third.childId)).body.position).toBe(2);
     expect((await mine(second.token)).map((entry) => entry.position)).toEqual([1]);
     // Someone else's entry is not found.
-    expect((await t.call('DELETE', `/api/waitlist/${joined.body.id}/`, { token: third.token })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/waitlist/${joined.body.id}/`, { token: third.token })).status).toBe(
+      404,
+    );
 
     // The office refunds the first family in full: the place is offered to the second family.
     const refund = await t.call('POST', `/api/office/registrations/${paid}/refunds/`, {
@@ -92,7 +97,10 @@ describe('waitlist of a full division', () => {
     expect(mail!.text).toContain(`${t.config.siteUrl}/portal/parent?waitlist=${joined.body.id}`);
     expect((await mine(third.token))[0].position).toBe(1);
     // The kept place is not the newcomer's.
-    const late = await t.call('POST', '/api/payments/checkout/', { token: newcomer.token, body: body(newcomer.childId) });
+    const late = await t.call('POST', '/api/payments/checkout/', {
+      token: newcomer.token,
+      body: body(newcomer.childId),
+    });
     expect(late.status).toBe(409);
 
     // 49 hours on, two sweeps at once (two API replicas): the offer expires once and the third
@@ -126,7 +134,9 @@ describe('waitlist of a full division', () => {
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
-    const list = await t.call('GET', '/api/office/waitlist/?program=nfl-flag-boys&status=waiting', { token: staff });
+    const list = await t.call('GET', '/api/office/waitlist/?program=nfl-flag-boys&status=waiting', {
+      token: staff,
+    });
     expect(list.status).toBe(200);
     expect(list.body.results.map((row: { id: number }) => row.id)).toEqual(ids);
     expect(list.body.results.map((row: { position: number }) => row.position)).toEqual([1, 2, 3]);

@@ -42,7 +42,9 @@ describe('kept public answers', () => {
     const result = (await t.handle.db.execute(
       sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname like '%_version' and not g.tgisinternal`,
     )) as { rows: { name: string }[] };
-    expect(result.rows.map((row) => row.name).sort()).toEqual([...VERSIONED_TABLES, ...COUNTED_TABLES].sort());
+    expect(result.rows.map((row) => row.name).sort()).toEqual(
+      [...VERSIONED_TABLES, ...COUNTED_TABLES].sort(),
+    );
   });
 
   it('run the handler once for the same request while the data is unchanged, and once for identical ones in flight', async () => {

@@ -160,7 +160,8 @@ async function saveCapacities(db: Db, programId: string, input: ProgramInput) {
       item.division === null
         ? null
         : divisionRows.find((row) => row.name.toLowerCase() === item.division!.toLowerCase());
-    if (division === undefined) throw fieldError({ capacities: [`${index + 1}: ${CAPACITY_MESSAGES.division}`] });
+    if (division === undefined)
+      throw fieldError({ capacities: [`${index + 1}: ${CAPACITY_MESSAGES.division}`] });
     return { locationId: item.venue, divisionId: division?.id ?? null, capacity: item.capacity };
   });
   const current = await db.select().from(programCapacities).where(eq(programCapacities.programId, programId));

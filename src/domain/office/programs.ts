@@ -55,12 +55,23 @@ const capacityList = v.pipe(
       v.object({
         venue: v.optional(
           v.nullable(
-            v.pipe(v.number(CAPACITY_MESSAGES.venue), v.integer(CAPACITY_MESSAGES.venue), v.minValue(1, CAPACITY_MESSAGES.venue), v.maxValue(2_147_483_647, CAPACITY_MESSAGES.venue)),
+            v.pipe(
+              v.number(CAPACITY_MESSAGES.venue),
+              v.integer(CAPACITY_MESSAGES.venue),
+              v.minValue(1, CAPACITY_MESSAGES.venue),
+              v.maxValue(2_147_483_647, CAPACITY_MESSAGES.venue),
+            ),
           ),
           null,
         ),
         division: v.optional(
-          v.nullable(v.pipe(v.string(CAPACITY_MESSAGES.division), v.trim(), v.maxLength(60, CAPACITY_MESSAGES.division))),
+          v.nullable(
+            v.pipe(
+              v.string(CAPACITY_MESSAGES.division),
+              v.trim(),
+              v.maxLength(60, CAPACITY_MESSAGES.division),
+            ),
+          ),
           null,
         ),
         capacity: v.pipe(
@@ -77,7 +88,8 @@ const capacityList = v.pipe(
   v.maxLength(200, 'Set at most 200 capacities.'),
   v.transform((list) => list.map((item) => ({ ...item, division: item.division || null }))),
   v.check(
-    (list) => new Set(list.map((item) => `${item.venue}|${item.division?.toLowerCase()}`)).size === list.length,
+    (list) =>
+      new Set(list.map((item) => `${item.venue}|${item.division?.toLowerCase()}`)).size === list.length,
     CAPACITY_MESSAGES.twice,
   ),
 );
