@@ -88,7 +88,7 @@ describe('capacity of a program offering', () => {
   });
 
   it('takes the last place exactly once when 20 families check out at the same moment', async () => {
-    const families = [];
+    const families: Awaited<ReturnType<typeof family>>[] = [];
     for (let i = 0; i < 20; i += 1) families.push(await family(`Rush${i}`));
     // Exactly one place left: the capacity is what is taken now, plus one.
     await setCapacity(40);

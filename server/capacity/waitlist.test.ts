@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { registerAndPay, registrationBody, signWaiverFor } from '../test/registrations';
 import { verifiedSignUp } from '../test/verification';
 import { CAPACITY_MESSAGES } from './places';
-import { sweepWaitlists, WAITLIST_MESSAGES } from './waitlist';
+import { sweepWaitlists, WAITLIST_MESSAGES, type WaitlistEntryJson } from './waitlist';
 
 let t: TestContext;
 let staff: string;
@@ -37,7 +37,8 @@ async function family(first: string) {
 const body = (childId: number) => registrationBody(childId, { location: venue });
 const join = (token: string, childId: number) =>
   t.call('POST', '/api/waitlist/', { token, body: body(childId) });
-const mine = async (token: string) => (await t.call('GET', '/api/waitlist/', { token })).body as any[];
+const mine = async (token: string) =>
+  (await t.call('GET', '/api/waitlist/', { token })).body as WaitlistEntryJson[];
 const mailsTo = (email: string) =>
   t.outbox().filter((mail) => mail.to === email && mail.subject.startsWith('A place is open'));
 
@@ -95,7 +96,7 @@ describe('waitlist of a full division', () => {
     });
     const [mail] = mailsTo(second.email);
     expect(mail!.text).toContain(`${t.config.siteUrl}/portal/parent?waitlist=${joined.body.id}`);
-    expect((await mine(third.token))[0].position).toBe(1);
+    expect((await mine(third.token))[0]!.position).toBe(1);
     // The kept place is not the newcomer's.
     const late = await t.call('POST', '/api/payments/checkout/', {
       token: newcomer.token,
@@ -109,20 +110,23 @@ describe('waitlist of a full division', () => {
     const reports = await Promise.all([sweepWaitlists(t.deps, later), sweepWaitlists(t.deps, later)]);
     expect(reports.reduce((sum, report) => sum + report.expired, 0)).toBe(1);
     expect(reports.reduce((sum, report) => sum + report.offered, 0)).toBe(1);
-    expect((await mine(second.token))[0].status).toBe('expired');
-    expect((await mine(third.token))[0].status).toBe('offered');
+    expect((await mine(second.token))[0]!.status).toBe('expired');
+    expect((await mine(third.token))[0]!.status).toBe('offered');
     expect(mailsTo(third.email)).toHaveLength(1);
 
     // The third family's link fills the checkout from its entry; it pays.
     const [entry] = await mine(third.token);
-    const started = await t.call('POST', '/api/payments/checkout/', { token: third.token, body: entry.form });
+    const started = await t.call('POST', '/api/payments/checkout/', {
+      token: third.token,
+      body: entry!.form,
+    });
     expect(started.status).toBe(201);
     const confirmed = await t.call('POST', '/api/payments/confirm/', {
       token: third.token,
       body: { ...started.body, portal: 'parent', source: await t.cardToken(), charge_id: null },
     });
     expect(confirmed.status).toBe(200);
-    expect((await mine(third.token))[0].status).toBe('accepted');
+    expect((await mine(third.token))[0]!.status).toBe('accepted');
     expect((await t.call('GET', '/api/programs/nfl-flag-boys/')).body.places_left).toBe(0);
   }, 180_000);
 
@@ -153,14 +157,14 @@ describe('waitlist of a full division', () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body.position).toBe(1);
-    expect((await mine(families[0]!.token))[0].position).toBe(2);
+    expect((await mine(families[0]!.token))[0]!.position).toBe(2);
 
     const removed = await t.call('POST', `/api/office/waitlist/${ids[0]}/remove/`, {
       token: staff,
       body: { reason: 'Family asked by phone' },
     });
     expect(removed.body).toMatchObject({ status: 'removed', reason: 'Family asked by phone' });
-    expect((await mine(families[1]!.token))[0].position).toBe(2);
+    expect((await mine(families[1]!.token))[0]!.position).toBe(2);
 
     const offer = await t.call('POST', `/api/office/waitlist/${ids[1]}/offer/`, {
       token: staff,
@@ -187,7 +191,7 @@ describe('waitlist of a full division', () => {
     expect(left.body.status).toBe('left');
     const [row] = await t.handle.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, ids[2]!));
     expect(row!.status).toBe('waiting');
-    expect((await mine(families[2]!.token))[0].position).toBe(1);
+    expect((await mine(families[2]!.token))[0]!.position).toBe(1);
     expect((await t.call('GET', '/api/office/waitlist/', { token: families[0]!.token })).status).toBe(403);
   }, 120_000);
 });
