@@ -8,13 +8,14 @@
  * serializes the last place across requests and replicas: it is taken exactly once.
  */
 import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { WAITLIST_TEXT } from '../../src/domain/waitlist';
 import type { Db } from '../db/client';
 import { placeHolds, programCapacities, waitlistEntries } from '../db/schema/capacity';
 import { detailError, fieldError } from '../http/errors';
 import { CHECKOUT_MESSAGES } from '../payments/checkout';
 
 export const CAPACITY_MESSAGES = {
-  full: 'This division just filled up. Join the waitlist and we will e-mail you if a place opens.',
+  full: WAITLIST_TEXT.full,
 } as const;
 
 export type CapacityRow = typeof programCapacities.$inferSelect;

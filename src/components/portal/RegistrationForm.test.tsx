@@ -10,7 +10,12 @@ import { cleanup, fill, render } from '../../lib/testing/render';
 import { GEOGRAPHY_KEY, SEASONS_KEY } from '../../stores/league';
 import RegistrationForm from './RegistrationForm';
 
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const page = <T,>(results: readonly T[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results: [...results],
+});
 const season = {
   id: 7,
   title: 'Junior League',
@@ -23,7 +28,7 @@ const season = {
 const program: Program = {
   id: 'flag',
   name: 'Flag',
-  locations: [{ id: 3, name: 'Snowden Grove', city: 'Southaven', state: 'MS' }],
+  locations: [{ id: 3, name: 'Snowden Grove' }],
   divisions: [
     { id: 11, name: 'Juniors' },
     { id: 12, name: 'Seniors' },

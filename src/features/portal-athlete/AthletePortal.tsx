@@ -8,6 +8,7 @@ import PortalHero from '../../components/portal/PortalHero';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import RegistrationList from '../../components/portal/RegistrationList';
+import Waitlists from '../../components/portal/Waitlists';
 import AthleteEnrollment from './AthleteEnrollment';
 import AthleteSeasons from './AthleteSeasons';
 import GuardianPermission from './GuardianPermission';
@@ -93,6 +94,7 @@ function AthletePortal() {
             programs.error ? 'Programs could not be loaded right now. Try again shortly.' : null
           }
         />
+        <Waitlists />
         <section className="portal-card" aria-labelledby="athlete-registrations">
           <h2 id="athlete-registrations">My registrations</h2>
           <RegistrationList registrations={records} empty="You have not registered for a program yet." />
