@@ -67,7 +67,7 @@ export default function Waitlists() {
     if (!leaving) return;
     setBusy(true);
     const result = await change(
-      { method: 'DELETE', path: `/waitlist/${leaving.id}/` },
+      { method: 'DELETE', path: `/waitlist/${leaving.id}/`, affects: ['/waitlist/'] },
       WAITLIST_TEXT.leaveFailed,
     );
     setBusy(false);
