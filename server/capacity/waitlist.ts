@@ -254,7 +254,13 @@ async function closeEntry(
   });
   // An offer given back opens its place for the next family.
   if (row.before.status === 'offered') {
-    await offerOpenPlaces(deps, { capacityId: row.before.capacityId, seasonId: row.before.seasonId }, now);
+    await offerOpenPlaces(
+      deps,
+      { capacityId: row.before.capacityId, seasonId: row.before.seasonId },
+      now,
+    ).catch((error: unknown) =>
+      console.error('Offering a place given back failed (the sweep offers it):', error),
+    );
   }
   return (await entriesJson(deps.db, [row.after]))[0]!;
 }

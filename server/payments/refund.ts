@@ -199,7 +199,12 @@ async function refundAndRecord(
       return row;
     });
     if (settled) await sendRefundReceipt(deps, settled);
-    if (opened) await offerOpenPlaces(deps, opened, now);
+    // The refund stands whatever happens next; the sweep offers the place if this fails.
+    if (opened) {
+      await offerOpenPlaces(deps, opened, now).catch((error: unknown) =>
+        console.error('Offering a place opened by a refund failed:', error),
+      );
+    }
   } else if (outcome.status === 'failed') {
     if (/^(invalid_key|http_40[13])$/.test(outcome.code)) {
       console.error(
