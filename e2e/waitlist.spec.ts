@@ -29,7 +29,8 @@ test.describe('waitlist', () => {
     const program = (await (await request.get('/api/programs/nfl-flag-boys/')).json()) as {
       locations: { id: number }[];
     };
-    const venue = program.locations[0]!.id;
+    // Its last venue: the other flows register at the first one, and may run meanwhile.
+    const venue = program.locations.at(-1)!.id;
     const setCapacity = async (capacity: number | null) => {
       const res = await request.patch('/api/office/programs/nfl-flag-boys/', {
         headers: asStaff,
@@ -70,6 +71,7 @@ test.describe('waitlist', () => {
       await addChildByApi(request, second.access, 'Sky');
       await page.goto('/portal/parent');
       const card = await fillRegistration(page, 'Sky Rivers');
+      await card.getByLabel('Location').selectOption(String(venue));
       await expect(card.getByText('Full — join the waitlist')).toBeVisible();
       await card.getByRole('button', { name: 'Review & Register' }).click();
       await page
