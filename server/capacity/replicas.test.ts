@@ -4,7 +4,7 @@
  * waiting family is offered a place once (one mail each), whichever replica claims it. PostgreSQL
  * run only (PGlite is one process's database).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 const offerMails = () =>
-  readdirSync(outboxDir)
+  (existsSync(outboxDir) ? readdirSync(outboxDir) : [])
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(path.join(outboxDir, name), 'utf8')) as { subject: string })
     .filter((mail) => mail.subject.startsWith('A place is open for '));
