@@ -479,27 +479,41 @@ export interface SweepReport {
  */
 export async function sweepWaitlists(deps: AppDeps, now = new Date()): Promise<SweepReport> {
   const { db } = deps;
-  const released = await db
-    .update(placeHolds)
-    .set({ status: 'released', releasedAt: now })
-    .where(and(eq(placeHolds.status, 'held'), lte(placeHolds.expiresAt, now)))
-    .returning({ id: placeHolds.id });
+  // Writes only when there is something to write: every writing statement bumps the table's version
+  // (a statement trigger), which would make the kept program answers be read again each round.
+  const endedHold = and(eq(placeHolds.status, 'held'), lte(placeHolds.expiresAt, now));
+  const expiredOffer = and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now));
+  const [anyEnded] = await db.select({ id: placeHolds.id }).from(placeHolds).where(endedHold).limit(1);
+  const released = anyEnded
+    ? await db
+        .update(placeHolds)
+        .set({ status: 'released', releasedAt: now })
+        .where(endedHold)
+        .returning({ id: placeHolds.id })
+    : [];
   let expired = 0;
-  for (;;) {
-    const due = db
-      .select({ id: waitlistEntries.id })
-      .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.status, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
-      .orderBy(asc(waitlistEntries.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(waitlistEntries)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(inArray(waitlistEntries.id, due), eq(waitlistEntries.status, 'offered')))
-      .returning({ id: waitlistEntries.id });
-    expired += claimed.length;
-    if (claimed.length < BATCH) break;
+  const [anyExpired] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(expiredOffer)
+    .limit(1);
+  if (anyExpired) {
+    for (;;) {
+      const due = db
+        .select({ id: waitlistEntries.id })
+        .from(waitlistEntries)
+        .where(expiredOffer)
+        .orderBy(asc(waitlistEntries.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(waitlistEntries)
+        .set({ status: 'expired', updatedAt: now })
+        .where(and(inArray(waitlistEntries.id, due), eq(waitlistEntries.status, 'offered')))
+        .returning({ id: waitlistEntries.id });
+      expired += claimed.length;
+      if (claimed.length < BATCH) break;
+    }
   }
   const lists = await db
     .selectDistinct({ capacityId: waitlistEntries.capacityId, seasonId: waitlistEntries.seasonId })
