@@ -236,14 +236,24 @@ export async function keepPlaceForCharge(tx: Db, registrationId: number, now: Da
     .where(eq(placeHolds.id, hold.id));
 }
 
-/** The charge settled: the place is paid for, or released when the charge failed. */
-export async function settlePlace(tx: Db, registrationId: number, paid: boolean, now: Date): Promise<void> {
-  await tx
+/**
+ * The charge settled: the place is paid for, or released when the charge failed (answered then, so
+ * the caller can offer it to the waitlist once the transaction is committed).
+ */
+export async function settlePlace(
+  tx: Db,
+  registrationId: number,
+  paid: boolean,
+  now: Date,
+): Promise<{ capacityId: number; seasonId: number } | null> {
+  const [row] = await tx
     .update(placeHolds)
     .set(
       paid ? { status: 'paid', expiresAt: null } : { status: 'released', expiresAt: null, releasedAt: now },
     )
-    .where(and(eq(placeHolds.registrationId, registrationId), eq(placeHolds.status, 'held')));
+    .where(and(eq(placeHolds.registrationId, registrationId), eq(placeHolds.status, 'held')))
+    .returning({ capacityId: placeHolds.capacityId, seasonId: placeHolds.seasonId });
+  return paid ? null : (row ?? null);
 }
 
 /**

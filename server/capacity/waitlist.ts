@@ -515,13 +515,32 @@ export async function sweepWaitlists(deps: AppDeps, now = new Date()): Promise<S
       if (claimed.length < BATCH) break;
     }
   }
-  const lists = await db
+  const offered = await offerWaitingLists(deps, now);
+  return { released: released.length, expired, offered };
+}
+
+/**
+ * Offers the open places of every list with families waiting (of one program when named), e.g.
+ * right after staff raise its capacity; answers how many offers were made.
+ */
+export async function offerWaitingLists(
+  deps: AppDeps,
+  now = new Date(),
+  programId?: string,
+): Promise<number> {
+  const lists = await deps.db
     .selectDistinct({ capacityId: waitlistEntries.capacityId, seasonId: waitlistEntries.seasonId })
     .from(waitlistEntries)
-    .where(eq(waitlistEntries.status, 'waiting'));
+    .innerJoin(programCapacities, eq(programCapacities.id, waitlistEntries.capacityId))
+    .where(
+      and(
+        eq(waitlistEntries.status, 'waiting'),
+        programId === undefined ? undefined : eq(programCapacities.programId, programId),
+      ),
+    );
   let offered = 0;
   for (const list of lists) offered += (await offerOpenPlaces(deps, list, now)).length;
-  return { released: released.length, expired, offered };
+  return offered;
 }
 
 /** Starts the waitlist sweep every WAITLIST_SWEEP_INTERVAL_MS in this process. */

@@ -14,6 +14,7 @@ import { isTestProvider } from '../../src/domain/payments';
 import { REFEREE_MESSAGES } from '../../src/domain/referee';
 import type { CheckoutKind } from '../../src/domain/registration';
 import { keepPlaceForCharge, settlePlace } from '../capacity/places';
+import { offerOpenPlaces } from '../capacity/waitlist';
 import type { AppDeps, UserRow } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { payments } from '../db/schema/payments';
@@ -163,7 +164,7 @@ async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<Paym
         `Payment provider refused the league's credentials (${outcome.code}) for payment ${payment.id}`,
       );
     }
-    await db.transaction(async (tx) => {
+    const opened = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(payments)
         .set({
@@ -175,8 +176,14 @@ async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<Paym
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
         .returning({ id: payments.id });
       // A failed charge gives its held place up (a new checkout takes one again if any is free).
-      if (row) await settlePlace(tx, payment.registrationId, false, now);
+      return row ? settlePlace(tx, payment.registrationId, false, now) : null;
     });
+    // The first family waiting is offered the place at once (else the sweep offers it).
+    if (opened) {
+      await offerOpenPlaces(deps, opened, now).catch((error: unknown) =>
+        console.error('Offering a place given up by a failed charge failed:', error),
+      );
+    }
   }
   // 'unknown': the payment stays processing until verification learns the result.
   return reload(deps, payment.id);

@@ -13,6 +13,7 @@ import {
   type ProgramInput,
 } from '../../../src/domain/office/programs';
 import type { Db } from '../../db/client';
+import { offerWaitingLists } from '../../capacity/waitlist';
 import { programCapacities } from '../../db/schema/capacity';
 import { calendarEditorRequests, events } from '../../db/schema/events';
 import { divisions, locations, programLocations, programs, seasons } from '../../db/schema/league';
@@ -277,7 +278,14 @@ export const officeProgramRoutes = routes('/office/programs')
   .get('/', listHandler(programList))
   .post('/', (c) => createRecord(c, programWrites))
   .get('/:id', (c) => readRecord(c, programWrites))
-  .patch('/:id', (c) => updateRecord(c, programWrites))
+  .patch('/:id', async (c) => {
+    const answer = await updateRecord(c, programWrites);
+    // Raised capacity goes to the families waiting at once (the sweep would offer it within a round).
+    await offerWaitingLists(c.var.deps, new Date(), c.req.param('id')).catch((error: unknown) =>
+      console.error('Offering places after a capacity change failed (the sweep offers them):', error),
+    );
+    return answer;
+  })
   .delete('/:id', (c) =>
     deleteRecord(c, { ...programWrites, archiveHint: 'Archive it instead: untick Active and save.' }),
   );
