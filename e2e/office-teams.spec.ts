@@ -148,8 +148,10 @@ test.describe('teams in the office', () => {
 
     // A season of staff's own, with two teams, two siblings and another child registered.
     const venue = junior.location;
+    // Named to sort after the demo football programs: the recruiter portal lists programs by sport and
+    // name, and its test (running beside this one) expects NFL FLAG Football Boys first.
     const program = await post(request, access, 'office/programs/', {
-      name: `Auto-fill 7v7 ${tag}`,
+      name: `Youth 7v7 auto-fill ${tag}`,
       sport: 'FOOTBALL',
       active: true,
       divisions: ['Juniors'],
