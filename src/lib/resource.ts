@@ -151,20 +151,25 @@ interface ChangeRequest extends Change {
  */
 export const $change = createMutatorStore<ChangeRequest, ChangeResult<unknown>>(
   async ({ data, revalidate, getCacheUpdater }) => {
-    const shown = data.optimistic && getCacheUpdater(data.optimistic.key, false);
-    if (shown && data.optimistic) shown[0](data.optimistic.update(shown[1], undefined));
+    /** Lays a patch over its key (not when it makes nothing of it); answers how to put it back. */
+    const lay = (patch: CachePatch | undefined, answer?: unknown) => {
+      if (!patch) return undefined;
+      const [update, current] = getCacheUpdater(patch.key, false);
+      const next = patch.update(current, answer);
+      if (next === undefined) return undefined;
+      update(next);
+      return () => update(current);
+    };
+    const rollback = lay(data.optimistic);
     try {
       const answer = await api<unknown>(data.path, {
         method: data.method,
         ...(data.body ? { body: data.body } : {}),
       });
-      if (data.saved) {
-        const [settle, current] = getCacheUpdater(data.saved.key, false);
-        settle(data.saved.update(current, answer));
-      }
+      lay(data.saved, answer);
       return { ok: true, data: answer };
     } catch (error) {
-      if (shown) shown[0](shown[1]);
+      rollback?.();
       return { ok: false, failure: { ...changeFailure(error, data.fallback), cause: error } };
     } finally {
       for (const prefix of [resourceOf(data.path), ...(data.affects ?? [])]) {
