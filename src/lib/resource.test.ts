@@ -220,6 +220,23 @@ describe('change with an optimistic patch and a saved answer (the portals)', () 
     await expect.poll(() => server.calls(`GET ${KEY}`).length).toBe(2);
   });
 
+  it('keeps what is shown when the server fails (5xx): nothing is loaded again', async () => {
+    const KEY = '/portal-test/kept/';
+    const server = fakeFetch({
+      [`GET ${KEY}`]: () => json(page('Acme')),
+      [`POST ${KEY}`]: () => json({ detail: 'Server error.' }, 500),
+    });
+    const $items = items(KEY);
+    await expect.poll(() => named($items)).toEqual(['Acme']);
+
+    const result = await change({ method: 'POST', path: KEY, body: {}, affects: [KEY] }, 'Unable.');
+
+    expect(!result.ok && result.failure.status).toBe(500);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls(`GET ${KEY}`)).toHaveLength(1);
+    expect(named($items)).toEqual(['Acme']);
+  });
+
   it('reloads the keys it affects', async () => {
     const KEY = '/portal-test/affected/';
     const server = fakeFetch({

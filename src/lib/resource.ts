@@ -147,7 +147,7 @@ interface ChangeRequest extends Change {
 /**
  * Every change goes through this one mutator: its optimistic patch shown first, then the answer on
  * success (applied to the cache it settles) or the failure (by the rule above, the optimistic patch
- * rolled back); either way the resource's lists, and those it affects, are loaded again.
+ * rolled back); after a success or a 4xx the resource's lists, and those it affects, load again.
  */
 export const $change = createMutatorStore<ChangeRequest, ChangeResult<unknown>>(
   async ({ data, revalidate, getCacheUpdater }) => {
@@ -161,6 +161,9 @@ export const $change = createMutatorStore<ChangeRequest, ChangeResult<unknown>>(
       return () => update(current);
     };
     const rollback = lay(data.optimistic);
+    // A refusal the server explains (4xx) may mean the list is stale; a 5xx or no answer would only
+    // fail again, turning what is shown into an error: then nothing is loaded again.
+    let reload = true;
     try {
       const answer = await api<unknown>(data.path, {
         method: data.method,
@@ -170,10 +173,14 @@ export const $change = createMutatorStore<ChangeRequest, ChangeResult<unknown>>(
       return { ok: true, data: answer };
     } catch (error) {
       rollback?.();
-      return { ok: false, failure: { ...changeFailure(error, data.fallback), cause: error } };
+      const failure = changeFailure(error, data.fallback);
+      reload = failure.status !== undefined && failure.status < 500;
+      return { ok: false, failure: { ...failure, cause: error } };
     } finally {
-      for (const prefix of [resourceOf(data.path), ...(data.affects ?? [])]) {
-        revalidate((key) => key.startsWith(prefix));
+      if (reload) {
+        for (const prefix of [resourceOf(data.path), ...(data.affects ?? [])]) {
+          revalidate((key) => key.startsWith(prefix));
+        }
       }
     }
   },
