@@ -91,7 +91,7 @@ export function cachePatch<C, A = unknown>(
 
 /** A change to send: the method, the record's path, and the fields that change (or a file, as a form). */
 export interface Change {
-  method: 'POST' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown> | FormData;
   /** Other cached reads the change touches, loaded again afterwards (key prefixes), besides its own resource's. */
