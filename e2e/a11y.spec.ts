@@ -4,6 +4,7 @@ import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
 import { axeViolations } from './support/axe';
 import { confirmEmailByApi, GATED_AS, signInAs, signUpAs } from './support/session';
+import { registrationBody } from '../server/test/registrations';
 
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
@@ -442,6 +443,8 @@ test.describe('axe sweep, league office with its dialogs open', () => {
 
     await page.goto('/portal/office#registrations');
     const registrations = page.getByRole('region', { name: 'Registrations', exact: true });
+    // Found by search: the newest registrations come first, and other flows add many meanwhile.
+    await registrations.getByLabel('Search by child, parent or e-mail').fill('Zion Okafor');
     await registrations.getByRole('button', { name: 'Details of Zion Okafor' }).click();
     dialog = page.getByRole('dialog', { name: 'Registration of Zion Okafor' });
     await expect(dialog.getByRole('button', { name: /^Refund \$/ })).toBeVisible();
@@ -499,5 +502,63 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expectClean(page, 'the county form with a problem shown');
     await page.keyboard.press('Escape');
+  });
+});
+
+test.describe('axe sweep, a family on a waitlist', () => {
+  test('the parent portal with a waitlist offer, the leave dialog, and the full division in the form', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // Jr. NBA at its last venue, which no other flow registers at: full (capacity 0).
+    const staffContext = await browser.newContext();
+    const staff = await signInAs(await staffContext.newPage(), request, 'staff@demo.test');
+    const asStaff = { Authorization: `Bearer ${staff.access}` };
+    const program = (await (await request.get('/api/programs/jr-nba/')).json()) as {
+      locations: { id: number }[];
+    };
+    const venue = program.locations.at(-1)!.id;
+    const capacities = (list: unknown[]) =>
+      request.patch('/api/office/programs/jr-nba/', { headers: asStaff, data: { capacities: list } });
+    expect((await capacities([{ venue, division: null, capacity: 0 }])).status()).toBe(200);
+    try {
+      const { access, email } = await signUpAs(page, request, 'parent_guardian');
+      await confirmEmailByApi(request, email);
+      const child = await addChildByApi(request, access, 'Axe');
+      const joined = await request.post('/api/waitlist/', {
+        headers: { Authorization: `Bearer ${access}` },
+        data: registrationBody(child, { program: 'jr-nba', location: venue }),
+      });
+      expect(joined.status(), await joined.text()).toBe(201);
+      const entry = (await joined.json()) as { id: number };
+      const offered = await request.post(`/api/office/waitlist/${entry.id}/offer/`, {
+        headers: asStaff,
+        data: { reason: 'Axe sweep' },
+      });
+      expect(offered.status()).toBe(200);
+
+      await page.goto(`/portal/parent?waitlist=${entry.id}`);
+      const waitlists = page.getByRole('region', { name: 'Waitlists' });
+      await expect(
+        waitlists.getByRole('button', { name: 'Register and pay $250.00 for Axe Rivers' }),
+      ).toBeFocused();
+      await expectClean(page, 'the waitlist offer');
+      await waitlists.getByRole('button', { name: 'Leave the waitlist for Axe Rivers' }).click();
+      await expect(page.getByRole('dialog', { name: 'Leave the waitlist' })).toBeVisible();
+      await expectClean(page, 'the leave dialog');
+      await page.keyboard.press('Escape');
+
+      const card = page.getByRole('article', { name: 'Axe Rivers' });
+      await card.getByRole('button', { name: /for a program$/ }).click();
+      await card.getByLabel('Program', { exact: true }).selectOption('jr-nba');
+      await card.getByLabel('Location').selectOption(String(venue));
+      await expect(card.getByText('Full — join the waitlist')).toBeVisible();
+      await expectClean(page, 'the registration form of a full division');
+    } finally {
+      await capacities([]);
+      await staffContext.close();
+    }
   });
 });

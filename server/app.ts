@@ -34,6 +34,8 @@ import { mediaRoutes } from './routes/media/index';
 import { newsRoutes } from './routes/news/index';
 import { officeSiteRoutes } from './routes/office/site';
 import { paymentRoutes } from './routes/payments/index';
+import { waitlistRoutes } from './routes/waitlist/index';
+import { officeWaitlistRoutes } from './routes/office/waitlist';
 import { pressRoutes } from './routes/press/index';
 import { programRoutes } from './routes/programs/index';
 import { accessRequestRoutes } from './routes/recruiter/access-requests';
@@ -132,6 +134,7 @@ function createApi(deps: AppDeps) {
     waiverRoutes,
     registrationRoutes,
     paymentRoutes,
+    waitlistRoutes,
     eventRoutes,
     refereeRoutes,
     leadRoutes,
@@ -176,6 +179,7 @@ function createApi(deps: AppDeps) {
     mediaRoutes,
     // Issue 20: registrations and money, waivers, messages to families.
     officeRegistrationRoutes,
+    officeWaitlistRoutes,
     officeExportRoutes,
     officeWaiverRoutes,
     officeMessageRoutes,

@@ -101,6 +101,9 @@ const envSchema = v.object({
   MESSAGE_DELIVERY_INTERVAL_MS: milliseconds('MESSAGE_DELIVERY_INTERVAL_MS', '1000'),
   MESSAGE_DELIVERY_MAX_ATTEMPTS: wholeNumber('MESSAGE_DELIVERY_MAX_ATTEMPTS', '5'),
   MESSAGE_RETRY_DELAY_MS: milliseconds('MESSAGE_RETRY_DELAY_MS', '60000'),
+  CHECKOUT_HOLD_MINUTES: wholeNumber('CHECKOUT_HOLD_MINUTES', '30'),
+  WAITLIST_OFFER_HOURS: wholeNumber('WAITLIST_OFFER_HOURS', '48'),
+  WAITLIST_SWEEP_INTERVAL_MS: milliseconds('WAITLIST_SWEEP_INTERVAL_MS', '60000'),
   HASH_CONCURRENCY: wholeNumber('HASH_CONCURRENCY', '2'),
   HASH_QUEUE_SIZE: wholeNumber('HASH_QUEUE_SIZE', '16', { min: 0 }),
   PAYMENT_PROVIDER: v.optional(
@@ -193,6 +196,7 @@ export interface Config {
   payments: PaymentConfig;
   consent: ConsentConfig;
   messages: MessageConfig;
+  capacity: CapacityConfig;
   /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
   seedDemo: boolean;
   siteBuilds: SiteBuildConfig;
@@ -241,6 +245,16 @@ export interface Limits {
 }
 
 /** How messages to families are mailed (server/messages/delivery.ts). */
+/** How places of limited programs are held and offered (server/capacity/). */
+export interface CapacityConfig {
+  /** How long a checkout holds its place before an abandoned one releases it. */
+  checkoutHoldMs: number;
+  /** How long a waitlist offer keeps its place for the family. */
+  offerHoldMs: number;
+  /** How often each API process releases ended holds and passes expired offers on. */
+  sweepIntervalMs: number;
+}
+
 export interface MessageConfig {
   /** How often each API process looks for deliveries that are due. */
   intervalMs: number;
@@ -367,6 +381,11 @@ export function loadConfig(
       verifyResendPerHour: env.VERIFICATION_RESEND_LIMIT,
       guardianLinkTtlMs: env.GUARDIAN_LINK_TTL_DAYS * 24 * HOUR_MS,
       approvalRequestsPerDay: env.APPROVAL_REQUEST_LIMIT,
+    },
+    capacity: {
+      checkoutHoldMs: env.CHECKOUT_HOLD_MINUTES * 60_000,
+      offerHoldMs: env.WAITLIST_OFFER_HOURS * 3_600_000,
+      sweepIntervalMs: env.WAITLIST_SWEEP_INTERVAL_MS,
     },
     messages: {
       intervalMs: env.MESSAGE_DELIVERY_INTERVAL_MS,

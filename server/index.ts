@@ -16,6 +16,7 @@ import { seedDatabase, type SeedReport } from './seed/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users';
 import { hookSiteBuilder } from './site/build-hook';
 import { SiteFollower, type FirstBuild, type SiteBuilder } from './site/follower';
+import { startWaitlistLoop } from './capacity/waitlist';
 import { startDeliveryLoop } from './messages/delivery';
 import { lastGoodSite, localSiteBuilder, type SwitchableSite } from './site/local-build';
 
@@ -94,6 +95,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp(deps, { staticDir: local ?? staticDir });
   // Messages to families are mailed in the background, one recipient at a time (server/messages/).
   const deliveries = startDeliveryLoop(deps);
+  // Holds that ran out are released and waitlist offers passed on, in every process (server/capacity/).
+  const waitlists = startWaitlistLoop(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve(
       {
@@ -138,6 +141,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: async () => {
       await follower?.close();
       await deliveries.close();
+      await waitlists.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { athleteComments, athleteProfiles } from '../db/schema/athletes';
+import { programCapacities, waitlistEntries } from '../db/schema/capacity';
 import { events } from '../db/schema/events';
 import { children, waiverSignatures } from '../db/schema/families';
 import { games, seasons } from '../db/schema/league';
@@ -164,6 +165,11 @@ describe('the league office (/office/…): staff only', () => {
         'PATCH /office/rosters/:id',
         'POST /office/rosters/auto-fill',
         'POST /office/uploads',
+        // Issue 21: waitlists.
+        'GET /office/waitlist',
+        'POST /office/waitlist/:id/move',
+        'POST /office/waitlist/:id/remove',
+        'POST /office/waitlist/:id/offer',
         ...bases.flatMap((base) => [
           `GET /office/${base}`,
           `POST /office/${base}`,
@@ -294,6 +300,7 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
   let pendingChild: number;
   let paid: typeof payments.$inferSelect;
   let pending: { registration_id: number; payment_id: number; idempotency_key: string };
+  let waitlistEntry: number;
 
   const registrationBody = (child: number) => ({
     kind: 'parent_registration',
@@ -340,6 +347,27 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     });
     expect(started.status).toBe(201);
     pending = started.body;
+    // The first parent waits for a place for Aaliyah (an offering row without a limit is enough).
+    const [offering] = await t.handle.db
+      .insert(programCapacities)
+      .values({ programId: 'nfl-flag-boys', locationId: null, divisionId: null, capacity: null })
+      .returning();
+    const [season] = await t.handle.db.select({ id: seasons.id }).from(seasons).limit(1);
+    const [entry] = await t.handle.db
+      .insert(waitlistEntries)
+      .values({
+        capacityId: offering!.id,
+        seasonId: season!.id,
+        userId: parentId,
+        kind: 'parent_registration',
+        subject: `child:${pendingChild}|program:nfl-flag-boys|season:${season!.id}`,
+        childId: pendingChild,
+        participantName: 'Aaliyah Whitfield',
+        form: registrationBody(pendingChild),
+        rank: 1,
+      })
+      .returning();
+    waitlistEntry = entry!.id;
     strangers.parent = (await t.signUp('parent_guardian')).token;
     strangers.athlete = (await t.signUp('athlete')).token;
     strangers.coach = (await t.signUp('coach')).token;
@@ -429,6 +457,20 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
       { method: 'GET', url: `/api/registrations/${pending.registration_id}/receipt/` },
     ],
     // Issue 20: a family asks for a refund of its own paid registration only.
+    'POST /waitlist': () => [
+      { method: 'POST', url: '/api/waitlist/', body: registrationBody(pendingChild), as: 'parent' },
+      {
+        method: 'POST',
+        url: '/api/waitlist/',
+        body: {
+          ...registrationBody(pendingChild),
+          kind: 'athlete_registration',
+          athlete_profile: adultProfile,
+        },
+        as: 'athlete',
+      },
+    ],
+    'DELETE /waitlist/:id': () => [{ method: 'DELETE', url: `/api/waitlist/${waitlistEntry}/` }],
     'POST /registrations/:id/refund-request': () => [
       {
         method: 'POST',

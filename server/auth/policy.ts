@@ -22,6 +22,7 @@ import { POLICY_ROLES, roleMeaning, type PolicyRole } from '../../src/domain/rol
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';
+import { waitlistEntries } from '../db/schema/capacity';
 import { children } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
@@ -61,6 +62,14 @@ export const OWNERSHIP = {
         .select({ id: registrations.id })
         .from(registrations)
         .where(and(eq(registrations.id, id), eq(registrations.userId, user.id)))
+    ).length > 0,
+  /** A waitlist entry belongs to the account that joined it. */
+  waitlistEntry: async (db: Db, user: UserRow, id: number) =>
+    (
+      await db
+        .select({ id: waitlistEntries.id })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.userId, user.id)))
     ).length > 0,
   /** An athlete profile belongs to the account that created it. */
   athleteProfile: async (db: Db, user: UserRow, id: number) =>
@@ -226,6 +235,10 @@ export const ROUTE_POLICIES = {
   // Whether a child (owned by the caller) or the athlete may still register for a program and season.
   'GET /registrations/availability': { access: ['parent', 'athlete', 'staff'], owner: 'child' },
   'POST /payments/checkout': { ...payers, owner: 'child' },
+  // Waitlists of full offerings (issue 21): a parent for a child, an athlete for themselves.
+  'GET /waitlist': signedIn,
+  'POST /waitlist': { access: ['parent', 'athlete', 'staff'], owner: 'child' },
+  'DELETE /waitlist/:id': { ...signedIn, owner: 'waitlistEntry' },
   'POST /payments/confirm': { ...payers, owner: 'payment' },
   'POST /payments/verify': { ...payers, owner: 'payment' },
 
@@ -332,6 +345,11 @@ export const ROUTE_POLICIES = {
   'POST /office/messages': staffOnly,
   'GET /office/messages/:id': staffOnly,
   'GET /office/overview': staffOnly,
+  // Waitlists (issue 21): staff list them, move or remove entries with a reason, offer by hand.
+  'GET /office/waitlist': staffOnly,
+  'POST /office/waitlist/:id/move': staffOnly,
+  'POST /office/waitlist/:id/remove': staffOnly,
+  'POST /office/waitlist/:id/offer': staffOnly,
   // Families' refund requests wait in the review queue; denying one is a decision there.
   'GET /staff/refund-requests': staffOnly,
   'PATCH /staff/refund-requests/:id': staffOnly,

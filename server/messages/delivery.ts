@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
+import { startLoop, type BackgroundLoop } from '../jobs/loop';
 import { familyMessages, messageDeliveries } from '../db/schema/messages';
 
 /** Deliveries claimed per round. */
@@ -97,34 +98,9 @@ export async function deliverDue(deps: AppDeps, now = new Date()): Promise<numbe
 }
 
 /** A running delivery loop. */
-export interface DeliveryLoop {
-  /** Stops the loop once the round under way is done. */
-  close(): Promise<void>;
-}
+export type DeliveryLoop = BackgroundLoop;
 
 /** Starts mailing due deliveries every MESSAGE_DELIVERY_INTERVAL_MS in this process. */
 export function startDeliveryLoop(deps: AppDeps): DeliveryLoop {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let closed = false;
-  const schedule = (ms: number) => {
-    if (!closed) timer = setTimeout(run, ms);
-  };
-  const run = () => {
-    running = running
-      .then(() => deliverDue(deps))
-      .then(
-        () => undefined,
-        (error: unknown) => console.error('Message delivery run failed:', error),
-      )
-      .finally(() => schedule(deps.config.messages.intervalMs));
-  };
-  schedule(deps.config.messages.intervalMs);
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startLoop('Message delivery', deps.config.messages.intervalMs, () => deliverDue(deps));
 }

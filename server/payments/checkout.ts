@@ -32,7 +32,9 @@ import { refereeShippingProblems } from '../../src/domain/referee';
 import { WAIVER_RULE_MESSAGES } from '../../src/domain/waiver';
 import { normalizeAddress, type AddressInput } from '../../src/domain/shipping';
 import { assertOwns, CHECKOUT_ROLES, policyRole } from '../auth/policy';
+import { limitedOffering, lockOffering, releasePlace, takePlace } from '../capacity/places';
 import type { AppDeps, UserRow } from '../context';
+import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';
 import { users } from '../db/schema/auth';
 import { isUniqueViolation } from '../db/errors';
@@ -139,7 +141,7 @@ const EARLIER_THAN_AGE_GROUP = new Set([
 type RegistrationValues = Omit<typeof registrations.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 /** What a kind needs to price and record its registration. */
-interface Prepared {
+export interface Prepared {
   values: RegistrationValues;
   alreadyPaid: string;
 }
@@ -359,8 +361,7 @@ const PORTAL_BY_KIND: Record<CheckoutKind, 'parent' | 'athlete' | 'referee'> = {
 };
 
 /** Stores the registration for its subject: the unpaid one is refreshed; a paid one is refused. */
-async function saveRegistration(deps: AppDeps, user: UserRow, prepared: Prepared) {
-  const { db } = deps;
+async function saveRegistration(db: Db, user: UserRow, prepared: Prepared) {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const [existing] = await db
       .select()
@@ -379,10 +380,13 @@ async function saveRegistration(deps: AppDeps, user: UserRow, prepared: Prepared
       throw detailError(409, prepared.alreadyPaid);
     }
     try {
-      const [row] = await db
-        .insert(registrations)
-        .values({ ...prepared.values, userId: user.id })
-        .returning();
+      // A savepoint: the checkout's transaction goes on after a lost race for the subject.
+      const [row] = await db.transaction((savepoint) =>
+        savepoint
+          .insert(registrations)
+          .values({ ...prepared.values, userId: user.id })
+          .returning(),
+      );
       if (row) return row;
     } catch (error) {
       // Two checkouts of one subject at once: the unique subject decides; the loser updates.
@@ -392,27 +396,70 @@ async function saveRegistration(deps: AppDeps, user: UserRow, prepared: Prepared
   throw detailError(409, prepared.alreadyPaid);
 }
 
-/** Starts a checkout for the caller; answers the checkout object (201). */
-export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown, now = new Date()) {
+/**
+ * Reads a checkout body: its kind (the caller's role must allow it) and the registration it makes,
+ * checked with the portal's ordered rules (a waitlist entry keeps the same form, server/capacity/).
+ */
+export async function prepareCheckout(
+  deps: AppDeps,
+  user: UserRow,
+  body: unknown,
+  now: Date,
+  kinds: readonly CheckoutKind[] = ['parent_registration', 'athlete_registration', 'referee_training'],
+): Promise<Prepared & { kind: CheckoutKind }> {
   const record = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<
     string,
     unknown
   >;
   const kind = record['kind'];
-  if (typeof kind !== 'string' || !(kind in KINDS)) throw fieldError({ kind: [CHECKOUT_MESSAGES.kind] });
+  if (typeof kind !== 'string' || !(kinds as readonly string[]).includes(kind)) {
+    throw fieldError({ kind: [CHECKOUT_MESSAGES.kind] });
+  }
   const checkoutKind = kind as CheckoutKind;
   const rule = CHECKOUT_ROLES[checkoutKind];
   const role = policyRole(user.role);
   if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
-  const prepared = await KINDS[checkoutKind](deps, user, record, now);
+  return { ...(await KINDS[checkoutKind](deps, user, record, now)), kind: checkoutKind };
+}
+
+/** Starts a checkout for the caller; answers the checkout object (201). */
+export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown, now = new Date()) {
+  const prepared = await prepareCheckout(deps, user, body, now);
+  const checkoutKind = prepared.kind;
   await assertWaiverSigned(deps.db, {
     kind: prepared.values.kind,
     childId: prepared.values.childId ?? null,
     userId: user.id,
   });
-  const registration = await saveRegistration(deps, user, prepared);
   const { db, config } = deps;
-  const payment = await db.transaction(async (tx) => {
+  const { programId, seasonId } = prepared.values;
+  // A program offering with a capacity: the checkout takes a place (held until the payment settles).
+  const limited =
+    programId && seasonId
+      ? await limitedOffering(db, {
+          programId,
+          locationId: prepared.values.locationId ?? null,
+          divisionId: prepared.values.divisionId ?? null,
+        })
+      : null;
+  // One transaction: a checkout refused for want of a place stores nothing (registration, payment).
+  const { registration, payment } = await db.transaction(async (tx) => {
+    // The offering's row is locked first, so checkouts for its places run one after another.
+    if (limited) await lockOffering(tx, limited.id);
+    const registration = await saveRegistration(tx, user, prepared);
+    if (limited) {
+      await takePlace(tx, {
+        capacityId: limited.id,
+        seasonId: seasonId!,
+        registrationId: registration.id,
+        subject: registration.subject,
+        now,
+        holdMs: config.capacity.checkoutHoldMs,
+      });
+    } else {
+      // Moved to an offering without a capacity: a place it held elsewhere is free again.
+      await releasePlace(tx, registration.id, now);
+    }
     // A newer checkout replaces any untried one, so an old key can never charge this registration.
     await tx
       .update(payments)
@@ -431,7 +478,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
         idempotencyKey: randomUUID(),
       })
       .returning();
-    return row!;
+    return { registration, payment: row! };
   });
   if (registration.shippingAddress) {
     // The confirmed address is remembered on the account for the next form (spec 2 §3: User), and

@@ -25,6 +25,8 @@ import { refundPolicy, type RefundPolicy, type RefundRule } from '../../src/doma
 import { isAdminValue } from '../../src/domain/role-map';
 import type { CheckoutKind } from '../../src/domain/registration';
 import { personName, recordAudit } from '../audit/log';
+import { releasePlace } from '../capacity/places';
+import { offerOpenPlaces } from '../capacity/waitlist';
 import type { AppDeps, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { isUniqueViolation, violatedConstraint } from '../db/errors';
@@ -146,6 +148,7 @@ async function refundAndRecord(
   });
   const now = new Date();
   if (outcome.status === 'succeeded') {
+    let opened = null as Awaited<ReturnType<typeof releasePlace>>;
     const settled = await db.transaction(async (tx) => {
       // The registration is locked first, as a new refund's claim does: a claim waiting on this
       // refund's row while holding the registration would otherwise deadlock with this update.
@@ -161,10 +164,13 @@ async function refundAndRecord(
         .returning();
       if (!row) return undefined;
       // The check on registrations (refunded_cents <= amount_cents) is the last guard.
-      await tx
+      const [after] = await tx
         .update(registrations)
         .set({ refundedCents: sql`${registrations.refundedCents} + ${row.amountCents}`, updatedAt: now })
-        .where(eq(registrations.id, row.registrationId));
+        .where(eq(registrations.id, row.registrationId))
+        .returning({ refunded: registrations.refundedCents, amount: registrations.amountCents });
+      // Refunded in full, the registration gives its place up to the waitlist (issue 21 item 2).
+      if (after && after.refunded >= after.amount) opened = await releasePlace(tx, row.registrationId, now);
       if (row.requestId !== null) {
         await tx
           .update(refundRequests)
@@ -193,6 +199,12 @@ async function refundAndRecord(
       return row;
     });
     if (settled) await sendRefundReceipt(deps, settled);
+    // The refund stands whatever happens next; the sweep offers the place if this fails.
+    if (opened) {
+      await offerOpenPlaces(deps, opened, now).catch((error: unknown) =>
+        console.error('Offering a place opened by a refund failed:', error),
+      );
+    }
   } else if (outcome.status === 'failed') {
     if (/^(invalid_key|http_40[13])$/.test(outcome.code)) {
       console.error(

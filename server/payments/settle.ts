@@ -13,6 +13,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isTestProvider } from '../../src/domain/payments';
 import { REFEREE_MESSAGES } from '../../src/domain/referee';
 import type { CheckoutKind } from '../../src/domain/registration';
+import { keepPlaceForCharge, settlePlace } from '../capacity/places';
+import { offerOpenPlaces } from '../capacity/waitlist';
 import type { AppDeps, UserRow } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { payments } from '../db/schema/payments';
@@ -150,6 +152,7 @@ async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<Paym
           .update(registrations)
           .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
           .where(eq(registrations.id, payment.registrationId));
+        await settlePlace(tx, payment.registrationId, true, now);
       }
       return row;
     });
@@ -161,15 +164,26 @@ async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<Paym
         `Payment provider refused the league's credentials (${outcome.code}) for payment ${payment.id}`,
       );
     }
-    await db
-      .update(payments)
-      .set({
-        status: 'failed',
-        failureCode: outcome.code,
-        failureMessage: failureMessage(outcome.code),
-        settledAt: now,
-      })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')));
+    const opened = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(payments)
+        .set({
+          status: 'failed',
+          failureCode: outcome.code,
+          failureMessage: failureMessage(outcome.code),
+          settledAt: now,
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'processing')))
+        .returning({ id: payments.id });
+      // A failed charge gives its held place up (a new checkout takes one again if any is free).
+      return row ? settlePlace(tx, payment.registrationId, false, now) : null;
+    });
+    // The first family waiting is offered the place at once (else the sweep offers it).
+    if (opened) {
+      await offerOpenPlaces(deps, opened, now).catch((error: unknown) =>
+        console.error('Offering a place given up by a failed charge failed:', error),
+      );
+    }
   }
   // 'unknown': the payment stays processing until verification learns the result.
   return reload(deps, payment.id);
@@ -223,11 +237,17 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
     await assertWaiverSigned(db, registration);
     let claimed: PaymentRow | undefined;
     try {
-      [claimed] = await db
-        .update(payments)
-        .set({ status: 'processing', sourceToken: input.source, payerIp, confirmStartedAt: new Date() })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-        .returning();
+      // The registration's place (if its program is limited) is kept until the charge settles, or
+      // taken again if its hold ran out; with no place left, nothing is charged (409).
+      claimed = await db.transaction(async (tx) => {
+        await keepPlaceForCharge(tx, registration.id, new Date());
+        const [row] = await tx
+          .update(payments)
+          .set({ status: 'processing', sourceToken: input.source, payerIp, confirmStartedAt: new Date() })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+          .returning();
+        return row;
+      });
     } catch (error) {
       // Another payment of this registration is being charged or has succeeded.
       if (isUniqueViolation(error)) throw detailError(409, PAYMENT_MESSAGES.otherUnderWay);

@@ -39,7 +39,7 @@ describe('seedDatabase', () => {
       ...DEMO_ACCOUNTS.map((a) => [a.email, a.role]),
       ...OFFICE_HOUSEHOLDS.map((household) => [household.email, 'parent_guardian']),
     ]);
-  });
+  }, 30_000);
 
   it('changes nothing when run again', async () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);

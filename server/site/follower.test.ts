@@ -263,7 +263,7 @@ describe('the local builder', { timeout: 60_000 }, () => {
         .sort(),
     ).toEqual([site.previous, site.current].sort());
     expect(existsSync(first!)).toBe(false);
-  });
+  }, 30_000);
 
   it('runs SITE_BUILD_COMMAND in place of the default steps: into $SITE_OUT_DIR, and a failing one leaves the site as it was', async () => {
     const t = await context();

@@ -50,6 +50,22 @@ export interface Program {
   register_url?: string | null;
   /** The age groups it runs (U-11 … U-17); none or empty reads as every age within its ages. */
   age_groups?: string[];
+  /**
+   * Places left in its soonest open season, summed over its limited offerings (issue 21); null
+   * when none is limited (unlimited, the spec's behaviour).
+   */
+  places_left?: number | null;
+  /** Each limited offering of that season: venue and division ids (null: all), places left. */
+  places?: ProgramPlaces[];
+}
+
+/** Places of one limited program offering in a season (GET /programs/). */
+export interface ProgramPlaces {
+  season: number;
+  location: number | null;
+  division: number | null;
+  capacity: number;
+  places_left: number;
 }
 
 export interface Sponsor {

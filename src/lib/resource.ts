@@ -72,13 +72,34 @@ export function allRecords<T>(path: string, query = '', limit = 200): ReadableAt
   return computed($all, (value) => value.data?.results ?? []);
 }
 
+/**
+ * A cache key and what a change makes of the value it holds: `update` gets the current value (and,
+ * once saved, the server's answer). Built with `cachePatch`, which keeps the value's type at the call.
+ */
+export interface CachePatch {
+  key: string;
+  update: (current: unknown, answer: unknown) => unknown;
+}
+
+/** A typed `CachePatch`: `update` receives the key's current value (undefined when not loaded) and the answer. */
+export function cachePatch<C, A = unknown>(
+  key: string,
+  update: (current: C | undefined, answer: A) => C | undefined,
+): CachePatch {
+  return { key, update: update as unknown as CachePatch['update'] };
+}
+
 /** A change to send: the method, the record's path, and the fields that change (or a file, as a form). */
 export interface Change {
-  method: 'POST' | 'PATCH' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown> | FormData;
-  /** Other lists the change touches (path prefixes), besides its own resource's. */
+  /** Other cached reads the change touches, loaded again afterwards (key prefixes), besides its own resource's. */
   affects?: readonly string[];
+  /** Shown at once, before the request is sent (an edit, a removal); put back as it was when the change fails. */
+  optimistic?: CachePatch;
+  /** What the saved answer makes of a cached read at once (the saved record in its list), before reloads. */
+  saved?: CachePatch;
 }
 
 /** Why a change failed: the message to show, and the field it is about when the server named one. */
@@ -86,6 +107,8 @@ export interface ChangeFailure {
   message: string;
   field?: string;
   status?: number;
+  /** The error itself, for the few actions whose words the spec gives its own rule (spec 3 §8 profile save). */
+  cause?: unknown;
 }
 
 export type ChangeResult<T> = { ok: true; data: T } | { ok: false; failure: ChangeFailure };
@@ -122,22 +145,42 @@ interface ChangeRequest extends Change {
 }
 
 /**
- * Every change goes through this one mutator: the answer on success, the failure (by the rule
- * above) otherwise; either way the resource's lists, and those it affects, are loaded again.
+ * Every change goes through this one mutator: its optimistic patch shown first, then the answer on
+ * success (applied to the cache it settles) or the failure (by the rule above, the optimistic patch
+ * rolled back); after a success or a 4xx the resource's lists, and those it affects, load again.
  */
 export const $change = createMutatorStore<ChangeRequest, ChangeResult<unknown>>(
-  async ({ data, revalidate }) => {
+  async ({ data, revalidate, getCacheUpdater }) => {
+    /** Lays a patch over its key (not when it makes nothing of it); answers how to put it back. */
+    const lay = (patch: CachePatch | undefined, answer?: unknown) => {
+      if (!patch) return undefined;
+      const [update, current] = getCacheUpdater(patch.key, false);
+      const next = patch.update(current, answer);
+      if (next === undefined) return undefined;
+      update(next);
+      return () => update(current);
+    };
+    const rollback = lay(data.optimistic);
+    // A refusal the server explains (4xx) may mean the list is stale; a 5xx or no answer would only
+    // fail again, turning what is shown into an error: then nothing is loaded again.
+    let reload = true;
     try {
       const answer = await api<unknown>(data.path, {
         method: data.method,
         ...(data.body ? { body: data.body } : {}),
       });
+      lay(data.saved, answer);
       return { ok: true, data: answer };
     } catch (error) {
-      return { ok: false, failure: changeFailure(error, data.fallback) };
+      rollback?.();
+      const failure = changeFailure(error, data.fallback);
+      reload = failure.status !== undefined && failure.status < 500;
+      return { ok: false, failure: { ...failure, cause: error } };
     } finally {
-      for (const prefix of [resourceOf(data.path), ...(data.affects ?? [])]) {
-        revalidate((key) => key.startsWith(prefix));
+      if (reload) {
+        for (const prefix of [resourceOf(data.path), ...(data.affects ?? [])]) {
+          revalidate((key) => key.startsWith(prefix));
+        }
       }
     }
   },

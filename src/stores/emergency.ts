@@ -11,8 +11,8 @@ import {
   type EmergencyRecord,
 } from '../domain/emergency';
 import type { Page } from '../domain/types';
-import { api } from '../lib/api-client';
-import { createFetcherStore, mutateCache } from '../lib/query';
+import { createFetcherStore } from '../lib/query';
+import { cachePatch, change, type ChangeResult } from '../lib/resource';
 import { showToast } from './toasts';
 
 export const EMERGENCY_KEY = '/auth/emergency-info/?page_size=100';
@@ -28,17 +28,32 @@ export function emergencyOf(page: Page<EmergencyRecord> | undefined, child: numb
   return { contact_name, contact_relation, contact_phone, allergies, conditions, medication };
 }
 
-/** Saves the notes of a child (or the athlete's own) and puts them in the cache; the caller shows a failure. */
-export async function saveEmergency(child: number | null, info: EmergencyInfo): Promise<void> {
-  const saved = await api<EmergencyRecord>('/auth/emergency-info/', {
-    method: 'PUT',
-    body: child === null ? info : { child, ...info },
-  });
-  const page = $emergencyInfo.get().data;
-  if (page) {
-    const others = page.results.filter((row) => (child === null ? row.child !== null : row.child !== child));
-    const results = isEmptyEmergency(saved) ? others : [...others, saved];
-    mutateCache(EMERGENCY_KEY, { ...page, count: results.length, results });
+/**
+ * Saves the notes of a child (or the athlete's own) through the one mutator, which puts the saved
+ * notes in the cache; the caller shows a failure.
+ */
+export async function saveEmergency(
+  child: number | null,
+  info: EmergencyInfo,
+): Promise<ChangeResult<EmergencyRecord>> {
+  const result = await change<EmergencyRecord>(
+    {
+      method: 'PUT',
+      path: '/auth/emergency-info/',
+      body: child === null ? info : { child, ...info },
+      saved: cachePatch<Page<EmergencyRecord>, EmergencyRecord>(EMERGENCY_KEY, (page, saved) => {
+        if (!page) return page;
+        const others = page.results.filter((row) =>
+          child === null ? row.child !== null : row.child !== child,
+        );
+        const results = isEmptyEmergency(saved) ? others : [...others, saved];
+        return { ...page, count: results.length, results };
+      }),
+    },
+    EMERGENCY_MESSAGES.saveFailed,
+  );
+  if (result.ok) {
+    showToast(isEmptyEmergency(result.data) ? EMERGENCY_MESSAGES.cleared : EMERGENCY_MESSAGES.saved);
   }
-  showToast(isEmptyEmergency(saved) ? EMERGENCY_MESSAGES.cleared : EMERGENCY_MESSAGES.saved);
+  return result;
 }

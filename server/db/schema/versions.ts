@@ -31,13 +31,23 @@ export const VERSIONED_TABLES = [
   'teams',
   'league_divisions',
   'league_counties',
+  // Capacities (issue 21): staff set them rarely, and the program answers the site is built from carry them.
+  'program_capacities',
 ] as const;
+
+/**
+ * Tables bumped the same way (migration capacity_waitlist_versions) only so that public answers
+ * read from them (places left on the program answers) are kept no longer than they are true. They
+ * change with every checkout, so writing them does not mark the built site stale: places left in a
+ * built page are as of its build, and pages that show them read the API.
+ */
+export const COUNTED_TABLES = ['place_holds', 'waitlist_entries'] as const;
 
 /** The channel on which the trigger names a written table at commit (migration 0007). */
 export const VERSIONS_CHANNEL = 'table_versions';
 
 /** One of VERSIONED_TABLES. */
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof COUNTED_TABLES)[number];
 
 /**
  * How often each versioned table has been written. The row is bumped inside the writing

@@ -3,15 +3,18 @@
  * change and delete them (a program that registrations, seasons, events or coaches' requests name
  * is archived instead: untick Active). A program's divisions and venues are edited with it.
  */
-import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max, notInArray, sql } from 'drizzle-orm';
 import { SPORTS } from '../../../src/domain/programs';
 import {
+  CAPACITY_MESSAGES,
   programInputSchema,
   slugOf,
   type OfficeProgram,
   type ProgramInput,
 } from '../../../src/domain/office/programs';
 import type { Db } from '../../db/client';
+import { offerWaitingLists } from '../../capacity/waitlist';
+import { programCapacities } from '../../db/schema/capacity';
 import { calendarEditorRequests, events } from '../../db/schema/events';
 import { divisions, locations, programLocations, programs, seasons } from '../../db/schema/league';
 import { registrations } from '../../db/schema/registrations';
@@ -33,7 +36,7 @@ type ProgramRow = typeof programs.$inferSelect;
 async function officePrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [divisionRows, venueRows] = await Promise.all([
+  const [divisionRows, venueRows, capacityRows] = await Promise.all([
     db
       .select()
       .from(divisions)
@@ -51,6 +54,11 @@ async function officePrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram
       .innerJoin(locations, eq(locations.id, programLocations.locationId))
       .where(inArray(programLocations.programId, ids))
       .orderBy(asc(locations.name), asc(locations.id)),
+    db
+      .select()
+      .from(programCapacities)
+      .where(and(inArray(programCapacities.programId, ids), isNotNull(programCapacities.capacity)))
+      .orderBy(asc(programCapacities.id)),
   ]);
   return rows.map(
     (row) =>
@@ -70,6 +78,13 @@ async function officePrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram
         venues: venueRows
           .filter((v) => v.programId === row.id)
           .map(({ id, name, city, state }) => ({ id, name, city, state })),
+        capacities: capacityRows
+          .filter((c) => c.programId === row.id)
+          .map((c) => ({
+            venue: c.locationId,
+            division: divisionRows.find((d) => d.id === c.divisionId)?.name ?? null,
+            capacity: c.capacity!,
+          })),
       }) satisfies OfficeProgram,
   );
 }
@@ -131,6 +146,41 @@ async function saveDivisions(db: Db, programId: string, names: readonly string[]
   if (added.length > 0) await db.insert(divisions).values(added.map((entry) => ({ programId, ...entry })));
 }
 
+/**
+ * Makes the program's capacities these (after its divisions and venues are saved): a listed
+ * offering gets its number; one no longer listed becomes unlimited (its row is kept, with the
+ * places held against it). Raised capacity is offered to the waitlist by the sweep.
+ */
+async function saveCapacities(db: Db, programId: string, input: ProgramInput) {
+  const divisionRows = await db.select().from(divisions).where(eq(divisions.programId, programId));
+  const wanted = input.capacities.map((item, index) => {
+    if (item.venue !== null && !input.venues.includes(item.venue)) {
+      throw fieldError({ capacities: [`${index + 1}: ${CAPACITY_MESSAGES.venue}`] });
+    }
+    const division =
+      item.division === null
+        ? null
+        : divisionRows.find((row) => row.name.toLowerCase() === item.division!.toLowerCase());
+    if (division === undefined)
+      throw fieldError({ capacities: [`${index + 1}: ${CAPACITY_MESSAGES.division}`] });
+    return { locationId: item.venue, divisionId: division?.id ?? null, capacity: item.capacity };
+  });
+  const current = await db.select().from(programCapacities).where(eq(programCapacities.programId, programId));
+  const key = (row: { locationId: number | null; divisionId: number | null }) =>
+    `${row.locationId}|${row.divisionId}`;
+  for (const row of current) {
+    const keep = wanted.find((item) => key(item) === key(row));
+    const capacity = keep ? keep.capacity : null;
+    if (row.capacity !== capacity) {
+      await db.update(programCapacities).set({ capacity }).where(eq(programCapacities.id, row.id));
+    }
+  }
+  const added = wanted.filter((item) => !current.some((row) => key(row) === key(item)));
+  if (added.length > 0) {
+    await db.insert(programCapacities).values(added.map((item) => ({ programId, ...item })));
+  }
+}
+
 /** Makes the program's venues exactly these. */
 async function saveVenues(db: Db, programId: string, venueIds: readonly number[]) {
   await db
@@ -178,12 +228,14 @@ export const programWrites: WriteConfig<string, ProgramInput, OfficeProgram> = {
     await db.insert(programs).values({ id, ...columnsOf(input), position: (last?.position ?? -1) + 1 });
     await saveDivisions(db, id, input.divisions);
     await saveVenues(db, id, input.venues);
+    await saveCapacities(db, id, input);
     return id;
   },
   update: async (db, id, input) => {
     await db.update(programs).set(columnsOf(input)).where(eq(programs.id, id));
     await saveDivisions(db, id, input.divisions);
     await saveVenues(db, id, input.venues);
+    await saveCapacities(db, id, input);
   },
   remove: async (db, id) => {
     await db.delete(programs).where(eq(programs.id, id));
@@ -226,7 +278,14 @@ export const officeProgramRoutes = routes('/office/programs')
   .get('/', listHandler(programList))
   .post('/', (c) => createRecord(c, programWrites))
   .get('/:id', (c) => readRecord(c, programWrites))
-  .patch('/:id', (c) => updateRecord(c, programWrites))
+  .patch('/:id', async (c) => {
+    const answer = await updateRecord(c, programWrites);
+    // Raised capacity goes to the families waiting at once (the sweep would offer it within a round).
+    await offerWaitingLists(c.var.deps, new Date(), c.req.param('id')).catch((error: unknown) =>
+      console.error('Offering places after a capacity change failed (the sweep offers them):', error),
+    );
+    return answer;
+  })
   .delete('/:id', (c) =>
     deleteRecord(c, { ...programWrites, archiveHint: 'Archive it instead: untick Active and save.' }),
   );

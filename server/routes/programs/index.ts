@@ -3,14 +3,27 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SPORTS } from '../../../src/domain/leagues';
 import type { Program } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
-import { divisions, locations, programLocations, programs } from '../../db/schema/league';
+import { leagueToday, openSeasons } from '../../../src/domain/season-registration';
+import { placesLeft } from '../../capacity/places';
+import { divisions, locations, programLocations, programs, seasons } from '../../db/schema/league';
+import { seasonChoice } from '../../registrations/season-of';
 import { notFound } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { booleanQuery, choiceQuery, parseId, textQuery } from '../../http/query';
 import { keptAnswers } from '../../http/kept-answers';
 import { routes } from '../../http/router';
 
-const PROGRAM_TABLES = ['programs', 'divisions', 'program_locations', 'locations'] as const;
+// Places left change with checkouts, holds running out and waitlists (issue 21).
+const PROGRAM_TABLES = [
+  'programs',
+  'divisions',
+  'program_locations',
+  'locations',
+  'seasons',
+  'program_capacities',
+  'place_holds',
+  'waitlist_entries',
+] as const;
 
 type ProgramRow = typeof programs.$inferSelect;
 
@@ -20,7 +33,8 @@ const SPORT_VALUES = SPORTS.map((sport) => sport.value);
 async function programsJson(db: Db, rows: ProgramRow[]) {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [divisionRows, locationRows] = await Promise.all([
+  const now = new Date();
+  const [divisionRows, locationRows, seasonRows, places] = await Promise.all([
     db
       .select()
       .from(divisions)
@@ -38,11 +52,25 @@ async function programsJson(db: Db, rows: ProgramRow[]) {
       .innerJoin(locations, eq(locations.id, programLocations.locationId))
       .where(and(inArray(programLocations.programId, ids), eq(locations.active, true)))
       .orderBy(asc(locations.name)),
+    db.select().from(seasons).where(inArray(seasons.programId, ids)),
+    placesLeft(db, ids, now),
   ]);
+  const choices = seasonRows.map(seasonChoice);
+  const today = leagueToday(now);
   return rows.map((row) => {
     const venues = locationRows
       .filter((l) => l.programId === row.id)
       .map(({ id, name, city, state }) => ({ id, name, city, state }));
+    // Places of the limited offerings in the season the forms preselect (the soonest open one).
+    const season = openSeasons(choices, row.id, today)[0];
+    const offered = season ? places.filter((place) => place.seasonId === Number(season.id)) : [];
+    const programPlaces = offered.map((place) => ({
+      season: place.seasonId,
+      location: place.capacity.locationId,
+      division: place.capacity.divisionId,
+      capacity: place.capacity.capacity!,
+      places_left: place.left,
+    }));
     return {
       id: row.id,
       name: row.name,
@@ -58,6 +86,8 @@ async function programsJson(db: Db, rows: ProgramRow[]) {
       location: venues[0]?.name ?? null,
       min_age: row.minAge,
       max_age: row.maxAge,
+      places_left: offered.length === 0 ? null : offered.reduce((sum, place) => sum + place.left, 0),
+      places: programPlaces,
     } satisfies Program;
   });
 }

@@ -4,7 +4,7 @@ import type { CheckoutSession } from '../../domain/payments';
 import type { CloverInstance } from '../../lib/payments/clover-sdk';
 import { cleanup, render, settle } from '../../lib/testing/render';
 import CardPaymentDialog from './CardPaymentDialog';
-import { installModalDialogs } from '../../test/dom';
+import { installModalDialogs } from '../../lib/testing/dialogs';
 
 /** The provider's SDK as the page sees it: fields that mount, a token on request. */
 class FakeClover implements CloverInstance {

@@ -5,7 +5,6 @@ import {
   emergencyInputSchema,
 } from '../../domain/emergency';
 import type { EmergencyInfo } from '../../domain/emergency';
-import { formErrorMessage } from '../../domain/error-message';
 import { saveEmergency } from '../../stores/emergency';
 import FormMessage from '../form/FormMessage';
 import TextAreaField from '../form/TextAreaField';
@@ -33,11 +32,8 @@ export default function EmergencyDialog({ title, child, info, onClose }: Props) 
     async () => {
       const values = form.check(emergencyInputSchema, EMERGENCY_FIELDS);
       if (!values) return;
-      try {
-        await saveEmergency(child, values);
-      } catch (error) {
-        throw new Error(formErrorMessage(error, EMERGENCY_MESSAGES.saveFailed));
-      }
+      const saved = await saveEmergency(child, values);
+      if (!saved.ok) throw new Error(saved.failure.message);
       onClose();
     },
     (error) => (error instanceof Error ? error.message : EMERGENCY_MESSAGES.saveFailed),

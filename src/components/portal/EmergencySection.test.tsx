@@ -3,9 +3,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setApiBaseResolver } from '../../lib/api-client';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { button, cleanup, click, field, fill, render, settle } from '../../lib/testing/render';
+import { mutateCache } from '../../lib/query';
+import { EMERGENCY_KEY } from '../../stores/emergency';
 import { $toasts } from '../../stores/toasts';
 import EmergencySection from './EmergencySection';
-import { installModalDialogs } from '../../test/dom';
+import { installModalDialogs } from '../../lib/testing/dialogs';
 
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 const saved = {
@@ -26,6 +28,8 @@ beforeAll(installModalDialogs);
 beforeEach(() => {
   setApiBaseResolver(() => 'https://league.test/api');
   $toasts.set([]);
+  // Each test starts with nothing cached (the store is shared across tests).
+  mutateCache(EMERGENCY_KEY);
 });
 afterEach(async () => {
   await cleanup();
@@ -34,9 +38,14 @@ afterEach(async () => {
 
 describe('EmergencySection (issue 19 item 5)', () => {
   it('invites a registered family, refuses a bad phone in place, saves the notes and shows them', async () => {
+    // The server keeps what was put, as the real one does: the reload after saving reads it.
+    let stored: (typeof saved)[] = [];
     const server = fakeFetch({
-      'GET /auth/emergency-info/': () => json(page([])),
-      'PUT /auth/emergency-info/': () => json(saved),
+      'GET /auth/emergency-info/': () => json(page(stored)),
+      'PUT /auth/emergency-info/': () => {
+        stored = [saved];
+        return json(saved);
+      },
     });
     const view = await render(<EmergencySection name="Tyler Rivers" child={11} prompt />);
     await settle();

@@ -6,6 +6,7 @@ import CardPaymentDialog from '../payments/CardPaymentDialog';
 import RegistrationForm, { type RegistrationFormProps } from './RegistrationForm';
 import RegistrationReview from './RegistrationReview';
 import WaiverDialog from './WaiverDialog';
+import WaitlistJoin from './WaitlistJoin';
 
 /** The participation waiver a registration needs (issue 17 item 15), signed inside the flow. */
 export interface RegistrationWaiver {
@@ -98,6 +99,7 @@ export default function RegistrationCheckout(props: Props) {
         problem={problem}
         busy={busy}
       />
+      <WaitlistJoin body={body.current} problem={problem} />
       {signing && (
         <WaiverDialog
           participant={props.review.participant}

@@ -30,6 +30,7 @@ import type { Program } from '../../domain/types';
 import CountyOptions from '../form/CountyOptions';
 import FormMessage from '../form/FormMessage';
 import SelectField from '../form/SelectField';
+import { placesFor, placesNote } from '../../domain/places';
 import TextField from '../form/TextField';
 import { useForm } from '../form/use-form';
 import ShippingFields from './ShippingFields';
@@ -178,6 +179,8 @@ export default function RegistrationForm(props: RegistrationFormProps) {
       ? `Suggested from ${props.suggested.from} date of birth; change it if needed.`
       : undefined;
 
+  // Places left of the chosen offering (issue 21), under its last choice: division, venue or season.
+  const places = placesNote(placesFor(program, values.season, values.location, values.division)) ?? undefined;
   const complete = isRegistrationComplete(values, context);
   const warning = addressLine2Warning(values);
   return (
@@ -203,7 +206,9 @@ export default function RegistrationForm(props: RegistrationFormProps) {
                   ? upcoming[0]?.registration_opens_on
                     ? SEASON_MESSAGES.opens(seasonName(upcoming[0]), upcoming[0].registration_opens_on)
                     : SEASON_MESSAGES.noneOpen(program.name)
-                  : undefined
+                  : venues.length === 0 && divisions.length === 0
+                    ? places
+                    : undefined
               }
             >
               <option value="">{open.length === 0 ? 'No season open' : 'Choose a season'}</option>
@@ -216,7 +221,11 @@ export default function RegistrationForm(props: RegistrationFormProps) {
             </SelectField>
           )}
           {venues.length > 0 && (
-            <SelectField {...bind('location')} label="Location">
+            <SelectField
+              {...bind('location')}
+              label="Location"
+              hint={divisions.length === 0 ? places : undefined}
+            >
               <option value="">Choose a location</option>
               {venues.map((venue) => (
                 <option key={venue.id} value={String(venue.id)}>
@@ -226,7 +235,7 @@ export default function RegistrationForm(props: RegistrationFormProps) {
             </SelectField>
           )}
           {divisions.length > 0 && (
-            <SelectField {...bind('division')} label="Program division" labelNote="optional">
+            <SelectField {...bind('division')} label="Program division" labelNote="optional" hint={places}>
               <option value="">No preference</option>
               {divisions.map((division) => (
                 <option key={division.id} value={String(division.id)}>

@@ -4,7 +4,7 @@ import type { MyTeam } from '../../domain/teams';
 import { button, cleanup, click, render } from '../../lib/testing/render';
 import ConfirmDialog from './ConfirmDialog';
 import TeamPanel from './TeamPanel';
-import { installModalDialogs } from '../../test/dom';
+import { installModalDialogs } from '../../lib/testing/dialogs';
 
 const team: MyTeam = {
   id: 7,

@@ -34,6 +34,66 @@ export function slugOf(name: string): string {
     .replace(/-+$/, '');
 }
 
+/** The most places one offering may have. */
+export const MAX_CAPACITY = 10_000;
+
+export const CAPACITY_MESSAGES = {
+  capacity: `A capacity is a whole number of places from 0 to ${MAX_CAPACITY}.`,
+  venue: 'Choose a venue this program lists, or none for all of its venues.',
+  division: 'Choose a division this program has, or none for all of its divisions.',
+  twice: 'Each venue and division takes one capacity; this one is set twice.',
+} as const;
+
+/**
+ * Capacities of the program's offerings (issue 21): places per season of the program at a venue
+ * (null: all its venues, or it has none) in a division (its name; null: all, or it has none).
+ * An offering not listed has unlimited places.
+ */
+const capacityList = v.pipe(
+  v.optional(
+    v.array(
+      v.object({
+        venue: v.optional(
+          v.nullable(
+            v.pipe(
+              v.number(CAPACITY_MESSAGES.venue),
+              v.integer(CAPACITY_MESSAGES.venue),
+              v.minValue(1, CAPACITY_MESSAGES.venue),
+              v.maxValue(2_147_483_647, CAPACITY_MESSAGES.venue),
+            ),
+          ),
+          null,
+        ),
+        division: v.optional(
+          v.nullable(
+            v.pipe(
+              v.string(CAPACITY_MESSAGES.division),
+              v.trim(),
+              v.maxLength(60, CAPACITY_MESSAGES.division),
+            ),
+          ),
+          null,
+        ),
+        capacity: v.pipe(
+          v.number(CAPACITY_MESSAGES.capacity),
+          v.integer(CAPACITY_MESSAGES.capacity),
+          v.minValue(0, CAPACITY_MESSAGES.capacity),
+          v.maxValue(MAX_CAPACITY, CAPACITY_MESSAGES.capacity),
+        ),
+      }),
+      CAPACITY_MESSAGES.capacity,
+    ),
+    [],
+  ),
+  v.maxLength(200, 'Set at most 200 capacities.'),
+  v.transform((list) => list.map((item) => ({ ...item, division: item.division || null }))),
+  v.check(
+    (list) =>
+      new Set(list.map((item) => `${item.venue}|${item.division?.toLowerCase()}`)).size === list.length,
+    CAPACITY_MESSAGES.twice,
+  ),
+);
+
 export const programInputSchema = v.pipe(
   v.object({
     /** Only read when the program is created; blank takes the slug of the name. */
@@ -59,6 +119,7 @@ export const programInputSchema = v.pipe(
     ),
     divisions: nameList('division', 12, 60),
     venues: referenceList('venue'),
+    capacities: capacityList,
     min_age: wholeNumber('youngest age', PROGRAM_AGES.min, PROGRAM_AGES.max, PROGRAM_AGES.youngest),
     max_age: wholeNumber('oldest age', PROGRAM_AGES.min, PROGRAM_AGES.max, PROGRAM_AGES.oldest),
   }),
@@ -100,4 +161,6 @@ export interface OfficeProgram {
   max_age: number;
   divisions: { id: number; name: string }[];
   venues: { id: number; name: string; city: string; state: string }[];
+  /** Places per season of each limited offering (venue id, division name; null: all of them). */
+  capacities: { venue: number | null; division: string | null; capacity: number }[];
 }

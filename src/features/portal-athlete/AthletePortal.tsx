@@ -11,6 +11,7 @@ import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import RegistrationList from '../../components/portal/RegistrationList';
 import TeamPanel from '../../components/portal/TeamPanel';
+import Waitlists from '../../components/portal/Waitlists';
 import AthleteEnrollment from './AthleteEnrollment';
 import AthleteSeasons from './AthleteSeasons';
 import GuardianPermission from './GuardianPermission';
@@ -98,6 +99,7 @@ function AthletePortal() {
             programs.error ? 'Programs could not be loaded right now. Try again shortly.' : null
           }
         />
+        <Waitlists />
         <section className="portal-card" aria-labelledby="athlete-registrations">
           <h2 id="athlete-registrations">My registrations</h2>
           <RegistrationList registrations={records} empty="You have not registered for a program yet." />

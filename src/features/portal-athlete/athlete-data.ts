@@ -8,7 +8,8 @@ import type { AthleteProfile, ProfilePayload } from '../../domain/athlete-profil
 import { errorDetail } from '../../domain/error-message';
 import type { Page, Registration, WaiverStatus } from '../../domain/types';
 import { api } from '../../lib/api-client';
-import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
+import { createFetcherStore, revalidateKeys } from '../../lib/query';
+import { cachePatch, change } from '../../lib/resource';
 import { showToast } from '../../stores/toasts';
 import { WAIVER_SIGN_MESSAGES } from '../../stores/waiver';
 
@@ -46,61 +47,81 @@ const onePage = (profile: AthleteProfile): Page<AthleteProfile> => ({
   results: [profile],
 });
 
+/** The cached profile becomes the one the server answered. */
+const savedProfile = cachePatch<Page<AthleteProfile>, AthleteProfile>(PROFILE_KEY, (_, saved) =>
+  onePage(saved),
+);
+
 /** Saves the profile: creates it the first time (POST), then updates it (PATCH). The caller shows a failure. */
 export async function saveProfile(
   current: AthleteProfile | null,
   body: ProfilePayload,
 ): Promise<AthleteProfile> {
-  const saved = current
-    ? await api<AthleteProfile>(`/auth/athlete-profiles/${current.id}/`, { method: 'PATCH', body })
-    : await api<AthleteProfile>('/auth/athlete-profiles/', { method: 'POST', body });
-  mutateCache(PROFILE_KEY, onePage(saved));
+  const result = await change<AthleteProfile>(
+    current
+      ? { method: 'PATCH', path: `/auth/athlete-profiles/${current.id}/`, body, saved: savedProfile }
+      : { method: 'POST', path: '/auth/athlete-profiles/', body, saved: savedProfile },
+    ATHLETE_MESSAGES.saveFailed,
+  );
+  // The form words a failure by the spec's own rule for this save (spec 3 §8), from the error itself.
+  if (!result.ok) throw result.failure.cause ?? new Error(result.failure.message);
   showToast(current ? ATHLETE_MESSAGES.updated : ATHLETE_MESSAGES.created);
-  return saved;
+  return result.data;
 }
 
 /** Switches recruiter visibility (spec 3 §4: a PATCH with only recruiter_visible); true when saved. */
 export async function setRecruiterVisible(profile: AthleteProfile, visible: boolean): Promise<boolean> {
-  try {
-    const saved = await api<AthleteProfile>(`/auth/athlete-profiles/${profile.id}/`, {
+  const result = await change<AthleteProfile>(
+    {
       method: 'PATCH',
+      path: `/auth/athlete-profiles/${profile.id}/`,
       body: { recruiter_visible: visible },
-    });
-    mutateCache(PROFILE_KEY, onePage(saved));
-    showToast(visible ? ATHLETE_MESSAGES.visibilityOn : ATHLETE_MESSAGES.visibilityOff);
-    return true;
-  } catch {
+      saved: savedProfile,
+    },
+    ATHLETE_MESSAGES.visibilityFailed,
+  );
+  if (!result.ok) {
     showToast(ATHLETE_MESSAGES.visibilityFailed, { tone: 'error' });
     return false;
   }
+  showToast(visible ? ATHLETE_MESSAGES.visibilityOn : ATHLETE_MESSAGES.visibilityOff);
+  return true;
+}
+
+interface ApprovalRequested {
+  detail: string;
+  approval_requested_at: string;
 }
 
 /** Asks the league to e-mail the guardian an approval link (the only message it sends them). */
 export async function requestGuardianApproval(profile: AthleteProfile): Promise<void> {
-  try {
-    const answer = await api<{ detail: string; approval_requested_at: string }>(
-      `/auth/athlete-profiles/${profile.id}/request-approval/`,
-      { method: 'POST', body: {} },
-    );
-    mutateCache(
-      PROFILE_KEY,
-      onePage({
-        ...profile,
-        approval_requested_at: answer.approval_requested_at,
-        guardian_declined_at: null,
-      }),
-    );
-    showToast(answer.detail);
-  } catch (error) {
-    showToast(errorDetail(error) ?? ATHLETE_MESSAGES.requestFailed, { tone: 'info' });
-  }
+  const result = await change<ApprovalRequested>(
+    {
+      method: 'POST',
+      path: `/auth/athlete-profiles/${profile.id}/request-approval/`,
+      body: {},
+      saved: cachePatch<Page<AthleteProfile>, ApprovalRequested>(PROFILE_KEY, (_, answer) =>
+        onePage({
+          ...profile,
+          approval_requested_at: answer.approval_requested_at,
+          guardian_declined_at: null,
+        }),
+      ),
+    },
+    ATHLETE_MESSAGES.requestFailed,
+  );
+  if (result.ok) showToast(result.data.detail);
+  else showToast(errorDetail(result.failure.cause) ?? ATHLETE_MESSAGES.requestFailed, { tone: 'info' });
 }
 
 /** Signs the athlete's own waiver (18 or over); the caller shows a failure. */
 export async function signOwnWaiver(signerName: string, version: string): Promise<void> {
-  await api(OWN_WAIVER_KEY, { method: 'POST', body: { signer_name: signerName, agree: true, version } });
+  const result = await change(
+    { method: 'POST', path: OWN_WAIVER_KEY, body: { signer_name: signerName, agree: true, version } },
+    WAIVER_SIGN_MESSAGES.failed,
+  );
+  if (!result.ok) throw result.failure.cause ?? new Error(result.failure.message);
   showToast(WAIVER_SIGN_MESSAGES.signed);
-  revalidateKeys(OWN_WAIVER_KEY);
 }
 
 /** Reloads the registrations and profile after a payment; an info toast when that fails (spec 3 §8). */
@@ -110,8 +131,8 @@ export async function reloadAfterPayment(): Promise<void> {
       api<Page<Registration>>(REGISTRATIONS_KEY),
       api<Page<AthleteProfile>>(PROFILE_KEY),
     ]);
-    mutateCache(REGISTRATIONS_KEY, registrations);
-    mutateCache(PROFILE_KEY, profile);
+    $registrations.mutate(registrations);
+    $profile.mutate(profile);
   } catch {
     showToast(ATHLETE_MESSAGES.reloadFailed, { tone: 'info' });
   }

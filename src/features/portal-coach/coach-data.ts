@@ -20,8 +20,9 @@ import { errorDetail, errorMessage, formErrorMessage } from '../../domain/error-
 import { parseKickoff } from '../../domain/schedule-csv';
 import type { LeagueEvent, Page } from '../../domain/types';
 import { api, errorStatus } from '../../lib/api-client';
-import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
-import { MY_TEAMS_KEY, SEASONS_KEY } from '../../stores/league';
+import { createFetcherStore } from '../../lib/query';
+import { cachePatch, change, type ChangeFailure } from '../../lib/resource';
+import { MY_TEAMS_KEY } from '../../stores/league';
 import { $session, loadUser } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 
@@ -73,70 +74,74 @@ function eventBody(form: EventForm) {
   };
 }
 
+/** The error of a failed change, for the words each action gives it. */
+const cause = (failure: ChangeFailure) => failure.cause ?? new Error(failure.message);
+
 /** Creates a team event; throws the text to show when it fails. */
 export async function createEvent(program: string, form: EventForm): Promise<void> {
-  try {
-    await api<LeagueEvent>('/events/', {
+  const result = await change<LeagueEvent>(
+    {
       method: 'POST',
+      path: '/events/',
       body: { program_id: program, team_id: form.team ? Number(form.team) : null, ...eventBody(form) },
-    });
-  } catch (error) {
-    throw new Error(formErrorMessage(error, COACH_MESSAGES.createFailed));
-  }
+      affects: ['/events/?', MY_TEAMS_KEY],
+    },
+    COACH_MESSAGES.createFailed,
+  );
+  if (!result.ok) throw new Error(formErrorMessage(cause(result.failure), COACH_MESSAGES.createFailed));
   showToast(COACH_MESSAGES.created);
-  revalidateKeys((key) => key.startsWith('/events/?') || key === MY_TEAMS_KEY);
 }
+
+/** The program's events with one event changed by `edit` (removed when it answers null). */
+const eventsPatch = <A = unknown>(id: number, edit: (event: LeagueEvent, answer: A) => LeagueEvent | null) =>
+  cachePatch<Page<LeagueEvent>, A>(eventsKey(), (page, answer) => {
+    if (!page) return page;
+    const results = page.results.flatMap((item) => {
+      if (item.id !== id) return [item];
+      const edited = edit(item, answer);
+      return edited ? [edited] : [];
+    });
+    return { ...page, count: page.count - (page.results.length - results.length), results };
+  });
 
 /** Applies an edit at once; puts the event back as it was if the server refuses it (spec 3 §4). */
 export async function updateEvent(event: LeagueEvent, form: EventForm): Promise<boolean> {
-  const key = eventsKey();
-  const before = $coachEvents.get().data;
   const body = eventBody(form);
-  if (before) {
-    mutateCache(key, {
-      ...before,
-      results: before.results.map((item) => (item.id === event.id ? { ...item, ...body } : item)),
-    });
-  }
-  try {
-    const saved = await api<LeagueEvent>(`/events/${event.id}/`, { method: 'PATCH', body });
-    const current = $coachEvents.get().data;
-    if (current) {
-      mutateCache(key, {
-        ...current,
-        results: current.results.map((item) => (item.id === saved.id ? saved : item)),
-      });
-    }
-    showToast(COACH_MESSAGES.updated);
-    return true;
-  } catch (error) {
-    if (before) mutateCache(key, before);
-    showToast(formErrorMessage(error, COACH_MESSAGES.updateFailed), { tone: 'error' });
+  const result = await change<LeagueEvent>(
+    {
+      method: 'PATCH',
+      path: `/events/${event.id}/`,
+      body,
+      optimistic: eventsPatch(event.id, (item) => ({ ...item, ...body })),
+      saved: eventsPatch<LeagueEvent>(event.id, (_, saved) => saved),
+    },
+    COACH_MESSAGES.updateFailed,
+  );
+  if (!result.ok) {
+    showToast(formErrorMessage(cause(result.failure), COACH_MESSAGES.updateFailed), { tone: 'error' });
     return false;
   }
+  showToast(COACH_MESSAGES.updated);
+  return true;
 }
 
 /** Deletes an event (asked first in a confirm dialog); it leaves the list at once, and comes back if refused. */
 export async function deleteEvent(event: LeagueEvent): Promise<boolean> {
-  const key = eventsKey();
-  const before = $coachEvents.get().data;
-  if (before) {
-    mutateCache(key, {
-      ...before,
-      count: Math.max(0, before.count - 1),
-      results: before.results.filter((item) => item.id !== event.id),
-    });
-  }
-  try {
-    await api(`/events/${event.id}/`, { method: 'DELETE' });
-    showToast(COACH_MESSAGES.deleted);
-    revalidateKeys(MY_TEAMS_KEY);
-    return true;
-  } catch (error) {
-    if (before) mutateCache(key, before);
-    showToast(errorMessage(error, COACH_MESSAGES.deleteFailed), { tone: 'error' });
+  const result = await change(
+    {
+      method: 'DELETE',
+      path: `/events/${event.id}/`,
+      optimistic: eventsPatch(event.id, () => null),
+      affects: [MY_TEAMS_KEY],
+    },
+    COACH_MESSAGES.deleteFailed,
+  );
+  if (!result.ok) {
+    showToast(errorMessage(cause(result.failure), COACH_MESSAGES.deleteFailed), { tone: 'error' });
     return false;
   }
+  showToast(COACH_MESSAGES.deleted);
+  return true;
 }
 
 /**
@@ -144,13 +149,20 @@ export async function deleteEvent(event: LeagueEvent): Promise<boolean> {
  * account that got rights meanwhile is told so (info) and reloaded.
  */
 export async function requestAccess(program: string, message: string): Promise<void> {
-  let saved: EditorRequest;
-  try {
-    saved = await api<EditorRequest>(EDITOR_REQUESTS_KEY, {
+  const result = await change<EditorRequest>(
+    {
       method: 'POST',
+      path: EDITOR_REQUESTS_KEY,
       body: { program, message: message.trim() },
-    });
-  } catch (error) {
+      saved: cachePatch<Page<EditorRequest>, EditorRequest>(EDITOR_REQUESTS_KEY, (current, saved) => {
+        const page = current ?? EMPTY_PAGE;
+        return { ...page, count: page.count + 1, results: [saved, ...page.results] };
+      }),
+    },
+    COACH_MESSAGES.requestFailed,
+  );
+  if (!result.ok) {
+    const error = cause(result.failure);
     const detail = errorDetail(error);
     if (detail === COACH_MESSAGES.alreadyGranted) {
       showToast(detail, { tone: 'info' });
@@ -159,8 +171,6 @@ export async function requestAccess(program: string, message: string): Promise<v
     }
     throw new Error(detail ?? formErrorMessage(error, COACH_MESSAGES.requestFailed));
   }
-  const page = $editorRequests.get().data ?? EMPTY_PAGE;
-  mutateCache(EDITOR_REQUESTS_KEY, { ...page, count: page.count + 1, results: [saved, ...page.results] });
   showToast(COACH_MESSAGES.requestSent);
 }
 
@@ -169,7 +179,7 @@ export async function refreshAccess(): Promise<void> {
   try {
     const [user, requests] = await Promise.all([loadUser(), api<Page<EditorRequest>>(EDITOR_REQUESTS_KEY)]);
     if (!user) throw new Error('The account could not be loaded');
-    mutateCache(EDITOR_REQUESTS_KEY, requests);
+    $editorRequests.mutate(requests);
     showToast(COACH_MESSAGES.refreshed);
   } catch {
     showToast(COACH_MESSAGES.refreshFailed, { tone: 'error' });
@@ -181,37 +191,44 @@ export async function uploadSchedule(season: string, file: File): Promise<Upload
   const body = new FormData();
   body.set('season', season);
   body.set('file', file);
-  try {
-    const result = await api<UploadResult>('/events/season-games/bulk-upload/', { method: 'POST', body });
-    revalidateKeys((key) => key === SEASONS_KEY || key.startsWith('/events/seasons/'));
-    return result;
-  } catch (error) {
-    throw new Error(formErrorMessage(error, COACH_MESSAGES.uploadFailed));
-  }
+  const result = await change<UploadResult>(
+    {
+      method: 'POST',
+      path: '/events/season-games/bulk-upload/',
+      body,
+      affects: ['/events/seasons/'],
+    },
+    COACH_MESSAGES.uploadFailed,
+  );
+  if (!result.ok) throw new Error(formErrorMessage(cause(result.failure), COACH_MESSAGES.uploadFailed));
+  return result.data;
 }
 
 /** Saves the caller's feedback on a rostered player (a profile or a child); throws the text to show when it fails. */
 export async function saveFeedback(entry: RosterEntry, program: string, note: string): Promise<void> {
-  let saved: CoachComment;
-  try {
-    saved = await api<CoachComment>(feedbackPath(entry), {
+  const result = await change<CoachComment>(
+    {
       method: 'POST',
+      path: feedbackPath(entry),
       body: { note: note.trim(), program_id: program },
-    });
-  } catch (error) {
-    throw new Error(errorMessage(error, COACH_MESSAGES.feedbackFailed));
-  }
-  const key = `/auth/coach/athletes/${$rosterQuery.get() ?? ''}`;
-  const page = $coachRoster.get().data;
-  if (page) {
-    mutateCache(key, {
-      ...page,
-      results: page.results.map((item) =>
-        item.key === entry.key
-          ? { ...item, feedback: [saved, ...item.feedback.filter((comment) => comment.id !== saved.id)] }
-          : item,
+      saved: cachePatch<Page<RosterEntry>, CoachComment>(
+        `/auth/coach/athletes/${$rosterQuery.get() ?? ''}`,
+        (page, saved) =>
+          page && {
+            ...page,
+            results: page.results.map((item) =>
+              item.key === entry.key
+                ? {
+                    ...item,
+                    feedback: [saved, ...item.feedback.filter((comment) => comment.id !== saved.id)],
+                  }
+                : item,
+            ),
+          },
       ),
-    });
-  }
+    },
+    COACH_MESSAGES.feedbackFailed,
+  );
+  if (!result.ok) throw new Error(errorMessage(cause(result.failure), COACH_MESSAGES.feedbackFailed));
   showToast(COACH_MESSAGES.feedbackSaved);
 }

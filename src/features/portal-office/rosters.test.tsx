@@ -7,7 +7,7 @@ import { button, cleanup, click, field, fill, render, settle } from '../../lib/t
 import { $toasts } from '../../stores/toasts';
 import { $rosterSeason } from './office-data';
 import Rosters from './rosters';
-import { installModalDialogs } from '../../test/dom';
+import { installModalDialogs } from '../../lib/testing/dialogs';
 
 const player = (registration: number, name: string, team: number | null, household = registration) => ({
   registration,

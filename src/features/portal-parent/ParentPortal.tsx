@@ -5,6 +5,7 @@ import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
 import LeagueMessages from '../../components/portal/LeagueMessages';
+import Waitlists from '../../components/portal/Waitlists';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
@@ -77,6 +78,7 @@ function ParentPortal() {
         </div>
         <PendingApprovals />
         <LeagueMessages />
+        <Waitlists />
         <div className="portal-grid portal-grid-2">
           <section className="portal-card" aria-labelledby="parent-games">
             <h2 id="parent-games">Upcoming games</h2>

@@ -9,8 +9,8 @@ import type { GuardianApproval } from '../../domain/athlete-profile';
 import { CHILD_MESSAGES, type ChildForm } from '../../domain/children';
 import { errorDetail, errorMessage } from '../../domain/error-message';
 import type { Child, Page, Registration, WaiverStatus } from '../../domain/types';
-import { api, errorStatus } from '../../lib/api-client';
-import { createFetcherStore, mutateCache, revalidateKeys } from '../../lib/query';
+import { createFetcherStore, revalidateKeys } from '../../lib/query';
+import { cachePatch, change, type Change, type ChangeResult } from '../../lib/resource';
 import { MY_TEAMS_KEY } from '../../stores/league';
 import { loadUser } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
@@ -47,13 +47,19 @@ export const PARENT_MESSAGES = {
 /** Children removed on screen whose delete has not been sent yet (ids). */
 export const $removing = atom<readonly number[]>([]);
 
-/** Reloads everything the portal shows after a change. */
+/** What the portal shows that a family's change can touch (key prefixes), loaded again after it. */
+const PORTAL_KEYS = [CHILDREN_KEY, REGISTRATIONS_KEY, WAIVERS_KEY, MY_TEAMS_KEY, '/events/seasons/'];
+
+/** Reloads everything the portal shows (after a payment). */
 export function reloadPortal(): void {
-  revalidateKeys(
-    (key) =>
-      [CHILDREN_KEY, ARCHIVED_KEY, REGISTRATIONS_KEY, WAIVERS_KEY, MY_TEAMS_KEY].includes(key) ||
-      key.startsWith('/events/seasons/'),
-  );
+  revalidateKeys((key) => PORTAL_KEYS.some((prefix) => key.startsWith(prefix)));
+}
+
+/** Sends a change through the one mutator; the error itself is thrown when it fails, for the caller's words. */
+async function sent<T>(request: Change, fallback: string): Promise<T> {
+  const result: ChangeResult<T> = await change<T>({ affects: PORTAL_KEYS, ...request }, fallback);
+  if (!result.ok) throw result.failure.cause ?? new Error(result.failure.message);
+  return result.data;
 }
 
 const childBody = (form: ChildForm) => ({
@@ -65,32 +71,33 @@ const childBody = (form: ChildForm) => ({
 
 /** Adds a child; the caller shows a failure. */
 export async function addChild(form: ChildForm): Promise<void> {
-  await api<Child>(CHILDREN_KEY, { method: 'POST', body: childBody(form) });
+  await sent<Child>({ method: 'POST', path: CHILDREN_KEY, body: childBody(form) }, CHILD_MESSAGES.addFailed);
   showToast(CHILD_MESSAGES.added);
-  reloadPortal();
 }
 
 /** Saves an edit at once on screen; puts the old child back if the server refuses it. */
 export async function updateChild(child: Child, form: ChildForm): Promise<boolean> {
-  const before = $children.get().data;
-  if (before) {
-    const edited = { ...child, ...childBody(form), date_of_birth: form.date_of_birth || null };
-    edited.name = `${edited.first_name} ${edited.last_name}`.trim();
-    mutateCache(CHILDREN_KEY, {
-      ...before,
-      results: before.results.map((c) => (c.id === child.id ? edited : c)),
-    });
-  }
-  try {
-    await api<Child>(`${CHILDREN_KEY}${child.id}/`, { method: 'PATCH', body: childBody(form) });
-    showToast(CHILD_MESSAGES.updated);
-    reloadPortal();
-    return true;
-  } catch (error) {
-    if (before) mutateCache(CHILDREN_KEY, before);
-    showToast(errorMessage(error, CHILD_MESSAGES.updateFailed), { tone: 'error' });
+  const edited = { ...child, ...childBody(form), date_of_birth: form.date_of_birth || null };
+  edited.name = `${edited.first_name} ${edited.last_name}`.trim();
+  const result = await change<Child>(
+    {
+      method: 'PATCH',
+      path: `${CHILDREN_KEY}${child.id}/`,
+      body: childBody(form),
+      affects: PORTAL_KEYS,
+      optimistic: cachePatch<Page<Child>>(
+        CHILDREN_KEY,
+        (page) => page && { ...page, results: page.results.map((c) => (c.id === child.id ? edited : c)) },
+      ),
+    },
+    CHILD_MESSAGES.updateFailed,
+  );
+  if (!result.ok) {
+    showToast(errorMessage(result.failure.cause, CHILD_MESSAGES.updateFailed), { tone: 'error' });
     return false;
   }
+  showToast(CHILD_MESSAGES.updated);
+  return true;
 }
 
 const pendingDeletes = new Map<number, ReturnType<typeof setTimeout>>();
@@ -108,17 +115,21 @@ export function removeChild(child: Child): number {
   setRemoving(child.id, true);
   const timer = setTimeout(() => {
     pendingDeletes.delete(child.id);
-    api(`${CHILDREN_KEY}${child.id}/`, { method: 'DELETE' })
-      .then(() => reloadPortal())
-      // A registered child is refused with the reason (409); any other failure with the spec's words.
-      .catch((error: unknown) =>
-        showToast(
-          errorStatus(error) === 409
-            ? errorMessage(error, CHILD_MESSAGES.removeFailed)
-            : CHILD_MESSAGES.removeFailed,
-          { tone: 'error' },
-        ),
-      )
+    void change(
+      { method: 'DELETE', path: `${CHILDREN_KEY}${child.id}/`, affects: PORTAL_KEYS },
+      CHILD_MESSAGES.removeFailed,
+    )
+      .then((result) => {
+        // A registered child is refused with the reason (409); any other failure with the spec's words.
+        if (!result.ok) {
+          showToast(
+            result.failure.status === 409
+              ? errorMessage(result.failure.cause, CHILD_MESSAGES.removeFailed)
+              : CHILD_MESSAGES.removeFailed,
+            { tone: 'error' },
+          );
+        }
+      })
       .finally(() => setRemoving(child.id, false));
   }, UNDO_WINDOW_MS);
   pendingDeletes.set(child.id, timer);
@@ -144,19 +155,25 @@ export function undoRemove(id: number): void {
  * shows an archived one again; the caller shows a failure.
  */
 export async function setArchived(child: Child, archived: boolean): Promise<void> {
-  await api<Child>(`${CHILDREN_KEY}${child.id}/`, { method: 'PATCH', body: { archived } });
+  await sent<Child>(
+    { method: 'PATCH', path: `${CHILDREN_KEY}${child.id}/`, body: { archived } },
+    CHILD_MESSAGES.updateFailed,
+  );
   showToast(
     archived
       ? `${child.first_name} is archived. Their registrations, payments and waivers are kept.`
       : `${child.first_name} is back in your portal.`,
   );
-  reloadPortal();
 }
 
 /** Acknowledges the Parent Code of Conduct for the household; the user is then refreshed. */
 export async function acknowledgeCodeOfConduct(): Promise<void> {
+  const result = await change(
+    { method: 'POST', path: '/auth/parent-code-of-conduct/acknowledge/', body: {} },
+    PARENT_MESSAGES.acknowledgeFailed,
+  );
   try {
-    await api('/auth/parent-code-of-conduct/acknowledge/', { method: 'POST', body: {} });
+    if (!result.ok) throw result.failure.cause;
     await loadUser();
     showToast(PARENT_MESSAGES.acknowledged);
   } catch {
@@ -170,38 +187,40 @@ export const parentAgreement = (child: Child) =>
 
 /** Signs a child's waiver (typed full name and agreement); the caller shows a failure. */
 export async function signWaiver(child: number, signerName: string, version: string): Promise<void> {
-  await api(WAIVERS_KEY, {
-    method: 'POST',
-    body: { child, signer_name: signerName.trim(), agree: true, version },
-  });
+  await sent(
+    {
+      method: 'POST',
+      path: WAIVERS_KEY,
+      body: { child, signer_name: signerName.trim(), agree: true, version },
+    },
+    WAIVER_SIGN_MESSAGES.failed,
+  );
   showToast(WAIVER_SIGN_MESSAGES.signed);
-  reloadPortal();
 }
 
 /** Records the guardian's decision on an athlete's recruiting profile; the list then shows it. */
 export async function decideApproval(athlete: GuardianApproval, approve: boolean): Promise<boolean> {
-  try {
-    const saved = await api<GuardianApproval>(
-      `${APPROVALS_KEY}${athlete.id}/${approve ? 'approve' : 'decline'}/`,
-      {
-        method: 'POST',
-        body: {},
-      },
-    );
-    const page = $approvals.get().data;
-    if (page)
-      mutateCache(APPROVALS_KEY, {
-        ...page,
-        results: page.results.map((a) => (a.id === saved.id ? saved : a)),
-      });
-    showToast(
-      approve
-        ? `You approved ${athlete.name}'s recruiting profile. Recruiters can now see it.`
-        : `You declined ${athlete.name}'s recruiting profile. Recruiters cannot see it.`,
-    );
-    return true;
-  } catch (error) {
-    showToast(errorDetail(error) ?? PARENT_MESSAGES.decisionFailed, { tone: 'error' });
+  const result = await change<GuardianApproval>(
+    {
+      method: 'POST',
+      path: `${APPROVALS_KEY}${athlete.id}/${approve ? 'approve' : 'decline'}/`,
+      body: {},
+      saved: cachePatch<Page<GuardianApproval>, GuardianApproval>(
+        APPROVALS_KEY,
+        (page, saved) =>
+          page && { ...page, results: page.results.map((a) => (a.id === saved.id ? saved : a)) },
+      ),
+    },
+    PARENT_MESSAGES.decisionFailed,
+  );
+  if (!result.ok) {
+    showToast(errorDetail(result.failure.cause) ?? PARENT_MESSAGES.decisionFailed, { tone: 'error' });
     return false;
   }
+  showToast(
+    approve
+      ? `You approved ${athlete.name}'s recruiting profile. Recruiters can now see it.`
+      : `You declined ${athlete.name}'s recruiting profile. Recruiters cannot see it.`,
+  );
+  return true;
 }

@@ -13,8 +13,8 @@ import {
   type RosterAthlete,
 } from '../../domain/recruiter';
 import type { LeagueEvent, Page, Program, Season } from '../../domain/types';
-import { api } from '../../lib/api-client';
-import { createFetcherStore, mutateCache } from '../../lib/query';
+import { createFetcherStore } from '../../lib/query';
+import { cachePatch, change } from '../../lib/resource';
 import { showToast } from '../../stores/toasts';
 
 export const ACCESS_KEY = '/auth/recruiter/access-requests/?page_size=1';
@@ -62,14 +62,20 @@ export function setFilter<K extends keyof RecruiterFilters>(key: K, value: Recru
  * one); throws the text to show when it fails.
  */
 export async function submitAccessRequest(message: string): Promise<void> {
-  try {
-    const saved = await api<AccessRequest>('/auth/recruiter/access-requests/', {
+  const result = await change<AccessRequest>(
+    {
       method: 'POST',
+      path: '/auth/recruiter/access-requests/',
       body: { message: message.trim() },
-    });
-    mutateCache(ACCESS_KEY, { count: 1, next: null, previous: null, results: [saved] });
-    showToast(RECRUITER_MESSAGES.requestSent);
-  } catch (error) {
-    throw new Error(errorDetail(error) ?? RECRUITER_MESSAGES.requestFailed);
-  }
+      saved: cachePatch<Page<AccessRequest>, AccessRequest>(ACCESS_KEY, (_, saved) => ({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [saved],
+      })),
+    },
+    RECRUITER_MESSAGES.requestFailed,
+  );
+  if (!result.ok) throw new Error(errorDetail(result.failure.cause) ?? RECRUITER_MESSAGES.requestFailed);
+  showToast(RECRUITER_MESSAGES.requestSent);
 }

@@ -8,7 +8,7 @@ import { button, cleanup, click, field, fill, render, settle } from '../../../li
 import { $toasts } from '../../../stores/toasts';
 import ResourceList from './ResourceList';
 import type { ResourceTable } from './resource-table';
-import { installModalDialogs } from '../../../test/dom';
+import { installModalDialogs } from '../../../lib/testing/dialogs';
 
 interface Team {
   id: number;
