@@ -424,12 +424,14 @@ test.describe('sponsor marquee and the See All modal', () => {
       'href',
       '/sponsors',
     );
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    await expect.poll(overflow).toBe('hidden');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    // The page unlocks as the dialog's effect is cleaned up: wait for it rather than read it once.
+    await expect.poll(overflow).not.toBe('hidden');
   });
 
   test('closes by its close button and by a backdrop click', async ({ page }) => {
