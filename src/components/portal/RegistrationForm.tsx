@@ -25,6 +25,7 @@ import {
 } from '../../domain/registration';
 import { addressLine2Warning } from '../../domain/shipping';
 import { api } from '../../lib/api-client';
+import type { IntentProps } from '../../lib/on-demand';
 import { $geography, $seasons } from '../../stores/league';
 import type { Program } from '../../domain/types';
 import CountyOptions from '../form/CountyOptions';
@@ -61,6 +62,8 @@ export interface RegistrationFormProps {
    * the athlete): "already registered" is asked as soon as the program and season are chosen.
    */
   availability?: { child?: number };
+  /** Working in the form starts loading what it opens next (the review, the card dialog). */
+  intent?: IntentProps;
 }
 
 /** The server's words for a refused availability: the field's message, else the detail. */
@@ -184,7 +187,7 @@ export default function RegistrationForm(props: RegistrationFormProps) {
   const complete = isRegistrationComplete(values, context);
   const warning = addressLine2Warning(values);
   return (
-    <form {...form.formProps} className="registration-form" onSubmit={submit}>
+    <form {...form.formProps} {...props.intent} className="registration-form" onSubmit={submit}>
       {props.children}
       <fieldset>
         <legend>Program</legend>
