@@ -3,6 +3,8 @@ import routes from './routes.json' with { type: 'json' };
 import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
 import { axeViolations } from './support/axe';
+import { uniqueName } from './support/office';
+import { joinWaitlist, takePlace, waitlistProgram } from './support/waitlist';
 import { confirmEmailByApi, GATED_AS, signInAs, signUpAs } from './support/session';
 import { registrationBody } from '../server/test/registrations';
 
@@ -315,11 +317,12 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
 });
 
 test.describe('axe sweep, league office with its dialogs open', () => {
-  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log, the money views and the teams, rosters (auto-fill open), divisions and counties', async ({
+  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log, the money views and the teams, rosters (auto-fill open), divisions and counties, capacity and waitlists with their dialogs', async ({
     page,
     request,
+    browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const { access } = await signInAs(page, request, 'staff@demo.test');
     // A change of this test's own for the activity log (a content item no page reads).
     const made = await request.post('/api/office/content/', {
@@ -502,6 +505,48 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expectClean(page, 'the county form with a problem shown');
     await page.keyboard.press('Escape');
+
+    // Capacity and waitlists (issue 21): a program of the sweep's own with its one place taken and
+    // a family waiting; the Capacity part of its form, the Waitlists section and each action's dialog.
+    const tag = uniqueName('');
+    const program = await waitlistProgram(request, access, tag);
+    const limited = await request.patch(`/api/office/programs/${program.id}/`, {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { capacities: [{ venue: program.venue.id, division: program.division.name, capacity: 1 }] },
+    });
+    expect(limited.status(), await limited.text()).toBe(200);
+    await takePlace(request, browser, program, `Axe${tag}`);
+    const waiting = await joinWaitlist(request, browser, program, `Wren${tag}`, `Axe${tag}`);
+    await page.goto('/portal/office#programs');
+    await programs.getByLabel('Search programs').fill(tag);
+    await programs.getByRole('button', { name: `Edit ${program.name}` }).click();
+    dialog = page.getByRole('dialog', { name: `Edit ${program.name}` });
+    await expect(dialog.getByRole('group', { name: 'Capacity' })).toContainText('1 family waiting');
+    await expectClean(page, 'the program form with its Capacity part');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/portal/office#waitlists');
+    const waitlists = page.getByRole('region', { name: 'Waitlists', exact: true });
+    await waitlists.getByLabel('Program').selectOption({ label: program.name });
+    await expect(waitlists.getByRole('rowheader', { name: waiting.name })).toBeVisible();
+    await expectClean(page, 'the waitlists');
+    for (const [action, title] of [
+      ['Move', `Move ${waiting.name} on the waitlist`],
+      ['Offer now', `Offer a place to ${waiting.name}`],
+      ['Remove', `Remove ${waiting.name} from the waitlist`],
+    ] as const) {
+      const opener = waitlists.getByRole('button', { name: `${action} ${waiting.name}`, exact: true });
+      await opener.click();
+      dialog = page.getByRole('dialog', { name: title });
+      // Each with its problem shown: the reason (or the position) is required.
+      await dialog
+        .getByRole('button', { name: action === 'Offer now' ? 'Offer the place' : action, exact: true })
+        .click();
+      await expect(dialog.getByRole('alert')).not.toBeEmpty();
+      await expectClean(page, `the ${action} dialog with a problem shown`);
+      await page.keyboard.press('Escape');
+      await expect(opener).toBeFocused();
+    }
   });
 });
 
