@@ -106,7 +106,7 @@ describe('the Waitlists section', () => {
     expect(rows(view)).toEqual([
       [
         'Sky Rivers',
-        'Parent of Sky Rivers · sky@family.test',
+        'Parent of Sky Rivers sky@family.test',
         'Riverside 7v7 · Riverside Fields · Juniors · Spring 2031',
         '1',
         'Jan 10, 2031',
@@ -115,7 +115,7 @@ describe('the Waitlists section', () => {
       ],
       [
         'Ada Stone',
-        'Parent of Ada Stone · ada@family.test',
+        'Parent of Ada Stone ada@family.test',
         'Riverside 7v7 · Riverside Fields · Juniors · Spring 2031',
         '—',
         'Jan 10, 2031',
@@ -232,7 +232,7 @@ describe('the Waitlists section', () => {
     );
     expect(rows(view)[0]).toEqual([
       'Sky Rivers',
-      'Parent of Sky Rivers · sky@family.test',
+      'Parent of Sky Rivers sky@family.test',
       'Riverside 7v7 · Riverside Fields · Juniors · Spring 2031',
       '—',
       'Jan 10, 2031',

@@ -38,7 +38,7 @@ function EntryActions({ entry }: { entry: OfficeWaitlistEntry }) {
   const open = (kind: WaitlistAction) => $waitlistAction.set({ kind, entry });
   const name = <span className="visually-hidden"> {entry.participant_name}</span>;
   return (
-    <>
+    <div className="waitlist-actions">
       {entry.status === 'waiting' && (
         <>
           <button type="button" className="btn btn-secondary btn-small" onClick={() => open('move')}>
@@ -54,7 +54,7 @@ function EntryActions({ entry }: { entry: OfficeWaitlistEntry }) {
           Remove{name}
         </button>
       )}
-    </>
+    </div>
   );
 }
 
@@ -86,7 +86,14 @@ export const waitlistTable: ResourceTable<OfficeWaitlistEntry> = {
     { label: 'Participant', cell: (entry) => entry.participant_name },
     {
       label: 'Family',
-      cell: (entry) => (entry.family_email ? `${entry.family_name} · ${entry.family_email}` : '—'),
+      cell: (entry) =>
+        entry.family_email ? (
+          <>
+            {entry.family_name} <span className="waitlist-email">{entry.family_email}</span>
+          </>
+        ) : (
+          '—'
+        ),
     },
     { label: 'Waiting for', cell: offering },
     { label: 'Position', cell: (entry) => entry.position ?? '—' },
