@@ -317,12 +317,11 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
 });
 
 test.describe('axe sweep, league office with its dialogs open', () => {
-  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log, the money views and the teams, rosters (auto-fill open), divisions and counties, capacity and waitlists with their dialogs', async ({
+  test('staff: each queue tab with a preview, a list, the form with a problem, the refusal to delete, the map, the preview with an image, the athletes list and correction form, the activity log, the money views and the teams, rosters (auto-fill open), divisions and counties', async ({
     page,
     request,
-    browser,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const { access } = await signInAs(page, request, 'staff@demo.test');
     // A change of this test's own for the activity log (a content item no page reads).
     const made = await request.post('/api/office/content/', {
@@ -505,9 +504,16 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expectClean(page, 'the county form with a problem shown');
     await page.keyboard.press('Escape');
+  });
 
-    // Capacity and waitlists (issue 21): a program of the sweep's own with its one place taken and
-    // a family waiting; the Capacity part of its form, the Waitlists section and each action's dialog.
+  test('staff: the Capacity part of a program’s form, the Waitlists section and its Move, Offer now and Remove dialogs', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { access } = await signInAs(page, request, 'staff@demo.test');
+    // A program of the sweep's own with its one place taken and a family waiting.
     const tag = uniqueName('');
     const program = await waitlistProgram(request, access, tag);
     const limited = await request.patch(`/api/office/programs/${program.id}/`, {
@@ -518,9 +524,10 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await takePlace(request, browser, program, `Axe${tag}`);
     const waiting = await joinWaitlist(request, browser, program, `Wren${tag}`, `Axe${tag}`);
     await page.goto('/portal/office#programs');
+    const programs = page.getByRole('region', { name: 'Programs', exact: true });
     await programs.getByLabel('Search programs').fill(tag);
     await programs.getByRole('button', { name: `Edit ${program.name}` }).click();
-    dialog = page.getByRole('dialog', { name: `Edit ${program.name}` });
+    let dialog = page.getByRole('dialog', { name: `Edit ${program.name}` });
     await expect(dialog.getByRole('group', { name: 'Capacity' })).toContainText('1 family waiting');
     await expectClean(page, 'the program form with its Capacity part');
     await page.keyboard.press('Escape');
