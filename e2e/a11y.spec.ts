@@ -3,6 +3,8 @@ import routes from './routes.json' with { type: 'json' };
 import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
 import { axeViolations } from './support/axe';
+import { uniqueName } from './support/office';
+import { joinWaitlist, takePlace, waitlistProgram } from './support/waitlist';
 import { confirmEmailByApi, GATED_AS, signInAs, signUpAs } from './support/session';
 import { registrationBody } from '../server/test/registrations';
 
@@ -502,6 +504,56 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expectClean(page, 'the county form with a problem shown');
     await page.keyboard.press('Escape');
+  });
+
+  test('staff: the Capacity part of a program’s form, the Waitlists section and its Move, Offer now and Remove dialogs', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { access } = await signInAs(page, request, 'staff@demo.test');
+    // A program of the sweep's own with its one place taken and a family waiting.
+    const tag = uniqueName('');
+    const program = await waitlistProgram(request, access, tag);
+    const limited = await request.patch(`/api/office/programs/${program.id}/`, {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { capacities: [{ venue: program.venue.id, division: program.division.name, capacity: 1 }] },
+    });
+    expect(limited.status(), await limited.text()).toBe(200);
+    await takePlace(request, browser, program, `Axe${tag}`);
+    const waiting = await joinWaitlist(request, browser, program, `Wren${tag}`, `Axe${tag}`);
+    await page.goto('/portal/office#programs');
+    const programs = page.getByRole('region', { name: 'Programs', exact: true });
+    await programs.getByLabel('Search programs').fill(tag);
+    await programs.getByRole('button', { name: `Edit ${program.name}` }).click();
+    let dialog = page.getByRole('dialog', { name: `Edit ${program.name}` });
+    await expect(dialog.getByRole('group', { name: 'Capacity' })).toContainText('1 family waiting');
+    await expectClean(page, 'the program form with its Capacity part');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/portal/office#waitlists');
+    const waitlists = page.getByRole('region', { name: 'Waitlists', exact: true });
+    await waitlists.getByLabel('Program').selectOption({ label: program.name });
+    await expect(waitlists.getByRole('rowheader', { name: waiting.name })).toBeVisible();
+    await expectClean(page, 'the waitlists');
+    for (const [action, title] of [
+      ['Move', `Move ${waiting.name} on the waitlist`],
+      ['Offer now', `Offer a place to ${waiting.name}`],
+      ['Remove', `Remove ${waiting.name} from the waitlist`],
+    ] as const) {
+      const opener = waitlists.getByRole('button', { name: `${action} ${waiting.name}`, exact: true });
+      await opener.click();
+      dialog = page.getByRole('dialog', { name: title });
+      // Each with its problem shown: the reason (or the position) is required.
+      await dialog
+        .getByRole('button', { name: action === 'Offer now' ? 'Offer the place' : action, exact: true })
+        .click();
+      await expect(dialog.getByRole('alert')).not.toBeEmpty();
+      await expectClean(page, `the ${action} dialog with a problem shown`);
+      await page.keyboard.press('Escape');
+      await expect(opener).toBeFocused();
+    }
   });
 });
 

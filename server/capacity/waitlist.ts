@@ -15,6 +15,7 @@
  *   (which keeps a place for that family even when none is free: staff's decision). Each is audited.
  */
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { OFFICE_WAITLIST_MESSAGES } from '../../src/domain/office/waitlist';
 import { seasonName } from '../../src/domain/season-registration';
 import { recordAudit } from '../audit/log';
 import type { AppDeps, UserRow } from '../context';
@@ -35,8 +36,8 @@ export const WAITLIST_MESSAGES = {
   already: 'This athlete is already on the waitlist for this program and season.',
   registered: 'This athlete is already registered for this program this season.',
   notLive: 'This waitlist entry is no longer waiting for a place.',
-  reason: 'Give a reason.',
-  position: 'Choose a position from 1 to the number of families waiting.',
+  reason: OFFICE_WAITLIST_MESSAGES.reason,
+  position: OFFICE_WAITLIST_MESSAGES.position,
 } as const;
 
 type EntryRow = typeof waitlistEntries.$inferSelect;

@@ -14,6 +14,7 @@ import OfficeNav from './OfficeNav';
 import StaffQueue from './queue/StaffQueue';
 import { activityTable, OFFICE_TABLES } from './resources';
 import Rosters from './rosters';
+import Waitlists from './waitlists';
 import SiteStatus from './SiteStatus';
 import { countiesTable, leagueDivisionsTable } from './teams';
 import './office.css';
@@ -23,6 +24,8 @@ const INTROS: Record<SectionId, string> = {
   queue: 'Decide on access requests, highlights sent from /gallery and messages from /contact.',
   overview:
     'This season at a glance: registrations per week, money in and refunded, waivers missing and each division’s registered children.',
+  waitlists:
+    'Families waiting for a place in a full program offering: move an entry, remove it or offer a place by hand, each with a reason the activity log keeps. Set capacities in each program’s Capacity part.',
   waivers:
     'Registered children whose household has not signed the current waiver. A household gets at most one reminder a day.',
   messages:
@@ -57,7 +60,10 @@ function Section({ id }: { id: SectionId }) {
   const title = SECTIONS.find((section) => section.id === id)!.label;
   const heading = (
     <>
-      <h2 id="office-section-title">{title}</h2>
+      {/* Focus comes here when a dialog's action is done and its opener has gone. */}
+      <h2 id="office-section-title" tabIndex={-1}>
+        {title}
+      </h2>
       <p className="portal-muted">{INTROS[id]}</p>
       {id === 'games' && (
         <p>
@@ -73,6 +79,7 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'waivers') return <Waivers heading={heading} />;
   if (id === 'messages') return <Messages heading={heading} />;
   if (id === 'rosters') return <Rosters heading={heading} />;
+  if (id === 'waitlists') return <Waitlists heading={heading} />;
   if (id === 'geography') {
     return (
       <section className="portal-card" aria-labelledby="office-section-title">
