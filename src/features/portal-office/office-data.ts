@@ -16,6 +16,7 @@ export const SECTIONS = [
   { id: 'overview', label: 'At a glance' },
   { id: 'queue', label: 'Review queue' },
   { id: 'registrations', label: 'Registrations' },
+  { id: 'aid', label: 'Financial aid' },
   { id: 'waivers', label: 'Waivers' },
   { id: 'messages', label: 'Messages' },
   { id: 'programs', label: 'Programs' },
