@@ -190,3 +190,18 @@ test('a parent applies, staff award 60 %, checkout charges $100.00 with the aid 
     payment_status: 'paid',
   });
 });
+
+test('the home page’s grant button leads through sign-in to the application', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Apply For Grant Support' }).click();
+  await expect(page).toHaveURL(`/login?next=${encodeURIComponent('/portal/parent?aid=apply')}`);
+  await page.getByLabel('Email').fill('parent@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-Pass-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: APPLY });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Child')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: APPLY })).toBeFocused();
+});

@@ -43,9 +43,11 @@ interface Props {
   /** The child chosen beforehand (the registration form's link), or null. */
   child: number | null;
   onClose: () => void;
+  /** Where focus goes once it closes, when not back to what opened it. */
+  returnFocus?: () => HTMLElement | null;
 }
 
-export default function AidApplyDialog({ child, onClose }: Props) {
+export default function AidApplyDialog({ child, onClose, returnFocus }: Props) {
   const children = useStore($children).data?.results ?? [];
   const seasons = aidSeasons(useStore($seasons).data?.results ?? [], leagueToday());
   const form = useForm<Field>({
@@ -82,7 +84,13 @@ export default function AidApplyDialog({ child, onClose }: Props) {
   );
 
   return (
-    <Dialog open title={AID_TEXT.apply} onClose={onClose} busy={form.busy}>
+    <Dialog
+      open
+      title={AID_TEXT.apply}
+      onClose={onClose}
+      busy={form.busy}
+      {...(returnFocus ? { returnFocus } : {})}
+    >
       <form {...form.formProps} className="portal-form aid-form" onSubmit={submit}>
         <p className="portal-muted">
           The league’s grant fund covers part or all of the season fee. Staff read each application and e-mail

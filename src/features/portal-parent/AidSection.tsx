@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AID_STATUS_LABELS } from '../../domain/aid';
 import { formatDay } from '../../domain/date-range';
 import type { AidApplication } from '../../domain/types';
@@ -57,12 +57,13 @@ export default function AidSection() {
   const dialog = useStore($aidDialog);
   const [withdrawing, setWithdrawing] = useState<AidApplication | null>(null);
   const applications = aid.data?.results ?? [];
+  const applyButton = useRef<HTMLButtonElement>(null);
 
   // The grant block's and the registration form's link opens the dialog once; the address drops it.
   useEffect(() => {
     const asked = aidLinkRequest(window.location.search);
     if (!asked) return;
-    openAidDialog(asked.child);
+    openAidDialog(asked.child, true);
     const url = new URL(window.location.href);
     url.searchParams.delete('aid');
     url.searchParams.delete('child');
@@ -104,6 +105,7 @@ export default function AidSection() {
         </ul>
       )}
       <button
+        ref={applyButton}
         type="button"
         className="btn btn-primary"
         onPointerEnter={() => void loadDialog()}
@@ -114,7 +116,11 @@ export default function AidSection() {
       </button>
       {dialog && (
         <Suspense fallback={null}>
-          <AidApplyDialog child={dialog.child} onClose={() => $aidDialog.set(null)} />
+          <AidApplyDialog
+            child={dialog.child}
+            onClose={() => $aidDialog.set(null)}
+            {...(dialog.linked ? { returnFocus: () => applyButton.current } : {})}
+          />
         </Suspense>
       )}
       {withdrawing && (

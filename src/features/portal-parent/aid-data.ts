@@ -19,12 +19,15 @@ export const AID_KEY = '/aid/';
 /** The family's applications, newest first. */
 export const $aid = createFetcherStore<{ results: AidApplication[] }>([AID_KEY]);
 
-/** The application dialog: closed (null), or open for a child chosen beforehand (or none). */
-export const $aidDialog = atom<{ child: number | null } | null>(null);
+/**
+ * The application dialog: closed (null), or open for a child chosen beforehand (or none); `linked`
+ * when the address opened it (nothing on the page had focus: it goes to the Apply button after).
+ */
+export const $aidDialog = atom<{ child: number | null; linked?: boolean } | null>(null);
 
 /** Opens the application dialog, optionally with the child chosen. */
-export function openAidDialog(child: number | null = null): void {
-  $aidDialog.set({ child });
+export function openAidDialog(child: number | null = null, linked = false): void {
+  $aidDialog.set({ child, linked });
 }
 
 /** The address that opens the application (the grant block and the registration form link it). */
