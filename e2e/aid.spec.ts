@@ -96,7 +96,10 @@ test('a parent applies, staff award 60 %, checkout charges $100.00 with the aid 
     await staff.goto('/portal/office#aid');
     const office = section(staff, 'Financial aid');
     await office.getByLabel('Search by child, parent or e-mail').fill(email);
-    await office.getByRole('button', { name: `Review for Tyler Rivers (${season.season_label})` }).click();
+    const review = office.getByRole('button', { name: `Review for Tyler Rivers (${season.season_label})` });
+    // Once the search is applied, only this family's application is listed.
+    await expect(review).toHaveCount(1);
+    await review.click();
     dialog = staff.getByRole('dialog', { name: 'Aid for Tyler Rivers' });
     await expect(dialog).toContainText(`Dana Rivers · ${email}`);
     await expect(dialog).toContainText('household of 4');
