@@ -216,30 +216,44 @@ export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
   );
   if (!registration) return 2;
 
-  // Aaliyah's financial aid application waits in the office's review queue (issue 21 item 3), for
-  // the program's season open for registration (or the next to open).
-  const today = leagueToday(now);
-  const aidSeason = (await db.select().from(seasons).where(eq(seasons.programId, PROGRAM)))
-    .filter((row) => ['open', 'upcoming'].includes(registrationWindow(seasonChoice(row), today)))
-    .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.id - b.id)[0];
-  if (aidSeason) {
-    await db.insert(aidApplications).values({
-      userId: parent.id,
-      childId: daughter.id,
-      childName: `${daughter.firstName} ${daughter.lastName}`,
-      seasonId: aidSeason.id,
-      householdSize: 4,
-      statement:
-        'I lost my second job this fall and money is tight until the new year. Aaliyah has been practising with her brother and would love to play.',
-      consentAt: new Date(now.getTime() - 2 * DAY),
-      createdAt: new Date(now.getTime() - 2 * DAY),
-    });
-  }
-
   // The confirmed address is remembered on the account, as a checkout does.
   await db
     .update(users)
     .set({ shippingAddress: { ...ADDRESS, confirmed_at: registeredAt.toISOString() } })
     .where(eq(users.id, parent.id));
   return 2;
+}
+
+/**
+ * Aaliyah's financial aid application (issue 21 item 3), pending in the office's review queue, for
+ * the NFL FLAG Boys season open for registration (or the next to open; the upcoming Junior League is
+ * seeded with the coaches, so this runs after them). Only into a database without applications.
+ */
+export async function seedAidApplication(db: Db, now = new Date()): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(aidApplications);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const [parent] = await db.select().from(users).where(eq(users.email, PARENT_EMAIL));
+  if (!parent) return 0;
+  const [daughter] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.parentId, parent.id), eq(children.firstName, 'Aaliyah')));
+  if (!daughter) return 0;
+  const today = leagueToday(now);
+  const aidSeason = (await db.select().from(seasons).where(eq(seasons.programId, PROGRAM)))
+    .filter((row) => ['open', 'upcoming'].includes(registrationWindow(seasonChoice(row), today)))
+    .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.id - b.id)[0];
+  if (!aidSeason) return 0;
+  await db.insert(aidApplications).values({
+    userId: parent.id,
+    childId: daughter.id,
+    childName: `${daughter.firstName} ${daughter.lastName}`,
+    seasonId: aidSeason.id,
+    householdSize: 4,
+    statement:
+      'I lost my second job this fall and money is tight until the new year. Aaliyah has been practising with her brother and would love to play.',
+    consentAt: new Date(now.getTime() - 2 * DAY),
+    createdAt: new Date(now.getTime() - 2 * DAY),
+  });
+  return 1;
 }

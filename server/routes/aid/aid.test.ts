@@ -85,7 +85,10 @@ const mailsTo = (email: string) => t.outbox().filter((mail) => mail.to === email
 /** A PDF's first bytes and some more. */
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
-function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
+function form(
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   if (file) body.set('document', new File([file.bytes], file.name, { type: file.type }));
