@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import PortalHero from '../../components/portal/PortalHero';
 import PortalShell from '../../components/portal/PortalShell';
 import ResourceList from '../../components/portal/resource/ResourceList';
@@ -19,6 +19,9 @@ import SiteStatus from './SiteStatus';
 import { countiesTable, leagueDivisionsTable } from './teams';
 import './office.css';
 
+/** The financial aid review is a module of its own, loaded when its section opens. */
+const AidReview = lazy(() => import('./aid/AidReview'));
+
 /** What each section is for, under its heading. */
 const INTROS: Record<SectionId, string> = {
   queue: 'Decide on access requests, highlights sent from /gallery and messages from /contact.',
@@ -30,6 +33,7 @@ const INTROS: Record<SectionId, string> = {
     'Registered children whose household has not signed the current waiver. A household gets at most one reminder a day.',
   messages:
     'Write to the families of a program, a season or a division, to everyone registered this season, or to all coaches. Each household gets it by e-mail and in its portal.',
+  aid: 'Families’ financial aid applications, oldest pending first: award a percentage or an amount of the season fee, or decline with a note. The family is e-mailed the decision; an award comes off the fee at checkout.',
   registrations:
     'Every registration across programs and seasons: who has paid, what came in and went back, each family’s record and refunds by the published policy.',
   programs: 'The programs the public program pages, registration and the calendar are built from.',
@@ -76,6 +80,19 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'queue') return <StaffQueue />;
   if (id === 'overview') return <Overview heading={heading} />;
   if (id === 'registrations') return <Registrations heading={heading} />;
+  if (id === 'aid') {
+    return (
+      <Suspense
+        fallback={
+          <p className="portal-loading" role="status">
+            <span className="spinner" aria-hidden="true" /> Loading the aid applications…
+          </p>
+        }
+      >
+        <AidReview heading={heading} />
+      </Suspense>
+    );
+  }
   if (id === 'waivers') return <Waivers heading={heading} />;
   if (id === 'messages') return <Messages heading={heading} />;
   if (id === 'rosters') return <Rosters heading={heading} />;

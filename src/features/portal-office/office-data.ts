@@ -17,6 +17,7 @@ export const SECTIONS = [
   { id: 'queue', label: 'Review queue' },
   { id: 'registrations', label: 'Registrations' },
   { id: 'waitlists', label: 'Waitlists' },
+  { id: 'aid', label: 'Financial aid' },
   { id: 'waivers', label: 'Waivers' },
   { id: 'messages', label: 'Messages' },
   { id: 'programs', label: 'Programs' },
