@@ -27,6 +27,7 @@ import { registrations } from '../db/schema/registrations';
 import { isUniqueViolation } from '../db/errors';
 import { detailError, notFound } from '../http/errors';
 import { startLoop, type BackgroundLoop } from '../jobs/loop';
+import { sweepClock } from './test-clock';
 import { prepareCheckout } from '../payments/checkout';
 import { limitedOffering, lockOffering, placesTaken, waitingCount } from './places';
 
@@ -544,7 +545,11 @@ export async function offerWaitingLists(
   return offered;
 }
 
-/** Starts the waitlist sweep every WAITLIST_SWEEP_INTERVAL_MS in this process. */
+/**
+ * Starts the waitlist sweep every WAITLIST_SWEEP_INTERVAL_MS in this process, on real time (or the
+ * test clock of an end-to-end test's own process: ./test-clock.ts).
+ */
 export function startWaitlistLoop(deps: AppDeps): BackgroundLoop {
-  return startLoop('Waitlist sweep', deps.config.capacity.sweepIntervalMs, () => sweepWaitlists(deps));
+  const now = sweepClock(deps.config.capacity);
+  return startLoop('Waitlist sweep', deps.config.capacity.sweepIntervalMs, () => sweepWaitlists(deps, now()));
 }
