@@ -3,6 +3,11 @@ import type { Program, SocialFeed } from './types';
 
 /** Hero slideshow interval (§9). */
 export const HERO_SLIDE_MS = 5000;
+/** The hero photos fill the width of the screen. */
+export const HERO_SIZES = '100vw';
+/** A hero slide's srcset: its 640 px copy for phones (when it has one) and the 1280 px photo. */
+export const heroSrcset = (slide: { src: string; small?: string | undefined }): string | undefined =>
+  slide.small ? `${slide.small} 640w, ${slide.src} 1280w` : undefined;
 /** Search Programs carousel default interval (§9). */
 export const CAROUSEL_MS = 2000;
 /** Gold sponsor spotlight interval (§9). */
