@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 
 /** False during the server render and hydration, true once the island runs in the browser. */
 export function useMounted(): boolean {
@@ -12,8 +12,8 @@ export function useMounted(): boolean {
  * it runs in the browser: the server renders nothing, so the page can load it `client:idle` (its
  * code after the first paint) where `client:only` would fetch it while the page is still parsed.
  */
-export function afterMount<P extends object>(Island: ComponentType<P>): ComponentType<P> {
-  function AfterMount(props: P) {
+export function afterMount<P extends object>(Island: ComponentType<P>): (props: P) => ReactElement | null {
+  function AfterMount(props: P): ReactElement | null {
     return useMounted() ? createElement(Island, props) : null;
   }
   AfterMount.displayName = `AfterMount(${Island.displayName ?? Island.name})`;
