@@ -39,7 +39,7 @@ export const PAYMENT_MESSAGES = {
   replaced: 'This checkout was replaced by a newer one. Please start checkout again.',
   notFound: 'We could not find that payment.',
   aidSpent:
-    'The financial aid award for this child was used by another registration meanwhile. Please start checkout again.',
+    'The financial aid in this checkout was changed or used for another registration meanwhile. Please start checkout again.',
 } as const;
 
 export const SUCCESS_MESSAGES: Record<CheckoutKind, string> = {
