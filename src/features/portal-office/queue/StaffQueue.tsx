@@ -14,8 +14,10 @@ function QueueList({ tab }: { tab: QueueTabId }) {
       return <ResourceList table={QUEUE_TABLES.recruiters} />;
     case 'gallery':
       return <ResourceList table={QUEUE_TABLES.gallery} />;
-    default:
+    case 'messages':
       return <ResourceList table={QUEUE_TABLES.messages} />;
+    case 'refunds':
+      return <ResourceList table={QUEUE_TABLES.refunds} />;
   }
 }
 
