@@ -33,7 +33,12 @@ module.exports = {
     assert: {
       aggregationMethod: 'median',
       assertions: {
+        // Issue 23's goal is performance 1.00 (0.995 and up as Lighthouse rounds) and the largest
+        // contentful paint within 1 s on every route. Not yet reached on a 2-core runner shared with
+        // the other suites, so the run fails below 0.95 and reports (warns) above 1 s LCP; the
+        // per-route table that scripts/lighthouse.ts prints gives both figures.
         'categories:performance': ['error', { minScore: 0.95 }],
+        'largest-contentful-paint': ['warn', { maxNumericValue: 1000 }],
         'categories:accessibility': ['error', { minScore: 1 }],
         'categories:best-practices': ['error', { minScore: 1 }],
         'categories:seo': ['error', { minScore: 1 }],

@@ -3,8 +3,11 @@ import routes from './routes.json' with { type: 'json' };
 import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
 import { axeViolations } from './support/axe';
+import { uniqueName } from './support/office';
+import { joinWaitlist, takePlace, waitlistProgram } from './support/waitlist';
 import { confirmEmailByApi, GATED_AS, signInAs, signUpAs } from './support/session';
 import { registrationBody } from '../server/test/registrations';
+import { leagueToday, registrationWindow, type SeasonChoice } from '../src/domain/season-registration';
 
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
@@ -503,6 +506,56 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expectClean(page, 'the county form with a problem shown');
     await page.keyboard.press('Escape');
   });
+
+  test('staff: the Capacity part of a program’s form, the Waitlists section and its Move, Offer now and Remove dialogs', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { access } = await signInAs(page, request, 'staff@demo.test');
+    // A program of the sweep's own with its one place taken and a family waiting.
+    const tag = uniqueName('');
+    const program = await waitlistProgram(request, access, tag);
+    const limited = await request.patch(`/api/office/programs/${program.id}/`, {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { capacities: [{ venue: program.venue.id, division: program.division.name, capacity: 1 }] },
+    });
+    expect(limited.status(), await limited.text()).toBe(200);
+    await takePlace(request, browser, program, `Axe${tag}`);
+    const waiting = await joinWaitlist(request, browser, program, `Wren${tag}`, `Axe${tag}`);
+    await page.goto('/portal/office#programs');
+    const programs = page.getByRole('region', { name: 'Programs', exact: true });
+    await programs.getByLabel('Search programs').fill(tag);
+    await programs.getByRole('button', { name: `Edit ${program.name}` }).click();
+    let dialog = page.getByRole('dialog', { name: `Edit ${program.name}` });
+    await expect(dialog.getByRole('group', { name: 'Capacity' })).toContainText('1 family waiting');
+    await expectClean(page, 'the program form with its Capacity part');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/portal/office#waitlists');
+    const waitlists = page.getByRole('region', { name: 'Waitlists', exact: true });
+    await waitlists.getByLabel('Program').selectOption({ label: program.name });
+    await expect(waitlists.getByRole('rowheader', { name: waiting.name })).toBeVisible();
+    await expectClean(page, 'the waitlists');
+    for (const [action, title] of [
+      ['Move', `Move ${waiting.name} on the waitlist`],
+      ['Offer now', `Offer a place to ${waiting.name}`],
+      ['Remove', `Remove ${waiting.name} from the waitlist`],
+    ] as const) {
+      const opener = waitlists.getByRole('button', { name: `${action} ${waiting.name}`, exact: true });
+      await opener.click();
+      dialog = page.getByRole('dialog', { name: title });
+      // Each with its problem shown: the reason (or the position) is required.
+      await dialog
+        .getByRole('button', { name: action === 'Offer now' ? 'Offer the place' : action, exact: true })
+        .click();
+      await expect(dialog.getByRole('alert')).not.toBeEmpty();
+      await expectClean(page, `the ${action} dialog with a problem shown`);
+      await page.keyboard.press('Escape');
+      await expect(opener).toBeFocused();
+    }
+  });
 });
 
 test.describe('axe sweep, a family on a waitlist', () => {
@@ -558,6 +611,65 @@ test.describe('axe sweep, a family on a waitlist', () => {
       await expectClean(page, 'the registration form of a full division');
     } finally {
       await capacities([]);
+      await staffContext.close();
+    }
+  });
+});
+
+test.describe('axe sweep, financial aid', () => {
+  test('the application dialog with a problem shown, the parent aid section, the office aid section and its decision dialog', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { access, email } = await signUpAs(page, request, 'parent_guardian');
+    const child = await addChildByApi(request, access, 'Axe');
+    await page.goto(`/portal/parent?aid=apply&child=${child}`);
+    const dialog = page.getByRole('dialog', { name: 'Apply for financial aid' });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByRole('alert')).not.toBeEmpty();
+    await expectClean(page, 'the aid application with a problem shown');
+    await page.keyboard.press('Escape');
+
+    // An application of the family's, listed in its section and waiting in the office.
+    const seasons = (await (await request.get('/api/events/seasons/?page_size=100')).json()) as {
+      results: SeasonChoice[];
+    };
+    const season = seasons.results.find(
+      (s) => s.program?.id === 'nfl-flag-boys' && registrationWindow(s, leagueToday()) === 'open',
+    )!;
+    const applied = await request.post('/api/aid/', {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { child, season: season.id, household_size: 3, statement: 'Axe sweep.', consent: true },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Financial aid' }).getByText('Pending review', { exact: true }),
+    ).toBeVisible();
+    await expectClean(page, 'the parent aid section');
+
+    const staffContext = await browser.newContext({ viewport: page.viewportSize()! });
+    try {
+      const staff = await staffContext.newPage();
+      await signInAs(staff, request, 'staff@demo.test');
+      await staff.goto('/portal/office#aid');
+      const office = staff.getByRole('region', { name: 'Financial aid', exact: true });
+      await office.getByLabel('Search by child, parent or e-mail').fill(email);
+      // Other runs' families have an Axe Rivers too: the search leaves this family's alone.
+      await expect(office.getByRole('button', { name: /^Review for Axe Rivers/ })).toHaveCount(1);
+      await expectClean(staff, 'the office aid section');
+      await office.getByRole('button', { name: /^Review for Axe Rivers/ }).click();
+      const decision = staff.getByRole('dialog', { name: 'Aid for Axe Rivers' });
+      await decision.getByLabel('Percentage (1–100)').fill('60');
+      await expect(decision.locator('.aid-preview')).toHaveText('Fee $250.00 — aid −$150.00 — total $100.00');
+      await expectClean(staff, 'the aid decision dialog');
+      await decision.getByLabel('Decision').selectOption('decline');
+      await decision.getByRole('button', { name: 'Decline application' }).click();
+      await expect(decision.getByRole('alert')).not.toBeEmpty();
+      await expectClean(staff, 'the aid decision dialog with a problem shown');
+    } finally {
       await staffContext.close();
     }
   });

@@ -218,14 +218,15 @@ test.describe('hero slideshow', () => {
 });
 
 test.describe('grant block', () => {
-  test('links to the grant application in a new tab', async ({ page }) => {
+  test('links to the in-portal aid application in the same tab', async ({ page }) => {
     await quietApi(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Grant support for registration' })).toBeVisible();
     await expect(page.getByText(/A parent or guardian must apply/)).toBeVisible();
     const link = page.getByRole('link', { name: /Apply For Grant Support/ });
-    await expect(link).toHaveAttribute('href', /^https:\/\//);
-    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', '/portal/parent?aid=apply');
+    await expect(link).not.toHaveAttribute('target');
+    await expect(link).toHaveAccessibleName('Apply For Grant Support');
   });
 });
 

@@ -5,7 +5,7 @@
  * regression fails that too. Every other route keeps its first result.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 const run = (env: Record<string, string> = {}) =>
   spawnSync('npx', ['lhci', 'autorun', '--config=lighthouserc.cjs'], {
@@ -26,7 +26,39 @@ function failedPaths(): string[] {
   }
 }
 
+/**
+ * One line per measured route from the last run's reports: performance, LCP and the LCP element
+ * (Lighthouse's largest-contentful-paint-element audit), so a slow route shows what to make early.
+ */
+function printLcpElements(): void {
+  const dir = '.lighthouseci';
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((name) => name.startsWith('lhr-') && name.endsWith('.json'));
+  } catch {
+    return;
+  }
+  for (const name of files) {
+    const lhr = JSON.parse(readFileSync(`${dir}/${name}`, 'utf8')) as {
+      finalDisplayedUrl: string;
+      categories: { performance?: { score: number | null } };
+      audits: Record<
+        string,
+        { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string } }[] }[] } }
+      >;
+    };
+    const lcp = Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+    const element =
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
+    const score = lhr.categories.performance?.score ?? null;
+    console.log(
+      `${new URL(lhr.finalDisplayedUrl).pathname}: performance ${score}, LCP ${lcp} ms (${element})`,
+    );
+  }
+}
+
 let status = run();
+printLcpElements();
 if (status !== 0) {
   const paths = failedPaths();
   // No assertion results means lhci itself failed (the server, Chromium): that is the answer.
@@ -35,6 +67,7 @@ if (status !== 0) {
       `Lighthouse assertions failed on ${paths.join(', ')}; three more runs each, and the median decides.`,
     );
     status = run({ LHCI_ROUTES: paths.join(','), LHCI_RUNS: '3' });
+    printLcpElements();
   }
 }
 process.exit(status);

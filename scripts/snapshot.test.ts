@@ -52,12 +52,23 @@ describe('takeSnapshots with the API unreachable', () => {
 
 describe('takeSnapshots against an API', () => {
   it('asks each endpoint exactly as the pages need it and stores what it answers', async () => {
+    // Places left travel with the programs (issue 21: the built pages show them).
+    const limitedProgram = {
+      id: 'volleyball-girls',
+      name: 'Volleyball Girls',
+      places_left: 8,
+      places: [{ season: 5, location: null, division: null, capacity: 8, places_left: 8 }],
+    };
     const asked: URL[] = [];
     const server = createHttpServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://api.test');
       asked.push(url);
       const title = url.searchParams.get('title');
-      const results = title ? [{ id: 1, title, content: `Text of ${title}` }] : [];
+      const results = title
+        ? [{ id: 1, title, content: `Text of ${title}` }]
+        : url.pathname === '/api/programs/'
+          ? [limitedProgram]
+          : [];
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ count: results.length, next: null, previous: null, results }));
     });
@@ -97,6 +108,8 @@ describe('takeSnapshots against an API', () => {
     };
     expect(press.data['FAQs']).toBe('Text of FAQs');
     expect(Object.keys(press.data)).toEqual([...CONTENT_TITLES]);
+    const programs = JSON.parse(readFileSync(join(dir, 'programs.json'), 'utf8')) as { data: unknown[] };
+    expect(programs.data).toEqual([limitedProgram]);
   });
 });
 

@@ -35,6 +35,8 @@ import { newsRoutes } from './routes/news/index';
 import { officeSiteRoutes } from './routes/office/site';
 import { paymentRoutes } from './routes/payments/index';
 import { waitlistRoutes } from './routes/waitlist/index';
+import { aidRoutes } from './routes/aid/index';
+import { officeAidRoutes } from './routes/office/aid';
 import { officeWaitlistRoutes } from './routes/office/waitlist';
 import { pressRoutes } from './routes/press/index';
 import { programRoutes } from './routes/programs/index';
@@ -80,6 +82,8 @@ export interface AppOptions {
 /** Largest JSON or form body accepted outside upload endpoints. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_PATH = /^\/api\/(gallery\/submissions|events\/season-games\/bulk-upload|office\/uploads)\/?$/;
+/** Routes that take JSON or, with a file, multipart: only the multipart body streams past the limit. */
+const OPTIONAL_UPLOAD_PATH = /^\/api\/aid\/?$/;
 
 /** Builds the API router (mounted at /api). */
 function createApi(deps: AppDeps) {
@@ -110,6 +114,12 @@ function createApi(deps: AppDeps) {
   api.use(async (c, next) => {
     // Upload routes stream their bodies through server/http/uploads.ts, under caps of their own.
     if (UPLOAD_PATH.test(c.req.path)) return next();
+    if (
+      OPTIONAL_UPLOAD_PATH.test(c.req.path) &&
+      /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
+    ) {
+      return next();
+    }
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT,
       onError: (ctx) => ctx.json({ detail: 'Request body is too large.' }, 413),
@@ -135,6 +145,7 @@ function createApi(deps: AppDeps) {
     registrationRoutes,
     paymentRoutes,
     waitlistRoutes,
+    aidRoutes,
     eventRoutes,
     refereeRoutes,
     leadRoutes,
@@ -180,6 +191,7 @@ function createApi(deps: AppDeps) {
     // Issue 20: registrations and money, waivers, messages to families.
     officeRegistrationRoutes,
     officeWaitlistRoutes,
+    officeAidRoutes,
     officeExportRoutes,
     officeWaiverRoutes,
     officeMessageRoutes,

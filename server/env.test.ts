@@ -168,6 +168,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a test clock file outside production only, and refuses to start with one in production', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).capacity.testClockFile).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: secret, NODE_ENV: 'test', TEST_CLOCK_FILE: 'clock' }).capacity).toEqual({
+      checkoutHoldMs: 30 * 60_000,
+      offerHoldMs: 48 * 3_600_000,
+      sweepIntervalMs: 60_000,
+      testClockFile: path.resolve('clock'),
+    });
+    expect(loadConfig({ JWT_SECRET: secret, TEST_CLOCK_FILE: '/tmp/clock' }).capacity.testClockFile).toBe(
+      '/tmp/clock',
+    );
+    const production = {
+      JWT_SECRET: secret,
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    };
+    expect(loadConfig(production).capacity.testClockFile).toBeUndefined();
+    expect(() => loadConfig({ ...production, TEST_CLOCK_FILE: '/tmp/clock' })).toThrow(
+      new ConfigError(
+        'Invalid configuration: TEST_CLOCK_FILE moves the clock for tests and is refused when NODE_ENV=production',
+      ),
+    );
+  });
+
   it('refuses the sandbox in production unless ALLOW_SANDBOX_PAYMENTS=true is set on purpose (issue 17)', () => {
     const sandbox = { JWT_SECRET: secret, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
     const refusal =

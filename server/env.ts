@@ -104,6 +104,7 @@ const envSchema = v.object({
   CHECKOUT_HOLD_MINUTES: wholeNumber('CHECKOUT_HOLD_MINUTES', '30'),
   WAITLIST_OFFER_HOURS: wholeNumber('WAITLIST_OFFER_HOURS', '48'),
   WAITLIST_SWEEP_INTERVAL_MS: milliseconds('WAITLIST_SWEEP_INTERVAL_MS', '60000'),
+  TEST_CLOCK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
   HASH_CONCURRENCY: wholeNumber('HASH_CONCURRENCY', '2'),
   HASH_QUEUE_SIZE: wholeNumber('HASH_QUEUE_SIZE', '16', { min: 0 }),
   PAYMENT_PROVIDER: v.optional(
@@ -253,6 +254,11 @@ export interface CapacityConfig {
   offerHoldMs: number;
   /** How often each API process releases ended holds and passes expired offers on. */
   sweepIntervalMs: number;
+  /**
+   * Tests only (TEST_CLOCK_FILE, refused in production): a file holding how many milliseconds this
+   * process's sweep runs ahead of real time, read at every round (server/capacity/test-clock.ts).
+   */
+  testClockFile?: string | undefined;
 }
 
 export interface MessageConfig {
@@ -386,6 +392,7 @@ export function loadConfig(
       checkoutHoldMs: env.CHECKOUT_HOLD_MINUTES * 60_000,
       offerHoldMs: env.WAITLIST_OFFER_HOURS * 3_600_000,
       sweepIntervalMs: env.WAITLIST_SWEEP_INTERVAL_MS,
+      testClockFile: testClockFile(env),
     },
     messages: {
       intervalMs: env.MESSAGE_DELIVERY_INTERVAL_MS,
@@ -395,6 +402,20 @@ export function loadConfig(
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     siteBuilds: siteBuildConfig(env),
   };
+}
+
+/**
+ * The test clock's file (end-to-end tests move time with it), never in production: a server that
+ * could be told the time would let anyone with that file expire families' offers and holds.
+ */
+function testClockFile(env: v.InferOutput<typeof envSchema>): string | undefined {
+  if (env.TEST_CLOCK_FILE === undefined) return undefined;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: TEST_CLOCK_FILE moves the clock for tests and is refused when NODE_ENV=production',
+    );
+  }
+  return path.resolve(env.TEST_CLOCK_FILE);
 }
 
 /** Local rebuilds only when asked (npm start asks); else the build hook when one is configured. */

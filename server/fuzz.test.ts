@@ -161,6 +161,9 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /office/messages': { subject: 'Fuzz', body: 'Games **move**.', audience: 'coaches' },
   'POST /registrations/:id/refund-request': { reason: 'We are moving away this season.' },
   'PATCH /staff/refund-requests/:id': { status: 'DENIED', review_note: 'Fuzz' },
+  // Issue 21 item 3: financial aid (a family's application; staff's decision).
+  'POST /aid': { child: 1, season: 1, household_size: 4, statement: 'Fuzz', consent: true },
+  'POST /office/aid/:id/decide': { decision: 'award', kind: 'percent', value: 60, allow_reuse: false },
   'PUT /auth/emergency-info': {
     child: 1,
     contact_name: 'Fuzz',

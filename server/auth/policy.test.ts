@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aidApplications } from '../db/schema/aid';
 import { athleteComments, athleteProfiles } from '../db/schema/athletes';
 import { programCapacities, waitlistEntries } from '../db/schema/capacity';
 import { events } from '../db/schema/events';
@@ -170,6 +171,9 @@ describe('the league office (/office/…): staff only', () => {
         'POST /office/waitlist/:id/move',
         'POST /office/waitlist/:id/remove',
         'POST /office/waitlist/:id/offer',
+        // Issue 21: financial aid.
+        'GET /office/aid',
+        'POST /office/aid/:id/decide',
         ...bases.flatMap((base) => [
           `GET /office/${base}`,
           `POST /office/${base}`,
@@ -301,6 +305,7 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
   let paid: typeof payments.$inferSelect;
   let pending: { registration_id: number; payment_id: number; idempotency_key: string };
   let waitlistEntry: number;
+  let aidApplication: number;
 
   const registrationBody = (child: number) => ({
     kind: 'parent_registration',
@@ -368,6 +373,16 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
       })
       .returning();
     waitlistEntry = entry!.id;
+    // The seeded parent's financial aid application for Aaliyah, with a document.
+    const [aid] = await t.handle.db
+      .select({ id: aidApplications.id })
+      .from(aidApplications)
+      .where(eq(aidApplications.childId, pendingChild));
+    aidApplication = aid!.id;
+    await t.handle.db
+      .update(aidApplications)
+      .set({ document: 'aid/walk/letter.pdf', documentType: 'application/pdf' })
+      .where(eq(aidApplications.id, aidApplication));
     strangers.parent = (await t.signUp('parent_guardian')).token;
     strangers.athlete = (await t.signUp('athlete')).token;
     strangers.coach = (await t.signUp('coach')).token;
@@ -471,6 +486,16 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
       },
     ],
     'DELETE /waitlist/:id': () => [{ method: 'DELETE', url: `/api/waitlist/${waitlistEntry}/` }],
+    // Financial aid (issue 21 item 3): only for the household's own child; its application and document.
+    'POST /aid': () => [
+      {
+        method: 'POST',
+        url: '/api/aid/',
+        body: { child: signedChild, season: 1, household_size: 3, statement: 'Mine now', consent: true },
+      },
+    ],
+    'DELETE /aid/:id': () => [{ method: 'DELETE', url: `/api/aid/${aidApplication}/` }],
+    'GET /aid/:id/document': () => [{ method: 'GET', url: `/api/aid/${aidApplication}/document/` }],
     'POST /registrations/:id/refund-request': () => [
       {
         method: 'POST',
@@ -528,6 +553,11 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
   });
 
   it("left the first parent's records as they were", async () => {
+    const [aid] = await t.handle.db
+      .select()
+      .from(aidApplications)
+      .where(eq(aidApplications.id, aidApplication));
+    expect(aid).toMatchObject({ status: 'pending', userId: parentId, childId: pendingChild });
     const kids = await t.handle.db.select().from(children).where(eq(children.parentId, parentId));
     expect(kids.map((kid) => [kid.id, kid.firstName])).toEqual([
       [signedChild, 'Marcus'],

@@ -21,6 +21,7 @@ import { COACH_MESSAGES } from '../../src/domain/coach';
 import { POLICY_ROLES, roleMeaning, type PolicyRole } from '../../src/domain/role-map';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
+import { aidApplications } from '../db/schema/aid';
 import { athleteProfiles } from '../db/schema/athletes';
 import { waitlistEntries } from '../db/schema/capacity';
 import { children } from '../db/schema/families';
@@ -70,6 +71,19 @@ export const OWNERSHIP = {
         .select({ id: waitlistEntries.id })
         .from(waitlistEntries)
         .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.userId, user.id)))
+    ).length > 0,
+  /**
+   * A financial aid application belongs to the parent who applied (issue 21 item 3); staff read
+   * every one (its document is shown in the review queue). Routes that only the family may call
+   * keep staff out by their access list.
+   */
+  aidApplication: async (db: Db, user: UserRow, id: number) =>
+    policyRole(user.role) === 'staff' ||
+    (
+      await db
+        .select({ id: aidApplications.id })
+        .from(aidApplications)
+        .where(and(eq(aidApplications.id, id), eq(aidApplications.userId, user.id)))
     ).length > 0,
   /** An athlete profile belongs to the account that created it. */
   athleteProfile: async (db: Db, user: UserRow, id: number) =>
@@ -240,6 +254,12 @@ export const ROUTE_POLICIES = {
   'POST /waitlist': { access: ['parent', 'athlete', 'staff'], owner: 'child' },
   'DELETE /waitlist/:id': { ...signedIn, owner: 'waitlistEntry' },
   'POST /payments/confirm': { ...payers, owner: 'payment' },
+  // Financial aid (issue 21 item 3): a parent applies for a child and season, sees and withdraws
+  // the household's applications; the document goes to the family and staff only.
+  'GET /aid': parents,
+  'POST /aid': { ...parents, owner: 'child' },
+  'DELETE /aid/:id': { ...parents, owner: 'aidApplication' },
+  'GET /aid/:id/document': { access: ['parent', 'staff'], owner: 'aidApplication' },
   'POST /payments/verify': { ...payers, owner: 'payment' },
 
   // Athlete portal (spec 3 §2, §7): the caller's own recruiting profile.
@@ -350,6 +370,9 @@ export const ROUTE_POLICIES = {
   'POST /office/waitlist/:id/move': staffOnly,
   'POST /office/waitlist/:id/remove': staffOnly,
   'POST /office/waitlist/:id/offer': staffOnly,
+  // Financial aid (issue 21 item 3): the review queue's applications and the decision (audited, mailed).
+  'GET /office/aid': staffOnly,
+  'POST /office/aid/:id/decide': staffOnly,
   // Families' refund requests wait in the review queue; denying one is a decision there.
   'GET /staff/refund-requests': staffOnly,
   'PATCH /staff/refund-requests/:id': staffOnly,

@@ -273,18 +273,33 @@ export async function releasePlace(
   return row ?? null;
 }
 
-/** Places left of each limited offering of these programs in these seasons, on `now`. */
+/** How a limited offering stands in a season on `now`. */
+export interface OfferingPlaces {
+  capacity: CapacityRow;
+  seasonId: number;
+  /** Places taken (paid, held and offered), and those a newcomer may take. */
+  taken: number;
+  left: number;
+  /** Places paid for, held by a checkout under way, kept for a waitlist offer; families waiting. */
+  paid: number;
+  held: number;
+  offered: number;
+  waiting: number;
+}
+
+/** Places of each limited offering of these programs in each of their seasons, on `now`. */
 export async function placesLeft(
   db: Db,
   programIds: readonly string[],
   now: Date,
-): Promise<{ capacity: CapacityRow; seasonId: number; taken: number; left: number }[]> {
+): Promise<OfferingPlaces[]> {
   if (programIds.length === 0) return [];
   const rows = await db
     .select({
       capacity: programCapacities,
       seasonId: sql<number>`s.id`,
-      holds: sql<number>`(select count(*)::int from place_holds h where h.capacity_id = program_capacities.id and h.season_id = s.id and (h.status = 'paid' or (h.status = 'held' and (h.expires_at is null or h.expires_at > ${now}))))`,
+      paid: sql<number>`(select count(*)::int from place_holds h where h.capacity_id = program_capacities.id and h.season_id = s.id and h.status = 'paid')`,
+      held: sql<number>`(select count(*)::int from place_holds h where h.capacity_id = program_capacities.id and h.season_id = s.id and h.status = 'held' and (h.expires_at is null or h.expires_at > ${now}))`,
       offers: sql<number>`(select count(*)::int from waitlist_entries w where w.capacity_id = program_capacities.id and w.season_id = s.id and w.status = 'offered' and w.offer_expires_at > ${now})`,
       waiting: sql<number>`(select count(*)::int from waitlist_entries w where w.capacity_id = program_capacities.id and w.season_id = s.id and w.status = 'waiting')`,
     })
@@ -297,10 +312,25 @@ export async function placesLeft(
       ),
     );
   return rows.map((row) => {
-    const taken = Number(row.holds) + Number(row.offers);
+    const [paid, held, offered, waiting] = [row.paid, row.held, row.offers, row.waiting].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    const taken = paid + held + offered;
     const capacity = row.capacity.capacity ?? 0;
     // While families wait, no place is free to a newcomer.
-    const left = Number(row.waiting) > 0 ? 0 : Math.max(0, capacity - taken);
-    return { capacity: row.capacity, seasonId: Number(row.seasonId), taken, left };
+    const left = waiting > 0 ? 0 : Math.max(0, capacity - taken);
+    return {
+      capacity: row.capacity,
+      seasonId: Number(row.seasonId),
+      taken,
+      left,
+      paid,
+      held,
+      offered,
+      waiting,
+    };
   });
 }

@@ -144,6 +144,13 @@ describe('waitlist of a full division', () => {
     expect(list.status).toBe(200);
     expect(list.body.results.map((row: { id: number }) => row.id)).toEqual(ids);
     expect(list.body.results.map((row: { position: number }) => row.position)).toEqual([1, 2, 3]);
+    // Each with the account that joined: the office can call the family.
+    expect(
+      list.body.results.map((row: { family_name: string; family_email: string }) => [
+        row.family_name,
+        row.family_email,
+      ]),
+    ).toEqual(families.map((f) => ['Test Parent_guardian', f.email]));
 
     const noReason = await t.call('POST', `/api/office/waitlist/${ids[2]}/move/`, {
       token: staff,

@@ -15,6 +15,7 @@
  *   (which keeps a place for that family even when none is free: staff's decision). Each is audited.
  */
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { OFFICE_WAITLIST_MESSAGES } from '../../src/domain/office/waitlist';
 import { seasonName } from '../../src/domain/season-registration';
 import { recordAudit } from '../audit/log';
 import type { AppDeps, UserRow } from '../context';
@@ -26,6 +27,7 @@ import { registrations } from '../db/schema/registrations';
 import { isUniqueViolation } from '../db/errors';
 import { detailError, notFound } from '../http/errors';
 import { startLoop, type BackgroundLoop } from '../jobs/loop';
+import { sweepClock } from './test-clock';
 import { prepareCheckout } from '../payments/checkout';
 import { limitedOffering, lockOffering, placesTaken, waitingCount } from './places';
 
@@ -35,8 +37,8 @@ export const WAITLIST_MESSAGES = {
   already: 'This athlete is already on the waitlist for this program and season.',
   registered: 'This athlete is already registered for this program this season.',
   notLive: 'This waitlist entry is no longer waiting for a place.',
-  reason: 'Give a reason.',
-  position: 'Choose a position from 1 to the number of families waiting.',
+  reason: OFFICE_WAITLIST_MESSAGES.reason,
+  position: OFFICE_WAITLIST_MESSAGES.position,
 } as const;
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
@@ -543,7 +545,11 @@ export async function offerWaitingLists(
   return offered;
 }
 
-/** Starts the waitlist sweep every WAITLIST_SWEEP_INTERVAL_MS in this process. */
+/**
+ * Starts the waitlist sweep every WAITLIST_SWEEP_INTERVAL_MS in this process, on real time (or the
+ * test clock of an end-to-end test's own process: ./test-clock.ts).
+ */
 export function startWaitlistLoop(deps: AppDeps): BackgroundLoop {
-  return startLoop('Waitlist sweep', deps.config.capacity.sweepIntervalMs, () => sweepWaitlists(deps));
+  const now = sweepClock(deps.config.capacity);
+  return startLoop('Waitlist sweep', deps.config.capacity.sweepIntervalMs, () => sweepWaitlists(deps, now()));
 }

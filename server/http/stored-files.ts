@@ -24,11 +24,20 @@ export function uploadPath(dataDir: string, row: Pick<StoredFile, 'filePath'>): 
   return target.startsWith(root + path.sep) ? target : null;
 }
 
-/** Answers a stored file (404 when it is gone), honouring a single byte range. */
+/** An attachment disposition (the name kept to plain ASCII; the caller names the file). */
+function attachment(filename: string): string {
+  return `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_') || 'document'}"`;
+}
+
+/**
+ * Answers a stored file (404 when it is gone), honouring a single byte range. `download` names the
+ * file for a `Content-Disposition: attachment` (a private document is saved, never shown inline).
+ */
 export async function sendUpload<E extends AppEnv>(
   c: Context<E>,
   row: StoredFile,
   cacheControl: string,
+  download?: { filename: string },
 ): Promise<Response> {
   const file = uploadPath(c.var.deps.config.dataDir, row);
   const info = file ? await stat(file).catch(() => null) : null;
@@ -37,7 +46,7 @@ export async function sendUpload<E extends AppEnv>(
     'Content-Type': row.contentType,
     'Accept-Ranges': 'bytes',
     'Cache-Control': cacheControl,
-    'Content-Disposition': 'inline',
+    'Content-Disposition': download ? attachment(download.filename) : 'inline',
   };
   const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
   let start = 0;

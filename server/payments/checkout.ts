@@ -31,13 +31,14 @@ import { offersAgeGroup } from '../../src/domain/placement';
 import { refereeShippingProblems } from '../../src/domain/referee';
 import { WAIVER_RULE_MESSAGES } from '../../src/domain/waiver';
 import { normalizeAddress, type AddressInput } from '../../src/domain/shipping';
+import { priceFor } from '../aid/aid';
 import { assertOwns, CHECKOUT_ROLES, policyRole } from '../auth/policy';
-import { limitedOffering, lockOffering, releasePlace, takePlace } from '../capacity/places';
+import { limitedOffering, lockOffering, releasePlace, settlePlace, takePlace } from '../capacity/places';
 import type { AppDeps, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { athleteProfiles } from '../db/schema/athletes';
 import { users } from '../db/schema/auth';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation, violatedConstraint } from '../db/errors';
 import { children } from '../db/schema/families';
 import { divisions, locations, programLocations, programs } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
@@ -46,6 +47,8 @@ import { ApiError, detailError, fieldError, type FieldErrors } from '../http/err
 import { integerId, validate } from '../http/validation';
 import { loadGeography } from '../league/geography';
 import { programSeasonChoices } from '../registrations/season-of';
+import { sendReceipt } from './receipt';
+import { PAYMENT_MESSAGES, SUCCESS_MESSAGES } from './settle';
 import { assertWaiverSigned } from './waiver-rule';
 
 export const CHECKOUT_MESSAGES = {
@@ -273,6 +276,9 @@ async function prepareRegistration(
     shippingAddressConfirmedAt: input.shipping_address.confirm ? now : null,
     notes: '',
     amountCents: PRICE_LIST[subject.kind],
+    feeCents: PRICE_LIST[subject.kind],
+    aidCents: 0,
+    aidApplicationId: null,
     currency: CURRENCY,
   };
 }
@@ -347,12 +353,16 @@ const KINDS: Record<
         shippingAddressConfirmedAt: input.shipping_address.confirm ? now : null,
         notes: input.notes,
         amountCents: PRICE_LIST.referee_training,
+        feeCents: PRICE_LIST.referee_training,
         currency: CURRENCY,
       },
       alreadyPaid: CHECKOUT_MESSAGES.refereePaid,
     };
   },
 };
+
+/** The provider a payment fully covered by financial aid is recorded with (no card, no gateway). */
+export const AID_PROVIDER = 'aid';
 
 const PORTAL_BY_KIND: Record<CheckoutKind, 'parent' | 'athlete' | 'referee'> = {
   parent_registration: 'parent',
@@ -443,43 +453,77 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
         })
       : null;
   // One transaction: a checkout refused for want of a place stores nothing (registration, payment).
-  const { registration, payment } = await db.transaction(async (tx) => {
-    // The offering's row is locked first, so checkouts for its places run one after another.
-    if (limited) await lockOffering(tx, limited.id);
-    const registration = await saveRegistration(tx, user, prepared);
-    if (limited) {
-      await takePlace(tx, {
-        capacityId: limited.id,
-        seasonId: seasonId!,
-        registrationId: registration.id,
-        subject: registration.subject,
-        now,
-        holdMs: config.capacity.checkoutHoldMs,
-      });
-    } else {
-      // Moved to an offering without a capacity: a place it held elsewhere is free again.
-      await releasePlace(tx, registration.id, now);
-    }
-    // A newer checkout replaces any untried one, so an old key can never charge this registration.
-    await tx
-      .update(payments)
-      .set({ status: 'canceled', settledAt: now })
-      .where(and(eq(payments.registrationId, registration.id), eq(payments.status, 'pending')));
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        userId: user.id,
-        registrationId: registration.id,
-        kind: checkoutKind,
-        portal: PORTAL_BY_KIND[checkoutKind],
-        amountCents: registration.amountCents,
-        currency: registration.currency,
-        provider: deps.gateway.provider,
-        idempotencyKey: randomUUID(),
-      })
-      .returning();
-    return { registration, payment: row! };
-  });
+  const { registration, payment } = await db
+    .transaction(async (tx) => {
+      // The offering's row is locked first, so checkouts for its places run one after another.
+      if (limited) await lockOffering(tx, limited.id);
+      if (prepared.values.kind === 'parent_registration') {
+        // Financial aid for this child and season comes off the fee (its award row locked meanwhile,
+        // so two registrations never both spend an award meant for one; server/aid/aid.ts).
+        const price = await priceFor(
+          tx,
+          prepared.values.childId ?? null,
+          seasonId ?? null,
+          prepared.values.subject,
+          { lock: true, feeCents: prepared.values.feeCents ?? PRICE_LIST.parent_registration },
+        );
+        prepared.values.feeCents = price.fee_cents;
+        prepared.values.aidCents = price.aid_cents;
+        prepared.values.aidApplicationId = price.applicationId;
+        prepared.values.amountCents = price.total_cents;
+      }
+      const registration = await saveRegistration(tx, user, prepared);
+      if (limited) {
+        await takePlace(tx, {
+          capacityId: limited.id,
+          seasonId: seasonId!,
+          registrationId: registration.id,
+          subject: registration.subject,
+          now,
+          holdMs: config.capacity.checkoutHoldMs,
+        });
+      } else {
+        // Moved to an offering without a capacity: a place it held elsewhere is free again.
+        await releasePlace(tx, registration.id, now);
+      }
+      // A newer checkout replaces any untried one, so an old key can never charge this registration.
+      await tx
+        .update(payments)
+        .set({ status: 'canceled', settledAt: now })
+        .where(and(eq(payments.registrationId, registration.id), eq(payments.status, 'pending')));
+      // Aid that covers the whole fee settles at once: a $0.00 payment, paid, with no card.
+      const free = registration.amountCents === 0;
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          userId: user.id,
+          registrationId: registration.id,
+          kind: checkoutKind,
+          portal: PORTAL_BY_KIND[checkoutKind],
+          amountCents: registration.amountCents,
+          currency: registration.currency,
+          provider: free ? AID_PROVIDER : deps.gateway.provider,
+          idempotencyKey: randomUUID(),
+          ...(free ? { status: 'succeeded', settledAt: now } : {}),
+        })
+        .returning();
+      if (!free) return { registration, payment: row! };
+      const [paid] = await tx
+        .update(registrations)
+        .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
+        .where(and(eq(registrations.id, registration.id), eq(registrations.paymentStatus, 'unpaid')))
+        .returning();
+      if (!paid) throw detailError(409, prepared.alreadyPaid);
+      await settlePlace(tx, registration.id, true, now);
+      return { registration: paid, payment: row! };
+    })
+    .catch((error: unknown) => {
+      // A card payment of this registration is being charged while aid would settle it at $0.
+      if (violatedConstraint(error) === 'payments_one_live_per_registration') {
+        throw detailError(409, PAYMENT_MESSAGES.otherUnderWay);
+      }
+      throw error;
+    });
   if (registration.shippingAddress) {
     // The confirmed address is remembered on the account for the next form (spec 2 §3: User), and
     // the contact phone too when the account has none yet (forms fill it from there).
@@ -496,12 +540,16 @@ export async function startCheckout(deps: AppDeps, user: UserRow, body: unknown,
       })
       .where(eq(users.id, user.id));
   }
+  if (payment.status === 'succeeded') await sendReceipt(deps, payment);
   return {
+    ...(payment.status === 'succeeded' ? { status: 'paid', message: SUCCESS_MESSAGES[checkoutKind] } : {}),
     payment_id: payment.id,
     idempotency_key: payment.idempotencyKey,
     public_key: config.payments.publicKey,
     merchant_id: config.payments.merchantId,
     amount_cents: payment.amountCents,
+    fee_cents: registration.feeCents ?? payment.amountCents,
+    aid_cents: registration.aidCents,
     currency: payment.currency,
     registration_id: registration.id,
     portal: payment.portal,
@@ -572,8 +620,22 @@ export async function registrationAvailability(
   if (existing && (existing.paymentStatus === 'paid' || existing.userId !== user.id)) {
     throw detailError(409, alreadyPaid);
   }
+  const fee =
+    typeof input.child === 'number' ? PRICE_LIST.parent_registration : PRICE_LIST.athlete_registration;
+  // The price the checkout will charge: a child's fee less that child's aid for the season.
+  const price =
+    typeof input.child === 'number'
+      ? await priceFor(
+          deps.db,
+          input.child,
+          Number(season.id),
+          registrationSubject(key, program.id, Number(season.id)),
+          { feeCents: fee },
+        )
+      : { fee_cents: fee, aid_cents: 0, total_cents: fee };
   return {
     available: true,
     season: { id: Number(season.id), title: season.title, label: seasonName(season) },
+    price: { fee_cents: price.fee_cents, aid_cents: price.aid_cents, total_cents: price.total_cents },
   };
 }

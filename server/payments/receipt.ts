@@ -16,6 +16,7 @@ import { formatUsd } from '../../src/domain/fees';
 import { PORTAL_DESTINATIONS, readPortal } from '../../src/domain/payment-return';
 import { isTestProvider, TEST_PAYMENT_NOTE } from '../../src/domain/payments';
 import { receiptPath, receiptRows, receiptSubject, type Receipt } from '../../src/domain/receipt';
+import { sendHeldAidDecisions } from '../aid/aid';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -57,6 +58,8 @@ async function loadReceipt(
       program_name: program?.name ?? null,
       season: registration.season,
       amount_cents: payment.amountCents,
+      fee_cents: registration.feeCents ?? payment.amountCents + registration.aidCents,
+      aid_cents: registration.aidCents,
       currency: payment.currency,
       paid_at: (payment.settledAt ?? registration.paidAt ?? new Date()).toISOString(),
       card_brand: payment.cardBrand,
@@ -81,7 +84,7 @@ async function loadReceipt(
  * `mail` sends; when the mail fails the claim is given back for the next attempt. A failure is
  * logged and never undoes the payment or refund.
  */
-async function mailOnce(
+export async function mailOnce(
   what: string,
   claim: () => Promise<boolean>,
   release: () => Promise<unknown>,
@@ -220,8 +223,12 @@ export async function sendRefundReceipt(deps: AppDeps, refund: RefundRow): Promi
   );
 }
 
-/** Mails the receipts kept for an account until it confirmed its address. */
+/**
+ * Mails the receipts kept for an account until it confirmed its address, and the financial aid
+ * decisions kept by the same rule (server/aid/aid.ts).
+ */
 export async function sendHeldReceipts(deps: AppDeps, userId: number): Promise<void> {
+  await sendHeldAidDecisions(deps, userId);
   const held = await deps.db
     .select()
     .from(payments)

@@ -43,6 +43,8 @@ type RegistrationRow = typeof registrations.$inferSelect;
 
 export const REFUND_MESSAGES = {
   notPaid: 'This registration has no payment to refund.',
+  aidCovered:
+    'Financial aid covered this registration in full; nothing was paid, so there is nothing to refund.',
   nothingLeft: 'This registration has been refunded in full.',
   overRemaining: (left: number) =>
     `A refund cannot be more than what is left of the payment (${formatUsd(left)}).`,
@@ -304,6 +306,8 @@ export async function refundRegistration(
   const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
   if (!registration) throw notFound();
   if (registration.paymentStatus !== 'paid') throw detailError(409, REFUND_MESSAGES.notPaid);
+  // At most what was paid comes back: an aided registration's amount is the fee less the aid.
+  if (registration.amountCents === 0) throw detailError(409, REFUND_MESSAGES.aidCovered);
   checkAmount(actor, input, await policyFor(db, registration, now));
   if (input.request !== null) {
     const [request] = await db

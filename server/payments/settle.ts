@@ -13,7 +13,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isTestProvider } from '../../src/domain/payments';
 import { REFEREE_MESSAGES } from '../../src/domain/referee';
 import type { CheckoutKind } from '../../src/domain/registration';
+import { awardSpent } from '../aid/aid';
 import { keepPlaceForCharge, settlePlace } from '../capacity/places';
+import type { Db } from '../db/client';
+import { aidApplications } from '../db/schema/aid';
 import { offerOpenPlaces } from '../capacity/waitlist';
 import type { AppDeps, UserRow } from '../context';
 import { isUniqueViolation } from '../db/errors';
@@ -35,6 +38,8 @@ export const PAYMENT_MESSAGES = {
     'Another payment for this registration is under way. Please check its status before paying again.',
   replaced: 'This checkout was replaced by a newer one. Please start checkout again.',
   notFound: 'We could not find that payment.',
+  aidSpent:
+    'The financial aid in this checkout was changed or used for another registration meanwhile. Please start checkout again.',
 } as const;
 
 export const SUCCESS_MESSAGES: Record<CheckoutKind, string> = {
@@ -204,6 +209,23 @@ async function answerWhenSettled(deps: AppDeps, id: number) {
   return paymentAnswer(row);
 }
 
+/**
+ * Refuses (409) a charge priced with an award that another registration has spent meanwhile (paid,
+ * or being charged), unless staff allowed reuse. The award's row is locked, so two confirms of two
+ * registrations with one award decide one after the other.
+ */
+async function assertAwardFree(tx: Db, registration: typeof registrations.$inferSelect): Promise<void> {
+  const [award] = await tx
+    .select()
+    .from(aidApplications)
+    .where(eq(aidApplications.id, registration.aidApplicationId!))
+    .for('update');
+  if (award?.allowReuse) return;
+  if (award?.status !== 'awarded' || (await awardSpent(tx, award.id, registration.id))) {
+    throw detailError(409, PAYMENT_MESSAGES.aidSpent);
+  }
+}
+
 /** What a confirm sends (spec 2 §7). */
 export interface ConfirmInput {
   registration_id: number;
@@ -220,6 +242,8 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
     .from(payments)
     .where(and(eq(payments.idempotencyKey, input.idempotency_key), eq(payments.userId, user.id)));
   if (!payment) throw detailError(404, PAYMENT_MESSAGES.notFound);
+  // A registration financial aid paid in full ($0.00) settled at checkout: there is no card to charge.
+  if (payment.provider === 'aid') throw detailError(409, PAYMENT_MESSAGES.alreadyPaid);
   const [registration] = await db
     .select()
     .from(registrations)
@@ -240,6 +264,8 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
       // The registration's place (if its program is limited) is kept until the charge settles, or
       // taken again if its hold ran out; with no place left, nothing is charged (409).
       claimed = await db.transaction(async (tx) => {
+        // The award priced into this registration must still be its own to spend (server/aid/aid.ts).
+        if (registration.aidApplicationId !== null) await assertAwardFree(tx, registration);
         await keepPlaceForCharge(tx, registration.id, new Date());
         const [row] = await tx
           .update(payments)

@@ -1,12 +1,15 @@
 /**
  * The demo household of parent@demo.test (issue 7 item 8): two children, one with the current waiver
  * signed and one pending; one paid registration (with its succeeded sandbox payment) for a season
- * with games still to come; the code of conduct not yet acknowledged, so the portal shows that card.
+ * with games still to come; the code of conduct not yet acknowledged, so the portal shows that card;
+ * a pending financial aid application for Aaliyah (issue 21 item 3), so the office's queue has one.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import { PRICE_LIST, CURRENCY } from '../../src/domain/fees';
 import { registrationSeason } from '../../src/domain/registration';
+import { leagueToday, registrationWindow } from '../../src/domain/season-registration';
+import { aidApplications } from '../db/schema/aid';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { emergencyInfo } from '../db/schema/care';
@@ -15,6 +18,7 @@ import { games, programLocations, seasons } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { sandboxCloverCharges } from '../db/schema/sandbox';
+import { seasonChoice } from '../registrations/season-of';
 import { currentWaiver } from '../routes/waivers/current-waiver';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,7 +62,13 @@ export async function insertPaidRegistration(
 ) {
   const [registration] = await db
     .insert(registrations)
-    .values({ ...values, paymentStatus: 'paid', paidAt: payment.paidAt, updatedAt: payment.paidAt })
+    .values({
+      feeCents: values.amountCents,
+      ...values,
+      paymentStatus: 'paid',
+      paidAt: payment.paidAt,
+      updatedAt: payment.paidAt,
+    })
     .returning();
   if (!registration) return undefined;
   const idempotencyKey = randomUUID();
@@ -212,4 +222,38 @@ export async function seedFamilies(db: Db, now = new Date()): Promise<number> {
     .set({ shippingAddress: { ...ADDRESS, confirmed_at: registeredAt.toISOString() } })
     .where(eq(users.id, parent.id));
   return 2;
+}
+
+/**
+ * Aaliyah's financial aid application (issue 21 item 3), pending in the office's review queue, for
+ * the NFL FLAG Boys season open for registration (or the next to open; the upcoming Junior League is
+ * seeded with the coaches, so this runs after them). Only into a database without applications.
+ */
+export async function seedAidApplication(db: Db, now = new Date()): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(aidApplications);
+  if ((existing?.n ?? 0) > 0) return 0;
+  const [parent] = await db.select().from(users).where(eq(users.email, PARENT_EMAIL));
+  if (!parent) return 0;
+  const [daughter] = await db
+    .select()
+    .from(children)
+    .where(and(eq(children.parentId, parent.id), eq(children.firstName, 'Aaliyah')));
+  if (!daughter) return 0;
+  const today = leagueToday(now);
+  const aidSeason = (await db.select().from(seasons).where(eq(seasons.programId, PROGRAM)))
+    .filter((row) => ['open', 'upcoming'].includes(registrationWindow(seasonChoice(row), today)))
+    .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.id - b.id)[0];
+  if (!aidSeason) return 0;
+  await db.insert(aidApplications).values({
+    userId: parent.id,
+    childId: daughter.id,
+    childName: `${daughter.firstName} ${daughter.lastName}`,
+    seasonId: aidSeason.id,
+    householdSize: 4,
+    statement:
+      'I lost my second job this fall and money is tight until the new year. Aaliyah has been practising with her brother and would love to play.',
+    consentAt: new Date(now.getTime() - 2 * DAY),
+    createdAt: new Date(now.getTime() - 2 * DAY),
+  });
+  return 1;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { seedAthletes, seedEvents } from './athletes';
 import { seedCoachStaff } from './coach-staff';
 import { seedContent } from './content';
-import { seedFamilies } from './families';
+import { seedAidApplication, seedFamilies } from './families';
 import { seedOffice } from './office';
 import { seedLeague } from './league';
 import { seedReferee } from './referee';
@@ -44,7 +44,7 @@ export async function seedDatabase(
   now = new Date(),
   dataDir?: string,
 ): Promise<SeedReport> {
-  return {
+  const report = {
     users: await seedUsers(db, passwords),
     seasons: await seedLeague(db, now),
     contentRows: await seedContent(db, now),
@@ -62,4 +62,7 @@ export async function seedDatabase(
     // After league and users: the households register for seeded seasons; staff made the refund.
     office: await seedOffice(db, passwords, now),
   };
+  // After the coaches' upcoming Junior League: Aaliyah's financial aid application (issue 21 item 3).
+  await seedAidApplication(db, now);
+  return report;
 }

@@ -1,6 +1,7 @@
 /** Seeds venues, programs with divisions and venues, and seasons with games, standings, news and details. */
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { programCapacities } from '../db/schema/capacity';
 import {
   divisions,
   games,
@@ -14,7 +15,7 @@ import {
 } from '../db/schema/league';
 import { planSchedule, saturday, seasonName } from './schedule';
 import { readCatalogue, type CatalogueSeed } from './catalogue';
-import { SEED_DIVISIONS, SEED_PROGRAMS, SEED_VENUES } from './venues';
+import { SEED_CAPACITIES, SEED_DIVISIONS, SEED_PROGRAMS, SEED_VENUES } from './venues';
 
 const DAY = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -313,6 +314,9 @@ export async function seedLeague(db: Db, now = new Date()): Promise<number> {
         program.venues.map((venue) => ({ programId: program.id, locationId: venueId.get(venue) ?? 0 })),
       ),
     );
+  await db
+    .insert(programCapacities)
+    .values(SEED_CAPACITIES.map(({ program, capacity }) => ({ programId: program, capacity })));
 
   for (const [index, season] of SEASONS.entries()) {
     const program = seeded.find((p) => p.id === season.program);

@@ -222,6 +222,14 @@ export interface SeedProgram {
   active?: boolean;
 }
 
+/**
+ * Demo capacities (issue 21): Volleyball Girls has few places left in its upcoming season, for the
+ * whole program (every venue and division), so the built catalogue and its page say "8 places left".
+ */
+export const SEED_CAPACITIES: { program: string; capacity: number }[] = [
+  { program: 'volleyball-girls', capacity: 8 },
+];
+
 /** Divisions of a program outside the catalogue. */
 export const SEED_DIVISIONS = ['Rookie', 'Junior', 'Varsity', 'Elite'];
 

@@ -38,7 +38,7 @@ export const home = defineCollection({
         )
         .min(1),
     }),
-    grant: z.object({ heading: text, body: text, href: httpsUrl }),
+    grant: z.object({ heading: text, body: text, href: sitePath }),
     video: block.extend({
       webm: publicPath,
       mp4: publicPath,

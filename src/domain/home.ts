@@ -3,6 +3,14 @@ import type { Program, SocialFeed } from './types';
 
 /** Hero slideshow interval (§9). */
 export const HERO_SLIDE_MS = 5000;
+/** The hero photos fill the width of the screen. */
+export const HERO_SIZES = '100vw';
+/**
+ * A hero slide's srcset: its 828 px copy for phones (a 412 px wide screen at 1.75 or 2 device pixels
+ * per pixel fits in it; 640 px was too small and sent them the 1280 px photo) and the 1280 px one.
+ */
+export const heroSrcset = (slide: { src: string; small?: string | undefined }): string | undefined =>
+  slide.small ? `${slide.small} 828w, ${slide.src} 1280w` : undefined;
 /** Search Programs carousel default interval (§9). */
 export const CAROUSEL_MS = 2000;
 /** Gold sponsor spotlight interval (§9). */

@@ -3,9 +3,9 @@
  * (issue 21): "N places left" once few are left, "Full — join the waitlist" when none is. The
  * numbers come from the program answer's `places` (GET /programs/, server/capacity/places.ts).
  */
-import type { Program } from './types';
+import type { Program, ProgramPlaces } from './types';
 
-/** Below this many places left, the forms say how many. */
+/** Below this many places left, the forms and program pages say how many. */
 export const FEW_PLACES = 10;
 
 export const PLACES_TEXT = {
@@ -29,23 +29,65 @@ export function placesFor(
   division: string | number | null | undefined,
 ): number | null {
   const wantSeason = chosen(season);
-  const wantLocation = chosen(location);
   const wantDivision = chosen(division);
-  const candidates = (program?.places ?? []).filter(
-    (place) =>
-      (wantSeason === null || place.season === wantSeason) &&
-      (place.location === null || place.location === wantLocation) &&
-      (wantDivision === null || place.division === null || place.division === wantDivision),
-  );
+  const candidates = offeringsOf(program?.places ?? [], wantSeason, chosen(location), wantDivision);
   if (candidates.length === 0) return null;
   if (wantDivision === null && candidates.some((place) => place.division !== null)) {
     return candidates
       .filter((place) => place.division !== null)
       .reduce((sum, place) => sum + place.places_left, 0);
   }
-  const weight = (place: (typeof candidates)[number]) =>
+  return mostSpecific(candidates).places_left;
+}
+
+/** The limited offerings that could count for a choice (null season or division: any). */
+function offeringsOf(
+  places: readonly ProgramPlaces[],
+  season: number | null,
+  location: number | null,
+  division: number | null,
+): ProgramPlaces[] {
+  return places.filter(
+    (place) =>
+      (season === null || place.season === season) &&
+      (place.location === null || place.location === location) &&
+      (division === null || place.division === null || place.division === division),
+  );
+}
+
+/** The offering that counts among those that could: a venue's before all venues', then a division's. */
+function mostSpecific(candidates: readonly ProgramPlaces[]): ProgramPlaces {
+  const weight = (place: ProgramPlaces) =>
     (place.location === null ? 0 : 2) + (place.division === null ? 0 : 1);
-  return [...candidates].sort((a, b) => weight(b) - weight(a))[0]!.places_left;
+  return [...candidates].sort((a, b) => weight(b) - weight(a))[0]!;
+}
+
+/**
+ * Places left in the whole program, as its catalogue card and page say them: null unless every
+ * venue and division it offers is limited (a family can still register somewhere unlimited), else
+ * the places left of the offerings that count, each once.
+ */
+export function programPlacesLeft(
+  program: Pick<Program, 'places' | 'locations' | 'divisions'> | undefined,
+): number | null {
+  const places = program?.places ?? [];
+  if (places.length === 0) return null;
+  const season = places[0]!.season;
+  const venues = (program?.locations ?? []).flatMap((venue) =>
+    typeof venue === 'object' && venue.id !== null ? [Number(venue.id)] : [],
+  );
+  const divisions = (program?.divisions ?? []).map((division) => Number(division.id));
+  const counted = new Set<ProgramPlaces>();
+  for (const venue of venues.length ? venues : [null]) {
+    for (const division of divisions.length ? divisions : [null]) {
+      const candidates = offeringsOf(places, season, venue, division).filter(
+        (place) => division !== null || place.division === null,
+      );
+      if (candidates.length === 0) return null;
+      counted.add(mostSpecific(candidates));
+    }
+  }
+  return [...counted].reduce((sum, place) => sum + place.places_left, 0);
 }
 
 /** What a form or page says about places left, or null when there is nothing to say. */

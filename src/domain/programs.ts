@@ -2,6 +2,7 @@
  * Programs catalogue rules (spec 1 §2.3 logo rule, §2.6, §5): the built-in catalogue merged with the
  * API's programs into cards, the catalogue filters, detail defaults and the maps search link.
  */
+import { programPlacesLeft } from './places';
 import type { Location, LocationRef, Program } from './types';
 
 /** Age groups the league runs (spec 1 §9), youngest first. */
@@ -75,6 +76,21 @@ export interface CatalogueProgram {
   accent: string;
 }
 
+/** Places left in a program as a card shows them (src/domain/places.ts). */
+export interface CardPlaces {
+  /** The API program's id. */
+  program: string;
+  left: number;
+}
+
+/** A server program's places as a card shows them; undefined when any of it is unlimited. */
+export function cardPlaces(
+  program: Pick<ServerProgram, 'id' | 'places' | 'locations' | 'divisions'>,
+): CardPlaces | undefined {
+  const left = programPlacesLeft(program);
+  return left === null ? undefined : { program: String(program.id), left };
+}
+
 /** A venue as a card lists it. */
 export interface CardLocation {
   name: string;
@@ -101,6 +117,12 @@ export interface ProgramCard {
   accent?: string | undefined;
   locations: CardLocation[];
   builtIn: boolean;
+  /**
+   * Places left in the whole program as of the snapshot (issue 21), when every offering of it is
+   * limited (absent when unlimited), with the API program's id, by which the page's script
+   * refreshes the line after load.
+   */
+  places?: CardPlaces | undefined;
 }
 
 /**
@@ -294,6 +316,7 @@ export function serverCard(
     accent: sibling?.accent,
     locations: programLocations(program, venues),
     builtIn: false,
+    places: cardPlaces(program),
   };
 }
 
@@ -343,6 +366,7 @@ export function editedCard(
     ageGroups: withinAges(program, ages.length ? ages : entry.ageGroups),
     logo: isLocalAsset(program.logo) ? program.logo : entry.logo,
     locations: programLocations(program, venues),
+    places: cardPlaces(program),
   };
 }
 

@@ -3,6 +3,7 @@
  * show, from one answer of the API (GET /registrations/{id}/receipt/). The server builds the facts
  * once (server/payments/receipt.ts); the mail and the page lay out the same rows from them.
  */
+import { priceLine } from './aid';
 import { formatUsd } from './fees';
 
 /** The receipt of a paid registration, as the API answers it. */
@@ -14,7 +15,11 @@ export interface Receipt {
   participant_name: string;
   program_name: string | null;
   season: string;
+  /** What was charged: the fee less any financial aid. */
   amount_cents: number;
+  /** The price list's fee and the financial aid taken off it (issue 21 item 3; 0 without aid). */
+  fee_cents?: number;
+  aid_cents?: number;
   currency: string;
   /** When the charge succeeded (ISO time). */
   paid_at: string;
@@ -65,13 +70,31 @@ export function formatPaidAt(iso: string): string {
 
 /** The receipt's rows, in order: label and value (the mail writes "label: value" lines). */
 export function receiptRows(receipt: Receipt): { label: string; value: string }[] {
+  const aid = receipt.aid_cents ?? 0;
   const card =
-    receipt.card_brand && receipt.card_last4 ? `${receipt.card_brand} ending ${receipt.card_last4}` : 'Card';
+    receipt.card_brand && receipt.card_last4
+      ? `${receipt.card_brand} ending ${receipt.card_last4}`
+      : aid > 0 && receipt.amount_cents === 0
+        ? 'Financial aid (no card charged)'
+        : 'Card';
   return [
     { label: receiptSubject(receipt.kind), value: receipt.participant_name },
     receipt.program_name
       ? { label: 'Program', value: `${receipt.program_name} (${receipt.season})` }
       : { label: 'Season', value: receipt.season },
+    // The fee, the aid and the total in the one line the review dialog shows too.
+    ...(aid > 0
+      ? [
+          {
+            label: 'Price',
+            value: priceLine({
+              fee_cents: receipt.fee_cents ?? receipt.amount_cents + aid,
+              aid_cents: aid,
+              total_cents: receipt.amount_cents,
+            }),
+          },
+        ]
+      : []),
     { label: 'Amount', value: `${formatUsd(receipt.amount_cents)} ${receipt.currency}` },
     { label: 'Paid', value: formatPaidAt(receipt.paid_at) },
     { label: 'Payment method', value: card },

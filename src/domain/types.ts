@@ -253,7 +253,11 @@ export interface Registration {
   age_group: string | null;
   league_division: string | null;
   league_county: string | null;
+  /** What is charged: the fee less any financial aid (issue 21 item 3). */
   amount_cents: number;
+  /** The price list's fee and the aid taken off it (0 without aid). */
+  fee_cents?: number;
+  aid_cents?: number;
   currency: string;
   /** 'paid' once a charge succeeded, else 'unpaid'. */
   payment_status: string;
@@ -380,4 +384,35 @@ export interface RefereeFaq {
   id: number | string;
   question: string;
   answer: string;
+}
+
+/**
+ * A financial aid application (issue 21 item 3) as GET /aid/ and the office queue answer it
+ * (src/domain/aid.ts has its words and rules). `award.aid_cents` is what it takes off the $250 fee.
+ */
+export interface AidApplication {
+  id: number;
+  child: number;
+  child_name: string;
+  season: number;
+  /** The season's label, e.g. "Winter 2027". */
+  season_label: string;
+  household_size: number;
+  statement: string;
+  has_document: boolean;
+  status: 'pending' | 'awarded' | 'declined' | 'withdrawn';
+  award: { kind: 'percent' | 'amount'; value: number; aid_cents: number } | null;
+  /** Staff allowed the award to serve more than one registration. */
+  allow_reuse: boolean;
+  /** A paid registration has used the award. */
+  used: boolean;
+  decision_note: string;
+  decided_at: string | null;
+  created_at: string;
+}
+
+/** An aid application as the office's review queue lists it (GET /office/aid/). */
+export interface OfficeAidApplication extends AidApplication {
+  family_name: string;
+  family_email: string;
 }

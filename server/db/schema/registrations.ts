@@ -14,7 +14,9 @@
  *   as the spec's screens show it, and the season row (server/registrations/season-of.ts).
  * - payment_status: 'unpaid' until a successful charge sets 'paid' (with paid_at); nothing else
  *   makes a registration paid. It stays 'paid' after refunds (the charge happened).
- * - amount_cents / currency: the price list's amount when checkout started (and charged).
+ * - amount_cents / currency: what is charged: the price list's fee when checkout started, less any
+ *   financial aid (issue 21 item 3): fee_cents is the fee, aid_cents the aid (0 without), and
+ *   aid_application_id the award that gave it (server/db/schema/aid.ts).
  * - refunded_cents: the sum of the registration's succeeded refunds (server/payments/refund.ts adds
  *   to it in the transaction that settles a refund); never more than amount_cents (a check).
  * - status: derived by the database from payment_status and refunded_cents (a stored generated
@@ -37,6 +39,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '../../../src/domain/shipping';
+import { aidApplications } from './aid';
 import { athleteProfiles } from './athletes';
 import { users } from './auth';
 import { children } from './families';
@@ -77,6 +80,11 @@ export const registrations = pgTable(
     shippingAddressConfirmedAt: timestamp('shipping_address_confirmed_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
     amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents'),
+    aidCents: integer('aid_cents').notNull().default(0),
+    aidApplicationId: integer('aid_application_id').references(() => aidApplications.id, {
+      onDelete: 'set null',
+    }),
     currency: text('currency').notNull().default('USD'),
     paymentStatus: text('payment_status').notNull().default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

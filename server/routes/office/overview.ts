@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { weeklyCounts, type OfficeOverview } from '../../../src/domain/office/overview';
 import { REGISTERED_STATUSES } from '../../../src/domain/registration-status';
 import { leagueDay } from '../../../src/domain/schedule-csv';
+import { aidApplications } from '../../db/schema/aid';
 import { divisions, programs, seasons } from '../../db/schema/league';
 import { registrations } from '../../db/schema/registrations';
 import { routes } from '../../http/router';
@@ -21,7 +22,7 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
   const thisSeason = and(PROGRAM_REGISTRATIONS, inSeasonNotOver(now));
   const registered = and(thisSeason, inArray(registrations.status, [...REGISTERED_STATUSES]));
   const { version } = currentWaiver();
-  const [current, paidDays, totals, [missing], fills] = await Promise.all([
+  const [current, paidDays, totals, [missing], fills, [aid]] = await Promise.all([
     db
       .select({ title: seasons.title })
       .from(seasons)
@@ -44,6 +45,7 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
       .where(registered)
       .groupBy(divisions.id, divisions.name, programs.name)
       .orderBy(desc(count()), programs.name, divisions.name),
+    db.select({ n: count() }).from(aidApplications).where(eq(aidApplications.status, 'pending')),
   ]);
   return c.json({
     seasons: current.map((row) => row.title),
@@ -58,6 +60,7 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
       registrations: totals.count,
     },
     waivers_missing: missing?.n ?? 0,
+    aid_pending: aid?.n ?? 0,
     divisions: fills.map((row) => ({
       id: row.id,
       name: row.name,

@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offeredAgeGroups } from '../../../src/domain/placement';
 import { mergeCatalogue } from '../../../src/domain/programs';
 import { divisions, programLocations, programs } from '../../db/schema/league';
+import type { OfficeOfferingPlaces } from '../../../src/domain/office/programs';
 import { auditEntries } from '../../test/audit';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { registerAndPay, registrationBody, signWaiverFor } from '../../test/registrations';
+import { verifiedSignUp } from '../../test/verification';
 
 let t: TestContext;
 let staff: string;
@@ -276,4 +279,97 @@ describe('the ages a program is for', () => {
     expect(res).toMatchObject({ status: 400, body: errors });
     expect((await t.call('GET', '/api/office/programs/soccer-boys/', { token: staff })).body).toEqual(before);
   });
+});
+
+describe('the places of a program’s limited offerings', () => {
+  /** A verified parent with a child whose waiver is signed. */
+  async function family(first: string) {
+    const { token } = await verifiedSignUp(t, 'parent_guardian');
+    const child = await t.call('POST', '/api/auth/children/', {
+      token,
+      body: { first_name: first, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
+    });
+    expect((await signWaiverFor(t, token, child.body.id)).status).toBe(201);
+    return { token, child: child.body.id as number };
+  }
+  const listed = async () =>
+    (await t.call('GET', '/api/office/programs/?search=nfl-flag-boys', { token: staff })).body.results[0] as {
+      capacities: unknown[];
+      places: OfficeOfferingPlaces[];
+    };
+
+  it('are listed per offering and season taking registrations: paid, held, offered, waiting and left; the record itself keeps none', async () => {
+    const venue = (await t.call('GET', '/api/programs/nfl-flag-boys/')).body.locations[0].id as number;
+    const season = (await t.call('GET', '/api/programs/nfl-flag-boys/')).body.places as unknown[];
+    expect(season).toEqual([]);
+    expect((await listed()).places).toEqual([]);
+    const patch = (capacity: number) =>
+      t.call('PATCH', '/api/office/programs/nfl-flag-boys/', {
+        token: staff,
+        body: { capacities: [{ venue, division: null, capacity }] },
+      });
+    expect((await patch(1)).status).toBe(200);
+    const open = (await listed()).places;
+    expect(open.length).toBeGreaterThan(0);
+    expect(open[0]).toEqual({
+      venue,
+      division: null,
+      season: expect.any(Number),
+      season_title: expect.any(String),
+      capacity: 1,
+      paid: 0,
+      held: 0,
+      offered: 0,
+      waiting: 0,
+      left: 1,
+    });
+    const soonest = open[0]!.season;
+
+    // A family takes the place; another joins the waitlist.
+    const first = await family('Ivy');
+    await registerAndPay(t, first.token, first.child, { location: venue, season: soonest });
+    const second = await family('Jude');
+    const joined = await t.call('POST', '/api/waitlist/', {
+      token: second.token,
+      body: registrationBody(second.child, { location: venue, season: soonest }),
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    expect((await listed()).places.find((place) => place.season === soonest)).toMatchObject({
+      capacity: 1,
+      paid: 1,
+      held: 0,
+      offered: 0,
+      waiting: 1,
+      left: 0,
+    });
+
+    // Offered by hand: the place is kept for the family, no longer waiting.
+    await t.call('POST', `/api/office/waitlist/${joined.body.id}/offer/`, {
+      token: staff,
+      body: { reason: 'A coach added a place' },
+    });
+    expect((await listed()).places.find((place) => place.season === soonest)).toMatchObject({
+      paid: 1,
+      offered: 1,
+      waiting: 0,
+      left: 0,
+    });
+
+    // The record (its page and the audit log) carries capacities, never the counts.
+    const record = await t.call('GET', '/api/office/programs/nfl-flag-boys/', { token: staff });
+    expect(record.body.capacities).toEqual([{ venue, division: null, capacity: 1 }]);
+    expect(record.body).not.toHaveProperty('places');
+    const [audit] = (await auditEntries(t, 'program', 'nfl-flag-boys')).slice(-1);
+    expect(Object.keys(audit!.after!)).toEqual(['capacities']);
+
+    expect(
+      (
+        await t.call('PATCH', '/api/office/programs/nfl-flag-boys/', {
+          token: staff,
+          body: { capacities: [] },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await listed()).places).toEqual([]);
+  }, 120_000);
 });

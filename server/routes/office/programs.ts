@@ -9,15 +9,19 @@ import {
   CAPACITY_MESSAGES,
   programInputSchema,
   slugOf,
+  type OfficeOfferingPlaces,
   type OfficeProgram,
   type ProgramInput,
 } from '../../../src/domain/office/programs';
+import { leagueToday, registrationWindow } from '../../../src/domain/season-registration';
 import type { Db } from '../../db/client';
+import { placesLeft } from '../../capacity/places';
 import { offerWaitingLists } from '../../capacity/waitlist';
 import { programCapacities } from '../../db/schema/capacity';
 import { calendarEditorRequests, events } from '../../db/schema/events';
 import { divisions, locations, programLocations, programs, seasons } from '../../db/schema/league';
 import { registrations } from '../../db/schema/registrations';
+import { seasonChoice } from '../../registrations/season-of';
 import { fieldError } from '../../http/errors';
 import { booleanFilter, choiceFilter, listHandler, type ListConfig } from '../../http/list';
 import { routes } from '../../http/router';
@@ -87,6 +91,58 @@ async function officePrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram
           })),
       }) satisfies OfficeProgram,
   );
+}
+
+/**
+ * The programs with how their limited offerings stand (the list's answer): each season taking
+ * registrations now or later, and any other season where places are held or offered or families wait.
+ */
+async function listedPrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram[]> {
+  const listed = await officePrograms(db, rows);
+  if (listed.length === 0) return listed;
+  const now = new Date();
+  const places = await placesLeft(
+    db,
+    listed.map((program) => program.id),
+    now,
+  );
+  const seasonIds = [...new Set(places.map((place) => place.seasonId))];
+  const seasonRows =
+    seasonIds.length === 0 ? [] : await db.select().from(seasons).where(inArray(seasons.id, seasonIds));
+  const today = leagueToday(now);
+  const shown = places.flatMap((place) => {
+    const season = seasonRows.find((row) => row.id === place.seasonId);
+    if (!season) return [];
+    const window = registrationWindow(seasonChoice(season), today);
+    const live = place.held + place.offered + place.waiting > 0;
+    return window === 'open' || window === 'upcoming' || live ? [{ place, season }] : [];
+  });
+  return listed.map((program) => ({
+    ...program,
+    places: shown
+      .filter(({ place }) => place.capacity.programId === program.id)
+      .sort(
+        (a, b) =>
+          (a.season.startDate ?? '9999').localeCompare(b.season.startDate ?? '9999') ||
+          a.season.id - b.season.id ||
+          a.place.capacity.id - b.place.capacity.id,
+      )
+      .map(
+        ({ place, season }) =>
+          ({
+            venue: place.capacity.locationId,
+            division: program.divisions.find((d) => d.id === place.capacity.divisionId)?.name ?? null,
+            season: season.id,
+            season_title: season.title,
+            capacity: place.capacity.capacity!,
+            paid: place.paid,
+            held: place.held,
+            offered: place.offered,
+            waiting: place.waiting,
+            left: place.left,
+          }) satisfies OfficeOfferingPlaces,
+      ),
+  }));
 }
 
 async function readProgram(db: Db, id: string): Promise<OfficeProgram | null> {
@@ -271,7 +327,7 @@ const programList: ListConfig<ProgramRow, OfficeProgram> = {
   defaultOrdering: 'position',
   tiebreak: programs.id,
   limits: { defaultSize: 20, maxSize: 200 },
-  json: officePrograms,
+  json: listedPrograms,
 };
 
 export const officeProgramRoutes = routes('/office/programs')

@@ -154,6 +154,8 @@ export async function registrationRowsJson(db: Db, rows: RegistrationRow[]): Pro
         : null,
       status: row.status as RegistrationStatus,
       amount_cents: row.amountCents,
+      fee_cents: row.feeCents ?? row.amountCents + row.aidCents,
+      aid_cents: row.aidCents,
       refunded_cents: row.refundedCents,
       paid_at: row.paidAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),

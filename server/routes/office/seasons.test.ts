@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aidApplications } from '../../db/schema/aid';
+import { users } from '../../db/schema/auth';
 import { divisions, games, seasons, standings } from '../../db/schema/league';
 import { auditEntries } from '../../test/audit';
 import { createTestContext, type TestContext } from '../../test/harness';
@@ -201,6 +203,32 @@ describe('office seasons and their games', () => {
       before: { status: 'SCHEDULED', details: [{ label: 'Game day', value: 'Saturdays' }] },
       after: { status: 'IN_PROGRESS', details: [{ label: 'Game day', value: 'Sundays' }] },
     });
+  });
+
+  it('refuses to delete a season a financial aid application names (409 naming the child, not a 500)', async () => {
+    const created = await t.call('POST', '/api/office/seasons/', {
+      token: staff,
+      body: { ...season(), title: 'Aid Season 2031' },
+    });
+    expect(created.status).toBe(201);
+    const [parent] = await t.handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'parent@demo.test'));
+    await t.handle.db.insert(aidApplications).values({
+      userId: parent!.id,
+      childName: 'Aaliyah Johnson',
+      seasonId: created.body.id,
+      householdSize: 4,
+      statement: 'Two children in the league.',
+      consentAt: new Date(),
+    });
+    const refused = await t.call('DELETE', `/api/office/seasons/${created.body.id}/`, { token: staff });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(
+      'Aid Season 2031 cannot be deleted: 1 financial aid application (Aaliyah Johnson) refers to it. Delete its games first, or mark the season Completed.',
+    );
+    expect(await t.handle.db.select().from(seasons).where(eq(seasons.id, created.body.id))).toHaveLength(1);
   });
 
   it('refuses to delete a season with games, naming them; deletes it once its games are gone', async () => {

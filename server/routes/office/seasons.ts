@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { leagueCounties, leagueDivisions } from '../../db/schema/geography';
 import { divisions, games, locations, programs, seasonDetails, seasons } from '../../db/schema/league';
+import { aidApplications } from '../../db/schema/aid';
 import { registrations } from '../../db/schema/registrations';
 import { teams } from '../../db/schema/teams';
 import { fieldError } from '../../http/errors';
@@ -221,6 +222,13 @@ export const seasonWrites: WriteConfig<number, SeasonInput, OfficeSeason> = {
       registrations,
       registrations.seasonId,
       registrations.participantName,
+    ),
+    // Aid applications are records a family made (issue 21): the season stays while any names it.
+    columnReference(
+      ['financial aid application', 'financial aid applications'],
+      aidApplications,
+      aidApplications.seasonId,
+      aidApplications.childName,
     ),
   ],
   name: (season) => season.title,

@@ -3,17 +3,18 @@
  * season, status), move an entry, remove one with a reason, offer a place by hand. Each change is
  * audited in its transaction (server/capacity/waitlist.ts).
  */
-import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import { inArray, sql } from 'drizzle-orm';
 import {
-  entriesJson,
-  moveEntry,
-  offerByHand,
-  removeEntry,
-  WAITLIST_MESSAGES,
-  type WaitlistEntryJson,
-} from '../../capacity/waitlist';
+  WAITLIST_STATUSES,
+  waitlistMoveSchema,
+  waitlistReasonSchema,
+  type OfficeWaitlistEntry,
+} from '../../../src/domain/office/waitlist';
+import * as v from 'valibot';
+import { entriesJson, moveEntry, offerByHand, removeEntry } from '../../capacity/waitlist';
 import { clientIp } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { programCapacities, waitlistEntries } from '../../db/schema/capacity';
 import { choiceFilter, idFilter, listHandler, type ListConfig } from '../../http/list';
 import { textQuery } from '../../http/query';
@@ -22,18 +23,34 @@ import { integerId, readBody, validate } from '../../http/validation';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
-const STATUSES = ['waiting', 'offered', 'accepted', 'expired', 'removed', 'left'] as const;
-
-const reason = v.pipe(
-  v.string(WAITLIST_MESSAGES.reason),
-  v.trim(),
-  v.nonEmpty(WAITLIST_MESSAGES.reason),
-  v.maxLength(500, 'Ensure this field has no more than 500 characters.'),
-);
-
 const idOf = (raw: string | undefined) => validate(v.object({ id: integerId() }), { id: raw }).id;
 
-const waitlistList: ListConfig<EntryRow, WaitlistEntryJson> = {
+/** Entries as families see them, with the account that joined each (name and e-mail). */
+async function officeEntries(db: Db, rows: EntryRow[]): Promise<OfficeWaitlistEntry[]> {
+  const entries = await entriesJson(db, rows);
+  if (rows.length === 0) return [];
+  const accounts = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        rows.map((row) => row.userId),
+      ),
+    );
+  return entries.map((entry, index) => {
+    const account = accounts.find((row) => row.id === rows[index]!.userId);
+    return {
+      ...entry,
+      kind: entry.kind as OfficeWaitlistEntry['kind'],
+      status: entry.status as OfficeWaitlistEntry['status'],
+      family_name: account ? `${account.firstName} ${account.lastName}`.trim() || account.email : '',
+      family_email: account?.email ?? '',
+    } satisfies OfficeWaitlistEntry;
+  });
+}
+
+const waitlistList: ListConfig<EntryRow, OfficeWaitlistEntry> = {
   table: waitlistEntries,
   search: [waitlistEntries.participantName],
   filters: {
@@ -44,40 +61,29 @@ const waitlistList: ListConfig<EntryRow, WaitlistEntryJson> = {
         : sql`${waitlistEntries.capacityId} in (select ${programCapacities.id} from ${programCapacities} where ${programCapacities.programId} = ${program})`;
     },
     season: idFilter(waitlistEntries.seasonId),
-    status: choiceFilter(waitlistEntries.status, STATUSES),
+    status: choiceFilter(waitlistEntries.status, WAITLIST_STATUSES),
   },
   sort: { position: waitlistEntries.rank, created_at: waitlistEntries.createdAt },
   defaultOrdering: 'position',
   tiebreak: waitlistEntries.id,
   limits: { defaultSize: 50, maxSize: 200 },
-  json: entriesJson,
+  json: officeEntries,
 };
 
 export const officeWaitlistRoutes = routes('/office/waitlist')
   .get('/', listHandler(waitlistList))
   .post('/:id/move', async (c) => {
     const id = idOf(c.req.param('id'));
-    const input = await readBody(
-      c,
-      v.object({
-        position: v.pipe(
-          v.number(WAITLIST_MESSAGES.position),
-          v.integer(WAITLIST_MESSAGES.position),
-          v.minValue(1, WAITLIST_MESSAGES.position),
-          v.maxValue(100_000, WAITLIST_MESSAGES.position),
-        ),
-        reason,
-      }),
-    );
+    const input = await readBody(c, waitlistMoveSchema);
     return c.json(await moveEntry(c.var.deps, c.var.user, id, input.position, input.reason, clientIp(c)));
   })
   .post('/:id/remove', async (c) => {
     const id = idOf(c.req.param('id'));
-    const input = await readBody(c, v.object({ reason }));
+    const input = await readBody(c, waitlistReasonSchema);
     return c.json(await removeEntry(c.var.deps, c.var.user, id, input.reason, clientIp(c)));
   })
   .post('/:id/offer', async (c) => {
     const id = idOf(c.req.param('id'));
-    const input = await readBody(c, v.object({ reason }));
+    const input = await readBody(c, waitlistReasonSchema);
     return c.json(await offerByHand(c.var.deps, c.var.user, id, input.reason, clientIp(c)));
   });

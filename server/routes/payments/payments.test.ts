@@ -76,6 +76,9 @@ describe('POST /api/payments/checkout/', () => {
       public_key: t.config.payments.publicKey,
       merchant_id: t.config.payments.merchantId,
       amount_cents: 25000,
+      // The price list's fee, no financial aid (issue 21 item 3).
+      fee_cents: 25000,
+      aid_cents: 0,
       currency: 'USD',
       registration_id: expect.any(Number),
       portal: 'parent',

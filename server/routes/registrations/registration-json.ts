@@ -117,6 +117,8 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
       shipping_address: row.shippingAddress,
       shipping_address_confirmed_at: row.shippingAddressConfirmedAt?.toISOString() ?? null,
       amount_cents: row.amountCents,
+      fee_cents: row.feeCents ?? row.amountCents + row.aidCents,
+      aid_cents: row.aidCents,
       currency: row.currency,
       payment_status: row.paymentStatus,
       status: row.status as RegistrationStatus,

@@ -140,6 +140,8 @@ describe('GET /api/registrations/', () => {
       },
       shipping_address_confirmed_at: expect.any(String),
       amount_cents: 25000,
+      fee_cents: 25000,
+      aid_cents: 0,
       currency: 'USD',
       payment_status: 'paid',
       // The status in the office's words, and what the refund policy allows today (issue 20).
@@ -247,6 +249,8 @@ describe('GET /api/registrations/{id}/receipt/', () => {
       program_name: 'NFL FLAG Football Boys',
       season: expect.stringMatching(/^(Winter|Spring|Summer|Fall) \d{4}$/),
       amount_cents: 25000,
+      fee_cents: 25000,
+      aid_cents: 0,
       currency: 'USD',
       paid_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       card_brand: 'VISA',

@@ -57,6 +57,8 @@ describe('GET /api/staff/queue/', () => {
       contact_messages: 2,
       // The demo family's refund request (issue 20).
       refund_requests: 1,
+      // The demo family's financial aid application (issue 21 item 3).
+      aid_applications: 1,
     });
   });
 });

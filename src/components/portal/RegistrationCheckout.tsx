@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { AidPrice } from '../../domain/aid';
 import type { CheckoutSession } from '../../domain/payments';
 import type { RegistrationForm as RegistrationValues } from '../../domain/registration';
 import { onIntent } from '../../lib/on-demand';
@@ -29,6 +30,7 @@ type Props = Pick<
   | 'submitLabel'
   | 'suggested'
   | 'availability'
+  | 'feeHelp'
 > & {
   /** The confirmation dialog's words and what it shows. */
   review: {
@@ -66,15 +68,19 @@ export default function RegistrationCheckout(props: Props) {
   const [session, setSession] = useState<CheckoutSession | null>(null);
   const [problem, setProblem] = useState<{ message: string; key: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server's price for the chosen season (with any financial aid), for the review dialog.
+  const [price, setPrice] = useState<AidPrice | null>(null);
   const body = useRef<object | null>(null);
 
   async function checkout() {
     if (!body.current) return;
     setBusy(true);
     try {
-      const started = await startCheckout(body.current);
+      const started: CheckoutSession & { status?: string } = await startCheckout(body.current);
       setReview(null);
-      setSession(started);
+      // A fee aid covers in full is settled at once ($0.00 recorded as paid): no card dialog.
+      if (started.status === 'paid') props.onPaid(started.registration_id);
+      else setSession(started);
     } catch (error) {
       setReview(null);
       setSession(null);
@@ -100,6 +106,8 @@ export default function RegistrationCheckout(props: Props) {
           CardPaymentDialog,
           ...(props.waiver.signed ? [] : [WaiverDialog]),
         )}
+        {...(props.feeHelp ? { feeHelp: props.feeHelp } : {})}
+        onPrice={setPrice}
         onReview={(values) => (props.waiver.signed ? setReview(values) : setSigning(values))}
         problem={problem}
         busy={busy}
@@ -125,6 +133,7 @@ export default function RegistrationCheckout(props: Props) {
           values={review}
           programs={props.programs}
           {...props.review}
+          price={price}
           busy={busy}
           onBack={() => setReview(null)}
           onConfirm={() => {

@@ -24,6 +24,7 @@ import {
   type RegistrationForm as RegistrationValues,
 } from '../../domain/registration';
 import { addressLine2Warning } from '../../domain/shipping';
+import type { AidPrice } from '../../domain/aid';
 import { api } from '../../lib/api-client';
 import type { IntentProps } from '../../lib/on-demand';
 import { $geography, $seasons } from '../../stores/league';
@@ -64,6 +65,10 @@ export interface RegistrationFormProps {
   availability?: { child?: number };
   /** Working in the form starts loading what it opens next (the review, the card dialog). */
   intent?: IntentProps;
+  /** Told the server's price for the chosen program and season (fee, aid, total), or null while unknown. */
+  onPrice?: (price: AidPrice | null) => void;
+  /** Beside the fee: where a family asks for financial aid (the parent portal's link). */
+  feeHelp?: ReactNode;
 }
 
 /** The server's words for a refused availability: the field's message, else the detail. */
@@ -122,16 +127,23 @@ export default function RegistrationForm(props: RegistrationFormProps) {
   // "Already registered" is asked as soon as the program and season are named, not at Confirm & Pay.
   useEffect(() => {
     setUnavailable(null);
+    props.onPrice?.(null);
     if (!props.availability || !values.program || !values.season) return;
     let current = true;
     const query: Record<string, string> = { program: values.program, season: values.season };
     if (props.availability.child !== undefined) query['child'] = String(props.availability.child);
-    api('/registrations/availability/', { query }).catch((error: unknown) => {
-      if (!current) return;
-      const failed = availabilityProblem(error);
-      setUnavailable(failed.message);
-      form.fail(failed);
-    });
+    api<{ price?: AidPrice } | null>('/registrations/availability/', { query }).then(
+      // The price with any financial aid for this child and season (issue 21 item 3).
+      (answer) => {
+        if (current) props.onPrice?.(answer?.price ?? null);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const failed = availabilityProblem(error);
+        setUnavailable(failed.message);
+        form.fail(failed);
+      },
+    );
     return () => {
       current = false;
     };
@@ -319,6 +331,7 @@ export default function RegistrationForm(props: RegistrationFormProps) {
         )}
         <ShippingFields bind={bind} warning={warning} />
       </fieldset>
+      {props.feeHelp && <p className="registration-fee-help">{props.feeHelp}</p>}
       <FormMessage {...form.messageProps} />
       <div className="registration-actions">
         <button type="submit" className="btn btn-primary" disabled={!complete || busy || !form.hydrated}>

@@ -1,3 +1,4 @@
+import { priceLine } from '../../domain/aid';
 import { formatUsd } from '../../domain/fees';
 import type { Registration } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
@@ -42,7 +43,15 @@ export default function RegistrationList({ registrations, empty }: Props) {
             {registrationStatusLabel(statusOf(record))}
           </span>{' '}
           <span className="portal-muted">
-            {formatUsd(record.amount_cents)} ·{' '}
+            {/* With financial aid: the fee, the aid and what was charged (issue 21 item 3). */}
+            {record.aid_cents
+              ? priceLine({
+                  fee_cents: record.fee_cents ?? record.amount_cents + record.aid_cents,
+                  aid_cents: record.aid_cents,
+                  total_cents: record.amount_cents,
+                })
+              : formatUsd(record.amount_cents)}{' '}
+            ·{' '}
             {record.paid_at ? `paid ${formatDay(record.paid_at)}` : `started ${formatDay(record.created_at)}`}
           </span>
           {record.test_mode && (

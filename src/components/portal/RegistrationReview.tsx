@@ -6,6 +6,7 @@ import { ageGroupLabel, gradeLabel } from '../../domain/registration-options';
 import type { RegistrationForm } from '../../domain/registration';
 import { normalizeAddress } from '../../domain/shipping';
 import { formatUsd } from '../../domain/fees';
+import { priceLine, type AidPrice } from '../../domain/aid';
 import type { Program } from '../../domain/types';
 import Dialog from './Dialog';
 
@@ -16,6 +17,8 @@ interface Props {
   participant: string;
   programs: readonly Program[];
   amountCents: number;
+  /** The server's price with any financial aid (issue 21 item 3); null when it did not say. */
+  price?: AidPrice | null;
   title: string;
   confirmLabel: string;
   backLabel: string;
@@ -27,6 +30,13 @@ interface Props {
 /** The registration confirmation dialog: what will be registered and paid, then Confirm or go back. */
 export default function RegistrationReview(props: Props) {
   const { values, participant, programs, amountCents, busy } = props;
+  // With aid: the price line, and the total on the button (nothing to pay: no card either).
+  const aid = props.price && props.price.aid_cents > 0 ? props.price : null;
+  const confirmLabel = !aid
+    ? props.confirmLabel
+    : aid.total_cents === 0
+      ? 'Confirm & Register (aid covers the fee)'
+      : `${props.confirmLabel} ${formatUsd(aid.total_cents)}`;
   const program = programs.find((item) => String(item.id) === values?.program);
   const venue = program?.locations?.find(
     (item) => typeof item !== 'string' && String(item.id) === values?.location,
@@ -75,7 +85,13 @@ export default function RegistrationReview(props: Props) {
             <dd>Signed</dd>
             <dt>Fee</dt>
             <dd>
-              <strong>{formatUsd(amountCents)}</strong> per season
+              {aid ? (
+                <strong>{priceLine(aid)}</strong>
+              ) : (
+                <>
+                  <strong>{formatUsd(amountCents)}</strong> per season
+                </>
+              )}
             </dd>
           </dl>
           <div className="dialog-actions">
@@ -89,7 +105,7 @@ export default function RegistrationReview(props: Props) {
               disabled={busy}
               data-autofocus
             >
-              {busy ? 'Starting checkout…' : props.confirmLabel}
+              {busy ? 'Starting checkout…' : confirmLabel}
             </button>
           </div>
         </>

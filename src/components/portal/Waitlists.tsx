@@ -56,12 +56,22 @@ export default function Waitlists() {
     setStarting(entry.id);
     setProblem(null);
     try {
-      setSession({ entry, checkout: await startCheckout(entry.form) });
+      const checkout: CheckoutSession & { status?: string } = await startCheckout(entry.form);
+      // A fee financial aid covers in full is settled at once: no card dialog (issue 21 item 3).
+      if (checkout.status === 'paid') paid();
+      else setSession({ entry, checkout });
     } catch (error) {
       setProblem({ id: entry.id, message: formErrorMessage(error, WAITLIST_TEXT.registerFailed) });
     } finally {
       setStarting(null);
     }
+  };
+
+  const paid = () => {
+    setSession(null);
+    showToast(WAITLIST_TEXT.paid);
+    // The family's registration lists (both portals') show the paid registration.
+    revalidateKeys((key) => key.startsWith('/registrations/') || key.startsWith('/waitlist/'));
   };
 
   const leave = async () => {
@@ -148,12 +158,7 @@ export default function Waitlists() {
         <CardPaymentDialog
           session={session.checkout}
           summary={`Registration for ${session.entry.participant_name}`}
-          onPaid={() => {
-            setSession(null);
-            showToast(WAITLIST_TEXT.paid);
-            // The family's registration lists (both portals') show the paid registration.
-            revalidateKeys((key) => key.startsWith('/registrations/') || key.startsWith('/waitlist/'));
-          }}
+          onPaid={paid}
           onCancel={() => {
             setSession(null);
             revalidateKeys((key) => key.startsWith('/registrations/') || key.startsWith('/waitlist/'));

@@ -25,6 +25,8 @@ export interface OfficeOverview {
   weeks: WeekCount[];
   money: { paid_cents: number; refunded_cents: number; net_cents: number; registrations: number };
   waivers_missing: number;
+  /** Financial aid applications waiting for a decision (issue 21 item 3). */
+  aid_pending?: number;
   divisions: DivisionFill[];
 }
 

@@ -163,4 +163,27 @@ export interface OfficeProgram {
   venues: { id: number; name: string; city: string; state: string }[];
   /** Places per season of each limited offering (venue id, division name; null: all of them). */
   capacities: { venue: number | null; division: string | null; capacity: number }[];
+  /**
+   * How each limited offering stands in the seasons taking registrations (or with families holding,
+   * offered or waiting). In the list only (GET /office/programs/): counts change with every
+   * checkout, so they are not part of the record the office saves and the audit log keeps.
+   */
+  places?: OfficeOfferingPlaces[];
+}
+
+/** A limited offering's places in one season, as the office list shows them. */
+export interface OfficeOfferingPlaces {
+  venue: number | null;
+  division: string | null;
+  season: number;
+  season_title: string;
+  capacity: number;
+  /** Places paid for, held by a checkout under way, and kept for a waitlist offer. */
+  paid: number;
+  held: number;
+  offered: number;
+  /** Families waiting (not yet offered). */
+  waiting: number;
+  /** Places a newcomer may take (none while families wait). */
+  left: number;
 }

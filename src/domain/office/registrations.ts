@@ -28,7 +28,11 @@ export interface OfficeRegistration {
   league_county: string;
   household: { id: number; name: string; email: string } | null;
   status: RegistrationStatus;
+  /** What was charged: the fee less any financial aid (issue 21 item 3). */
   amount_cents: number;
+  /** The price list's fee and the financial aid taken off it (0 without aid). */
+  fee_cents?: number;
+  aid_cents?: number;
   refunded_cents: number;
   paid_at: string | null;
   created_at: string;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { approvalSummary, GUARDIAN_MESSAGES, RECRUITER_SEES } from '../../domain/athlete-profile';
 import { readLinkToken } from '../../domain/email-verification';
 import { errorDetail } from '../../domain/error-message';
+import { afterMount } from '../../components/form/use-mounted';
 import FormMessage from '../../components/form/FormMessage';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import { decideRequest, lookupRequest, type GuardianRequest } from './account-api';
@@ -125,4 +126,4 @@ function GuardianDecision() {
 }
 
 /** The island, inside the error boundary every island has. */
-export default withErrorBoundary(GuardianDecision);
+export default withErrorBoundary(afterMount(GuardianDecision));

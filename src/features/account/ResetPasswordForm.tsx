@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, readResetLink, resetPasswordInputSchema } from '../../domain/account';
 import { resetPasswordErrorMessage } from '../../domain/error-message';
+import { afterMount } from '../../components/form/use-mounted';
 import FormMessage from '../../components/form/FormMessage';
 import PasswordField from '../../components/form/PasswordField';
 import { useForm } from '../../components/form/use-form';
@@ -85,4 +86,4 @@ function ResetPasswordForm() {
 }
 
 /** The island, inside the error boundary every island has. */
-export default withErrorBoundary(ResetPasswordForm);
+export default withErrorBoundary(afterMount(ResetPasswordForm));

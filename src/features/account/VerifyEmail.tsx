@@ -4,6 +4,7 @@ import { errorDetail } from '../../domain/error-message';
 import { readLinkToken, VERIFY_MESSAGES } from '../../domain/email-verification';
 import { dashboardPath } from '../../domain/roles';
 import { $session, loadUser } from '../../stores/session';
+import { afterMount } from '../../components/form/use-mounted';
 import FormMessage from '../../components/form/FormMessage';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import { confirmEmail } from './account-api';
@@ -90,4 +91,4 @@ function VerifyEmail() {
 }
 
 /** The island, inside the error boundary every island has. */
-export default withErrorBoundary(VerifyEmail);
+export default withErrorBoundary(afterMount(VerifyEmail));

@@ -6,7 +6,16 @@ import { $session } from '../../stores/session';
 import Overview from './money/Overview';
 import { $section, followHash, SECTIONS, type SectionId } from './office-data';
 import OfficeNav from './OfficeNav';
-import { Messages, Registrations, ResourceSection, Rosters, StaffQueue, Waivers } from './office-sections';
+import {
+  AidReview,
+  Messages,
+  Registrations,
+  ResourceSection,
+  Rosters,
+  StaffQueue,
+  Waitlists,
+  Waivers,
+} from './office-sections';
 import SiteStatus from './SiteStatus';
 import './office.css';
 
@@ -15,10 +24,13 @@ const INTROS: Record<SectionId, string> = {
   queue: 'Decide on access requests, highlights sent from /gallery and messages from /contact.',
   overview:
     'This season at a glance: registrations per week, money in and refunded, waivers missing and each division’s registered children.',
+  waitlists:
+    'Families waiting for a place in a full program offering: move an entry, remove it or offer a place by hand, each with a reason the activity log keeps. Set capacities in each program’s Capacity part.',
   waivers:
     'Registered children whose household has not signed the current waiver. A household gets at most one reminder a day.',
   messages:
     'Write to the families of a program, a season or a division, to everyone registered this season, or to all coaches. Each household gets it by e-mail and in its portal.',
+  aid: 'Families’ financial aid applications, oldest pending first: award a percentage or an amount of the season fee, or decline with a note. The family is e-mailed the decision; an award comes off the fee at checkout.',
   registrations:
     'Every registration across programs and seasons: who has paid, what came in and went back, each family’s record and refunds by the published policy.',
   programs: 'The programs the public program pages, registration and the calendar are built from.',
@@ -49,7 +61,10 @@ function Section({ id }: { id: SectionId }) {
   const title = SECTIONS.find((section) => section.id === id)!.label;
   const heading = (
     <>
-      <h2 id="office-section-title">{title}</h2>
+      {/* Focus comes here when a dialog's action is done and its opener has gone. */}
+      <h2 id="office-section-title" tabIndex={-1}>
+        {title}
+      </h2>
       <p className="portal-muted">{INTROS[id]}</p>
       {id === 'games' && (
         <p>
@@ -62,9 +77,11 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'queue') return <StaffQueue />;
   if (id === 'overview') return <Overview heading={heading} />;
   if (id === 'registrations') return <Registrations heading={heading} />;
+  if (id === 'aid') return <AidReview heading={heading} />;
   if (id === 'waivers') return <Waivers heading={heading} />;
   if (id === 'messages') return <Messages heading={heading} />;
   if (id === 'rosters') return <Rosters heading={heading} />;
+  if (id === 'waitlists') return <Waitlists heading={heading} />;
   // Every other section is a resource's list with its forms (geography: two).
   return <ResourceSection id={id} heading={heading} />;
 }

@@ -16,6 +16,8 @@ export const SECTIONS = [
   { id: 'overview', label: 'At a glance' },
   { id: 'queue', label: 'Review queue' },
   { id: 'registrations', label: 'Registrations' },
+  { id: 'waitlists', label: 'Waitlists' },
+  { id: 'aid', label: 'Financial aid' },
   { id: 'waivers', label: 'Waivers' },
   { id: 'messages', label: 'Messages' },
   { id: 'programs', label: 'Programs' },
@@ -83,6 +85,11 @@ export const $venueOptions = computed($venues, (venues) =>
     value: String(venue.id),
     label: `${venue.name} · ${venue.city}, ${venue.state}`,
   })),
+);
+/** Venue names by id (the program form's Capacity part names its offerings by them). */
+export const $venueNames = computed(
+  $venues,
+  (venues) => new Map(venues.map((venue) => [venue.id, venue.name] as const)),
 );
 /** Divisions, each grouped under its program (a season offers those of its program). */
 export const $divisionOptions = computed($programs, (programs) =>

@@ -13,6 +13,8 @@ export const Registrations = lazyView(() => import('./money/registrations'), LOA
 export const Waivers = lazyView(() => import('./money/waivers'), LOADING);
 export const Messages = lazyView(() => import('./money/messages'), LOADING);
 export const Rosters = lazyView(() => import('./rosters'), LOADING);
+export const Waitlists = lazyView(() => import('./waitlists'), LOADING);
+export const AidReview = lazyView(() => import('./aid/AidReview'), LOADING);
 /** Every other section: a resource's list with its forms. */
 export const ResourceSection = lazyView(() => import('./ResourceSection'), LOADING);
 
@@ -23,6 +25,8 @@ const CODE: Partial<Record<SectionId, readonly OnDemand<unknown>[]>> = {
   waivers: [Waivers],
   messages: [Messages],
   rosters: [Rosters],
+  waitlists: [Waitlists],
+  aid: [AidReview],
 };
 
 /** The code a section loads (none for the first screen), for `onIntent` on its link. */

@@ -36,6 +36,8 @@ import { GAME_STATUSES, toLeagueInput } from '../../domain/schedule-csv';
 import type { Option, ResourceTable } from '../../components/portal/resource/resource-table';
 import { athletesTable } from './athletes';
 import AuditChanges from './AuditChanges';
+import { capacitiesBody, capacitiesText } from './capacity';
+import CapacityField from './CapacityField';
 import FindOnMap from './FindOnMap';
 import {
   $countyOptions,
@@ -148,11 +150,19 @@ export const programsTable: ResourceTable<OfficeProgram> = {
       hint: 'One per line, in order (e.g. Rookie, Junior, Varsity, Elite).',
     },
     { name: 'venues', label: 'Venues it runs at', kind: 'reference-checks', options: $venueOptions },
+    {
+      name: 'capacities',
+      label: 'Capacity',
+      kind: 'custom',
+      hint: 'Places per season of each offering. Leave a box empty for unlimited places; a place that opens goes to the waitlist first.',
+      custom: { Control: CapacityField, toText: capacitiesText, toBody: capacitiesBody },
+    },
   ],
   schema: programInputSchema,
   deletable: true,
   deleteNote: 'A program that registrations or seasons name cannot be deleted: archive it instead.',
-  affects: ['/office/seasons/', '/office/venues/'],
+  // A capacity raised offers places to waiting families at once.
+  affects: ['/office/seasons/', '/office/venues/', '/office/waitlist/'],
   messages: {
     empty: 'No programs match your search.',
     loadFailed: 'Programs could not be loaded right now.',

@@ -12,6 +12,7 @@ import type { Child, Program } from '../../domain/types';
 import { loadUser, type User } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import RegistrationCheckout from '../../components/portal/RegistrationCheckout';
+import { AID_TEXT, aidApplyPath, openAidDialog } from './aid-data';
 import { PARENT_MESSAGES, parentAgreement, reloadPortal, signWaiver } from './parent-data';
 
 interface Props {
@@ -41,6 +42,18 @@ export default function ChildRegistration({ child, user, programs, waiverSigned,
       suggested={{ ...placement, from: `${child.first_name}’s` }}
       confirmedAt={savedAddressConfirmedAt(user)}
       submitLabel="Review & Register"
+      feeHelp={
+        // The financial aid dialog, with this child chosen (the address opens it too).
+        <a
+          href={aidApplyPath(child.id)}
+          onClick={(event) => {
+            event.preventDefault();
+            openAidDialog(child.id);
+          }}
+        >
+          {AID_TEXT.feeHelp}
+        </a>
+      }
       review={{
         title: `Register ${child.first_name}?`,
         confirmLabel: 'Confirm & Pay',

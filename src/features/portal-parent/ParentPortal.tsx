@@ -10,6 +10,7 @@ import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
 import AddChildForm from './AddChildForm';
+import AidSection from './AidSection';
 import ArchivedChildren from './ArchivedChildren';
 import ChildCard from './ChildCard';
 import ConductCard from './ConductCard';
@@ -79,6 +80,7 @@ function ParentPortal() {
         <PendingApprovals />
         <LeagueMessages />
         <Waitlists />
+        <AidSection />
         <div className="portal-grid portal-grid-2">
           <section className="portal-card" aria-labelledby="parent-games">
             <h2 id="parent-games">Upcoming games</h2>

@@ -48,7 +48,8 @@ export const PARENT_MESSAGES = {
 export const $removing = atom<readonly number[]>([]);
 
 /** What the portal shows that a family's change can touch (key prefixes), loaded again after it. */
-const PORTAL_KEYS = [CHILDREN_KEY, REGISTRATIONS_KEY, WAIVERS_KEY, MY_TEAMS_KEY, '/events/seasons/'];
+// '/aid/': a payment may use a financial aid award (issue 21 item 3).
+const PORTAL_KEYS = [CHILDREN_KEY, REGISTRATIONS_KEY, WAIVERS_KEY, MY_TEAMS_KEY, '/events/seasons/', '/aid/'];
 
 /** Reloads everything the portal shows (after a payment). */
 export function reloadPortal(): void {

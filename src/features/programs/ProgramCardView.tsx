@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { placesNote } from '../../domain/places';
 import { ageRangeText, type ProgramCard } from '../../domain/programs';
 import ProgramLogo from './ProgramLogo';
 import VenueList from './VenueList';
@@ -7,10 +8,16 @@ interface Props {
   card: ProgramCard;
   /** The first cards are above the fold: their logos load at once. */
   eager?: boolean;
+  /** Places left in the program now (null: unlimited), once the page has read them; else the build's. */
+  livePlaces?: number | null | undefined;
 }
 
-/** One catalogue card: badge, type, title linking to /programs/{id}, tagline, ages and venues. */
-export default function ProgramCardView({ card, eager = false }: Props) {
+/**
+ * One catalogue card: badge, type, title linking to /programs/{id}, tagline, places left (a line
+ * kept for a program limited when the site was built, so its text can change without moving the
+ * card), ages and venues.
+ */
+export default function ProgramCardView({ card, eager = false, livePlaces }: Props) {
   const href = `/programs/${encodeURIComponent(card.id)}`;
   const style = { '--program-color': card.color ?? '#0b1f3a' } as CSSProperties;
   const ages = ageRangeText(card.ageGroups);
@@ -26,6 +33,11 @@ export default function ProgramCardView({ card, eager = false }: Props) {
         </div>
       </div>
       {card.tagline && <p className="program-tagline">{card.tagline}</p>}
+      {card.places && (
+        <p className="program-places">
+          {placesNote(livePlaces === undefined ? card.places.left : livePlaces) ?? ''}
+        </p>
+      )}
       {ages && (
         <p className="program-ages">
           <span className="program-label">Ages</span> {ages}

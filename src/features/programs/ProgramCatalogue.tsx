@@ -10,6 +10,8 @@ import {
   type ProgramCard,
   type ProgramFilters,
 } from '../../domain/programs';
+import { useStore } from '@nanostores/react';
+import { $livePlaces } from '../../stores/places';
 import ProgramCardView from './ProgramCardView';
 import './programs.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
@@ -30,6 +32,13 @@ function ProgramCatalogue({ cards }: Props) {
   const id = useId();
   const [ready, setReady] = useState(false);
   const [filters, setFilters] = useState<ProgramFilters>(NO_FILTERS);
+  // Places as the page's script read them after load; only once hydrated, so the first render
+  // matches the built HTML.
+  const live = useStore($livePlaces);
+  const placesNow = (card: ProgramCard) =>
+    ready && live && card.places && Object.hasOwn(live, card.places.program)
+      ? live[card.places.program]
+      : undefined;
 
   useEffect(() => {
     setFilters((current) => ({ ...current, sport: sportFromQuery(window.location.search) }));
@@ -116,7 +125,7 @@ function ProgramCatalogue({ cards }: Props) {
         <ul className="program-grid">
           {shown.map((card, index) => (
             <li key={card.id}>
-              <ProgramCardView card={card} eager={index < 2} />
+              <ProgramCardView card={card} eager={index < 2} livePlaces={placesNow(card)} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { placesNote } from '../../domain/places';
 import { ageRangeText, seasonText, type ProgramCard } from '../../domain/programs';
 import ProgramLogo from './ProgramLogo';
 import VenueList from './VenueList';
@@ -55,6 +56,12 @@ export default function ProgramDetailView({ program }: Props) {
             <li>
               <h3>Registration</h3>
               <p>Secure a roster spot: registration is per athlete, per season.</p>
+              {program.places && (
+                // Refreshed after load by src/scripts/places-refresh.ts (the text only).
+                <p className="program-places" data-places-program={program.places.program}>
+                  {placesNote(program.places.left) ?? ''}
+                </p>
+              )}
               <a className="btn btn-gold" href={program.registerUrl}>
                 Register Here
               </a>

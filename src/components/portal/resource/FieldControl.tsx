@@ -20,10 +20,12 @@ interface Props {
   binding: FieldBinding;
   /** The form's values (a field may offer only the options of another's value). */
   values: Record<string, string>;
+  /** The record edited (null for a new one), for a custom field that shows more of it. */
+  record?: Record<string, unknown> | null;
 }
 
 /** One field of a resource form, drawn with the form kit as its kind says. */
-export default function FieldControl({ field, binding, values }: Props) {
+export default function FieldControl({ field, binding, values, record = null }: Props) {
   const loaded = useStore(isStore(field.options) ? field.options : NO_OPTIONS);
   const all = isStore(field.options) ? loaded : (field.options ?? []);
   const options = field.dependsOn ? all.filter((option) => option.group === values[field.dependsOn!]) : all;
@@ -69,6 +71,10 @@ export default function FieldControl({ field, binding, values }: Props) {
       return <TextField {...common} inputMode={field.inputMode ?? 'decimal'} />;
     case 'date':
       return <TextField {...common} type="date" />;
+    case 'custom': {
+      const { Control } = field.custom!;
+      return <Control field={field} binding={binding} values={values} record={record} />;
+    }
     case 'datetime':
       return <TextField {...common} type="datetime-local" />;
     default:

@@ -146,7 +146,12 @@ export default function ResourceForm<Row extends { id: string | number }>({
       <div className="resource-fields">
         {fields.map((field) => (
           <div key={field.name} className={`resource-field resource-field-${field.kind}`}>
-            <FieldControl field={field} binding={form.bind(field.name)} values={form.values} />
+            <FieldControl
+              field={field}
+              binding={form.bind(field.name)}
+              values={form.values}
+              record={record as Record<string, unknown> | null}
+            />
           </div>
         ))}
       </div>

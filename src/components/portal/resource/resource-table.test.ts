@@ -33,6 +33,36 @@ describe('a field as form text and back', () => {
     expect(bodyValue(field, text)).toEqual(sent);
   });
 
+  it('reads records listed in full by their id (checks) or name (lines), as a program lists its venues and divisions', () => {
+    const venues = [
+      { id: 3, name: 'Riverside Fields' },
+      { id: 9, name: 'Oak Park' },
+    ];
+    expect(formValue(f('venues', 'reference-checks'), venues)).toBe('3,9');
+    expect(
+      formValue(f('divisions', 'lines'), [
+        { id: 21, name: 'Juniors' },
+        { id: 22, name: 'Seniors' },
+      ]),
+    ).toBe('Juniors\nSeniors');
+  });
+
+  it('reads and sends a custom field through its own conversions, the body following the other values', () => {
+    const field = f('places', 'custom', {
+      custom: {
+        Control: () => null,
+        toText: (value) => (value as number[]).join('+'),
+        toBody: (text, values) => (values.unlimited === 'true' ? [] : text.split('+').map(Number)),
+      },
+    });
+    expect(formValue(field, [1, 2])).toBe('1+2');
+    expect(bodyValue(field, '1+2', {})).toEqual([1, 2]);
+    const initial = { places: '1+2', unlimited: '' };
+    // The text unchanged, but what it sends changed with another field: it is sent.
+    expect(changedBody([field], { places: '1+2', unlimited: 'true' }, initial)).toEqual({ places: [] });
+    expect(changedBody([field], initial, initial)).toEqual({});
+  });
+
   it('keeps a number that is not one as text, so its rule can say what is wrong', () => {
     expect(bodyValue(f('home_score', 'number'), 'ten')).toBe('ten');
   });

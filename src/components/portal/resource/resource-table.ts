@@ -5,8 +5,9 @@
  */
 import type { ReadableAtom } from 'nanostores';
 import { resourceList, type ResourceList as ListStores } from '../../../lib/resource';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Page } from '../../../domain/types';
+import type { FieldBinding } from '../../form/use-form';
 import type * as v from 'valibot';
 import { parseDetailLines, detailLines } from '../../../domain/office/seasons';
 import { parseKickoff, toLeagueInput } from '../../../domain/schedule-csv';
@@ -34,7 +35,28 @@ export type FieldKind =
   | 'datetime'
   | 'lines'
   | 'details'
-  | 'image';
+  | 'image'
+  | 'custom';
+
+/** What the control of a field the table draws itself is given. */
+export interface CustomFieldProps {
+  field: FieldDef;
+  binding: FieldBinding;
+  /** The form's values (the field may follow others, e.g. a program's venues and divisions). */
+  values: Record<string, string>;
+  /** The record as it was when the form opened (null for a new one). */
+  record: Record<string, unknown> | null;
+}
+
+/**
+ * A field the table draws itself (kind 'custom'): its control, and how a stored value becomes the
+ * form's text and the text the value sent, given the form's other values.
+ */
+export interface CustomField {
+  Control: ComponentType<CustomFieldProps>;
+  toText: (value: unknown) => string;
+  toBody: (text: string, values: Record<string, string>) => unknown;
+}
 
 /** One field of a resource's form. */
 export interface FieldDef {
@@ -63,6 +85,8 @@ export interface FieldDef {
    * options at all (a season without teams) the value is typed, with `typeHint`.
    */
   unlisted?: { warning: (value: string) => string; typeHint: string };
+  /** Kind 'custom': the table's own control and conversions. */
+  custom?: CustomField;
 }
 
 /** One column of the list. */
@@ -142,6 +166,16 @@ export interface ResourceTable<Row extends { id: string | number }> {
   messages: ResourceMessages;
 }
 
+/**
+ * An item of a listed value as a list field holds it: records the API answers in full (a program's
+ * venues and divisions, `{id, name}`) by their id (checks) or name (lines); plain values as they are.
+ */
+function listItem(item: unknown, key: 'id' | 'name'): unknown {
+  return item !== null && typeof item === 'object' && key in item
+    ? (item as Record<string, unknown>)[key]
+    : item;
+}
+
 /** A value as its field's text in the form. */
 export function formValue(field: FieldDef, value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -150,20 +184,27 @@ export function formValue(field: FieldDef, value: unknown): string {
       return value === true ? 'true' : '';
     case 'checks':
     case 'reference-checks':
-      return Array.isArray(value) ? value.map(String).join(',') : '';
+      return Array.isArray(value) ? value.map((item) => String(listItem(item, 'id'))).join(',') : '';
     case 'datetime':
       return typeof value === 'string' ? toLeagueInput(value) : '';
     case 'lines':
-      return Array.isArray(value) ? value.join('\n') : String(value);
+      return Array.isArray(value)
+        ? value.map((item) => String(listItem(item, 'name'))).join('\n')
+        : String(value);
     case 'details':
       return Array.isArray(value) ? detailLines(value as { label: string; value: string }[]) : '';
+    case 'custom':
+      return field.custom!.toText(value);
     default:
       return String(value);
   }
 }
 
-/** A field's text as the value the API takes (a number as a number, a list as a list…). */
-export function bodyValue(field: FieldDef, text: string): unknown {
+/**
+ * A field's text as the value the API takes (a number as a number, a list as a list…); a custom
+ * field may read the form's other values.
+ */
+export function bodyValue(field: FieldDef, text: string, values: Record<string, string> = {}): unknown {
   switch (field.kind) {
     case 'checkbox':
       return text === 'true';
@@ -190,6 +231,8 @@ export function bodyValue(field: FieldDef, text: string): unknown {
         .filter(Boolean);
     case 'details':
       return parseDetailLines(text);
+    case 'custom':
+      return field.custom!.toBody(text, values);
     default:
       return text;
   }
@@ -220,8 +263,18 @@ export function changedBody(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
-    if (initial && (field.createOnly || values[field.name] === initial[field.name])) continue;
-    body[field.name] = bodyValue(field, values[field.name] ?? '');
+    if (initial && field.createOnly) continue;
+    const value = bodyValue(field, values[field.name] ?? '', values);
+    if (initial) {
+      // A custom field's value may follow other fields (offerings of the venues still ticked):
+      // it changed when what it sends changed.
+      const same =
+        field.kind === 'custom'
+          ? JSON.stringify(value) === JSON.stringify(bodyValue(field, initial[field.name] ?? '', initial))
+          : values[field.name] === initial[field.name];
+      if (same) continue;
+    }
+    body[field.name] = value;
   }
   return body;
 }

@@ -99,6 +99,16 @@ export default function Overview({ heading }: { heading: ReactNode }) {
                 <a href="#waivers">Remind their households</a>
               </p>
             </section>
+            {data.aid_pending !== undefined && (
+              <section aria-labelledby="glance-aid">
+                <h3 id="glance-aid">Financial aid waiting</h3>
+                <p className="office-glance-figure">{data.aid_pending}</p>
+                <p>
+                  {data.aid_pending === 1 ? 'application waits' : 'applications wait'} for a decision.{' '}
+                  <a href="#aid">Review them</a>
+                </p>
+              </section>
+            )}
             <section aria-labelledby="glance-divisions">
               <h3 id="glance-divisions">Registered per division</h3>
               {data.divisions.length === 0 ? (

@@ -36,7 +36,7 @@ import {
   registrationStatusBadge,
   registrationStatusLabel,
 } from '../../../domain/registration-status';
-import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { change, listQuery } from '../../../lib/resource';
 import { createFetcherStore } from '../../../lib/query';
 import { showToast } from '../../../stores/toasts';
@@ -202,17 +202,10 @@ function Exports() {
         ...filters
       } = Object.fromEntries(new URLSearchParams(listQuery({ ...view, page: 1 }, 1)));
       const query = new URLSearchParams(filters).toString();
-      const blob = await api<Blob>(`/office/exports/${id}/${query ? `?${query}` : ''}`, {
-        // The client's options are typed for JSON answers; this one is a file.
-        responseType: 'blob' as 'json',
-      });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `${EXPORTS[id].file}-${today()}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      await downloadFile(
+        `/office/exports/${id}/${query ? `?${query}` : ''}`,
+        `${EXPORTS[id].file}-${today()}.csv`,
+      );
       setStatus(`${EXPORTS[id].label} downloaded.`);
     } catch {
       setStatus('');

@@ -14,8 +14,10 @@ function QueueList({ tab }: { tab: QueueTabId }) {
       return <ResourceList table={QUEUE_TABLES.recruiters} />;
     case 'gallery':
       return <ResourceList table={QUEUE_TABLES.gallery} />;
-    default:
+    case 'messages':
       return <ResourceList table={QUEUE_TABLES.messages} />;
+    case 'refunds':
+      return <ResourceList table={QUEUE_TABLES.refunds} />;
   }
 }
 
@@ -50,6 +52,13 @@ export default function StaffQueue() {
     <section className="portal-card staff-queue" aria-labelledby="queue-title">
       <h2 id="queue-title">Review queue</h2>
       <p className="portal-muted">Staff decisions are recorded with your name and the time.</p>
+      {Boolean(counts.data?.aid_applications) && (
+        <p>
+          <span className="badge badge-warning">{counts.data!.aid_applications}</span> financial aid{' '}
+          {counts.data!.aid_applications === 1 ? 'application waits' : 'applications wait'} for a decision.{' '}
+          <a href="#aid">Review them in Financial aid</a>
+        </p>
+      )}
       <TabList
         base={base}
         label="Review queue"

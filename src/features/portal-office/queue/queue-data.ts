@@ -51,7 +51,10 @@ export const QUEUE_TABS = [
 ] as const;
 
 export type QueueTabId = (typeof QUEUE_TABS)[number]['id'];
-export type QueueCounts = Record<(typeof QUEUE_TABS)[number]['count'], number>;
+export type QueueCounts = Record<(typeof QUEUE_TABS)[number]['count'], number> & {
+  /** Financial aid applications waiting for a decision (issue 21 item 3; decided in their own section). */
+  aid_applications?: number;
+};
 
 export const $queueTab = atom<QueueTabId>('editors');
 

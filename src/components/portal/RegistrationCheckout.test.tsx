@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_REGISTRATION, PARENT_REGISTRATION_CHECKS } from '../../domain/registration';
+import type { Program } from '../../domain/types';
+import { setApiBaseResolver } from '../../lib/api-client';
+import { mutateCache } from '../../lib/query';
+import { installModalDialogs } from '../../lib/testing/dialogs';
+import { fakeFetch, json } from '../../lib/testing/fake-fetch';
+import { SPEC_GEOGRAPHY } from '../../lib/testing/league-geography';
+import { button, cleanup, click, render, settle } from '../../lib/testing/render';
+import { GEOGRAPHY_KEY, SEASONS_KEY } from '../../stores/league';
+import RegistrationCheckout from './RegistrationCheckout';
+
+const page = <T,>(results: readonly T[]) => ({ count: results.length, next: null, previous: null, results });
+const season = {
+  id: 7,
+  title: 'Junior League',
+  season_label: 'Winter 2027',
+  status: 'SCHEDULED',
+  program: { id: 'flag', name: 'Flag' },
+  registration_opens_on: '2000-01-01',
+  registration_closes_on: '2999-12-31',
+};
+const program: Program = { id: 'flag', name: 'Flag', locations: [{ id: 3, name: 'Snowden Grove' }] };
+/** A form that passes every check. */
+const complete = {
+  ...EMPTY_REGISTRATION,
+  program: 'flag',
+  season: '7',
+  location: '3',
+  shirt_size: 'M',
+  shorts_size: 'L',
+  glove_size: 'S',
+  shoe_size: '7.5',
+  age_group: 'JUNIOR',
+  grade: '7',
+  league_county: 'DESOTO',
+  league_division: 'NFC_NORTH',
+  shipping_name: 'Pat Rivers',
+  address1: '12 Magnolia St',
+  city: 'Hernando',
+  state: 'MS',
+  postal_code: '38632',
+  country: 'US',
+};
+const checkout = (amount: number, status?: string) => ({
+  payment_id: 90,
+  idempotency_key: 'key-1',
+  public_key: 'pk',
+  merchant_id: 'm',
+  amount_cents: amount,
+  fee_cents: 25_000,
+  aid_cents: 25_000 - amount,
+  currency: 'USD',
+  registration_id: 44,
+  portal: 'parent',
+  ...(status ? { status } : {}),
+});
+
+const dialog = () => document.querySelector<HTMLDialogElement>('dialog');
+
+function serve(aidCents: number, answer: object) {
+  return fakeFetch({
+    'GET /league/divisions/': () => json(page(SPEC_GEOGRAPHY)),
+    'GET /events/seasons/': () => json(page([season])),
+    'GET /registrations/availability/': () =>
+      json({
+        available: true,
+        price: { fee_cents: 25_000, aid_cents: aidCents, total_cents: 25_000 - aidCents },
+      }),
+    'POST /payments/checkout/': () => json(answer, 201),
+  });
+}
+
+async function reviewed(onPaid = vi.fn()) {
+  const view = await render(
+    <RegistrationCheckout
+      checks={PARENT_REGISTRATION_CHECKS}
+      availability={{ child: 11 }}
+      programs={[program]}
+      initial={complete}
+      confirmedAt={null}
+      submitLabel="Review & Register"
+      review={{
+        title: 'Register Tyler?',
+        confirmLabel: 'Confirm & Pay',
+        backLabel: 'Go back',
+        participant: 'Tyler Rivers',
+        amountCents: 25_000,
+      }}
+      paymentSummary="Registration for Tyler Rivers"
+      checkoutBody={(values) => ({ kind: 'parent_registration', child: 11, program: values.program })}
+      checkoutError={() => 'Failed to register'}
+      waiver={{ signed: true, agreement: '', signer: '', sign: vi.fn() }}
+      onPaid={onPaid}
+      onCancel={vi.fn()}
+    />,
+  );
+  await settle();
+  await click(button(view, 'Review & Register'));
+  return view;
+}
+
+beforeAll(installModalDialogs);
+beforeEach(() => {
+  setApiBaseResolver(() => 'https://league.test/api');
+  mutateCache(GEOGRAPHY_KEY, page(SPEC_GEOGRAPHY));
+  mutateCache(SEASONS_KEY, page([season]));
+});
+afterEach(async () => {
+  await cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the review dialog and checkout with financial aid (issue 21 item 3)', () => {
+  it('shows the fee alone without aid', async () => {
+    serve(0, checkout(25_000));
+    await reviewed();
+    expect(dialog()?.textContent).toContain('$250.00 per season');
+    expect(button(dialog()!, 'Confirm & Pay')).toBeTruthy();
+  });
+
+  it('shows the price line and the total on the pay button with an award', async () => {
+    const server = serve(15_000, checkout(10_000));
+    await reviewed();
+    const availability = server.calls('GET /registrations/availability/').at(-1)!;
+    expect(availability.path).toContain('child=11');
+    expect(dialog()?.textContent).toContain('Fee $250.00 — aid −$150.00 — total $100.00');
+    expect(button(dialog()!, 'Confirm & Pay $100.00')).toBeTruthy();
+  });
+
+  it('registers a fee aid covers in full without the card dialog', async () => {
+    const onPaid = vi.fn();
+    const server = serve(25_000, checkout(0, 'paid'));
+    await reviewed(onPaid);
+    expect(dialog()?.textContent).toContain('Fee $250.00 — aid −$250.00 — total $0.00');
+
+    await click(button(dialog()!, 'Confirm & Register (aid covers the fee)'));
+
+    expect(server.calls('POST /payments/checkout/')).toHaveLength(1);
+    expect(onPaid).toHaveBeenCalledWith(44);
+    // Neither the review nor the card dialog is open, and no card payment was confirmed.
+    expect(dialog()).toBeNull();
+    expect(server.calls('POST /payments/confirm/')).toHaveLength(0);
+  });
+});
