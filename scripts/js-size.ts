@@ -2,7 +2,9 @@
  * Script-size report: for every built page, the JavaScript it loads (module scripts, island
  * components and renderers, and everything they import statically), gzipped, and apart from that
  * what it may load later through dynamic imports (on demand). Fails when a page without an island
- * ships React (even on demand) or more than 10 KB gz before dynamic imports. Writes reports/js-size.md.
+ * ships React (even on demand) or more than 10 KB gz before dynamic imports, or when a portal's first
+ * screen (/portal/*, before dynamic imports) is over 110 KB gz: what a portal needs only later loads
+ * on intent (src/lib/on-demand.ts). Writes reports/js-size.md.
  */
 import { readFileSync, readdirSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative, posix } from 'node:path';
@@ -10,6 +12,18 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 const LIMIT_WITHOUT_ISLAND = 10 * 1024;
+/** Issue 23: each portal's first screen (static imports only; dynamic imports load on intent). */
+const LIMIT_PORTAL = 110 * 1024;
+/**
+ * Portals not yet brought under LIMIT_PORTAL (issue 23 is open for them), held at their measured
+ * size so they cannot grow meanwhile; remove an entry once its portal is under the limit.
+ */
+const PORTAL_CEILINGS: Readonly<Record<string, number>> = {
+  '/portal/parent': 130 * 1024,
+  '/portal/athlete': 129 * 1024,
+};
+const isPortal = (route: string) => route.startsWith('/portal/');
+const portalLimit = (route: string) => PORTAL_CEILINGS[route] ?? LIMIT_PORTAL;
 
 interface PageReport {
   route: string;
@@ -115,6 +129,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const failures = reports.filter(
   (page) => page.islands === 0 && (page.react || page.gzBytes > LIMIT_WITHOUT_ISLAND),
 );
+const portalFailures = reports.filter(
+  (page) => isPortal(page.route) && page.gzBytes > portalLimit(page.route),
+);
 const lines = [
   '| route | islands | JS files | JS gz | + dynamic imports gz | React |',
   '|---|---:|---:|---:|---:|---|',
@@ -132,6 +149,14 @@ if (failures.length) {
   );
   for (const page of failures)
     console.error(`  ${page.route}: ${kb(page.gzBytes)}${page.react ? ', ships React' : ''}`);
-  process.exit(1);
 }
+if (portalFailures.length) {
+  console.error(
+    `\nScript budget failed (a portal's first screen ships at most ${kb(LIMIT_PORTAL)} gz before dynamic imports; load the rest on intent):`,
+  );
+  for (const page of portalFailures) {
+    console.error(`  ${page.route}: ${kb(page.gzBytes)} (limit ${kb(portalLimit(page.route))})`);
+  }
+}
+if (failures.length || portalFailures.length) process.exit(1);
 console.log(`\nScript budget passed for ${reports.length} pages.`);

@@ -1,5 +1,5 @@
 /** Adding and editing a child in the parent portal (spec 2 §5 "Child"), for the form and the server. */
-import { GENDERS } from './registration';
+import { GENDERS } from './registration-options';
 
 /** The child form as typed. */
 export interface ChildForm {

@@ -6,6 +6,7 @@
  */
 import { divisionOfCounty, isLeagueDivision, type LeagueGeography } from './leagues';
 import { SEASON_MESSAGES, seasonProblem, type SeasonChoice } from './season-registration';
+import { AGE_GROUPS, GENDERS, GRADES, ageGroupLabel, gradeLabel } from './registration-options';
 import { SIZES } from './sizes';
 import {
   savedShippingAddress,
@@ -18,23 +19,8 @@ import {
 
 /** The shared size list (src/domain/sizes.ts), also the uniform sizes of these forms. */
 export { SIZES };
-
-export const AGE_GROUPS = [
-  { value: 'TWEEN', label: 'Youth 11-12' },
-  { value: 'JUNIOR', label: 'Junior 13-14' },
-  { value: 'HIGH_SCHOOL', label: 'High school 15-18' },
-  { value: 'SORORITY_FRATERNITY', label: 'Sorority / fraternity' },
-  { value: 'REGULAR_COLLEGE', label: 'College' },
-  { value: 'NON_COLLEGE_ADULTS', label: 'Adult (non-college)' },
-] as const;
-
-export const GRADES = [
-  ...['5', '6', '7', '8', '9', '10', '11', '12'].map((grade) => ({ value: grade, label: `Grade ${grade}` })),
-  { value: 'COLLEGE', label: 'College' },
-  { value: 'ADULT', label: 'Adult' },
-] as const;
-
-export const GENDERS = ['Male', 'Female'] as const;
+/** The option lists (src/domain/registration-options.ts: small, for the pages that only show them). */
+export { AGE_GROUPS, GENDERS, GRADES, ageGroupLabel, gradeLabel };
 
 /** Shoe size input: minimum 1, step 0.5 (spec 2 §9). */
 export const SHOE_SIZE = { min: 1, step: 0.5, max: 30 } as const;
@@ -446,14 +432,4 @@ export function registrationCheckoutBody(
  */
 export function registrationSeason(date: Date): string {
   return `${date.getUTCMonth() < 6 ? 'Spring' : 'Fall'} ${date.getUTCFullYear()}`;
-}
-
-/** The label of an age group value (the value itself when unknown). */
-export function ageGroupLabel(value: string): string {
-  return AGE_GROUPS.find((group) => group.value === value)?.label ?? value;
-}
-
-/** The label of a grade value (the value itself when unknown). */
-export function gradeLabel(value: string): string {
-  return GRADES.find((grade) => grade.value === value)?.label ?? value;
 }

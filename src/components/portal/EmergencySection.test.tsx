@@ -23,6 +23,11 @@ const saved = {
 };
 const region = (scope: HTMLElement) => scope.querySelector<HTMLElement>('section.emergency-section')!;
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog')!;
+/** The dialog's code loads on demand: waits until it is open. */
+const opened = async () => {
+  await vi.waitFor(() => expect(document.querySelector('dialog[open]')).not.toBeNull());
+  await settle();
+};
 
 beforeAll(installModalDialogs);
 beforeEach(() => {
@@ -54,6 +59,7 @@ describe('EmergencySection (issue 19 item 5)', () => {
     );
 
     await click(button(view, 'Add emergency info for Tyler Rivers'));
+    await opened();
     expect(dialog().getAttribute('aria-labelledby')).toBeTruthy();
     expect(dialog().textContent).toContain('Emergency contact and medical notes for Tyler Rivers');
     await fill(field(dialog(), 'Emergency contact name'), 'Gloria Rivers');
@@ -93,6 +99,7 @@ describe('EmergencySection (issue 19 item 5)', () => {
     const view = await render(<EmergencySection name="Tyler Rivers" child={11} />);
     await settle();
     await click(button(view, 'Edit emergency info for Tyler Rivers'));
+    await opened();
     expect(field(dialog(), 'Emergency contact name').value).toBe('Gloria Rivers');
     await fill(field<HTMLTextAreaElement>(dialog(), 'Medication'), 'Inhaler before games');
     await click(button(dialog(), 'Save'));

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { EMERGENCY_MESSAGES, isEmptyEmergency } from '../../domain/emergency';
+import { onIntent } from '../../lib/on-demand';
 import { $emergencyInfo, emergencyOf } from '../../stores/emergency';
-import EmergencyDialog from './EmergencyDialog';
+import { EmergencyDialog } from './lazy-parts';
 import EmergencySummary from './EmergencySummary';
 
 interface Props {
@@ -38,7 +39,12 @@ export default function EmergencySection({ name, child, prompt = false, heading:
           ) : (
             <EmergencySummary info={info} empty="No emergency contact or medical notes yet." />
           )}
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            {...onIntent(EmergencyDialog)}
+            onClick={() => setOpen(true)}
+          >
             {empty ? 'Add emergency info' : 'Edit emergency info'}
             {name && <span className="visually-hidden"> for {name}</span>}
           </button>

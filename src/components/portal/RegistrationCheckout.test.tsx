@@ -98,6 +98,8 @@ async function reviewed(onPaid = vi.fn()) {
   );
   await settle();
   await click(button(view, 'Review & Register'));
+  // The review dialog's code loads on demand: wait for it to open.
+  await vi.waitFor(() => expect(document.querySelector('dialog[open]')).not.toBeNull());
   return view;
 }
 

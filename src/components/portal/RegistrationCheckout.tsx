@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import type { AidPrice } from '../../domain/aid';
 import type { CheckoutSession } from '../../domain/payments';
 import type { RegistrationForm as RegistrationValues } from '../../domain/registration';
+import { onIntent } from '../../lib/on-demand';
 import { startCheckout } from '../../lib/payments/payments-api';
-import CardPaymentDialog from '../payments/CardPaymentDialog';
+import { CardPaymentDialog, RegistrationReview, WaiverDialog } from './lazy-parts';
 import RegistrationForm, { type RegistrationFormProps } from './RegistrationForm';
-import RegistrationReview from './RegistrationReview';
-import WaiverDialog from './WaiverDialog';
 import WaitlistJoin from './WaitlistJoin';
 
 /** The participation waiver a registration needs (issue 17 item 15), signed inside the flow. */
@@ -59,7 +58,8 @@ type Props = Pick<
  * A program registration from form to payment (spec 2 §4, spec 3 §4): the form with the portal's
  * ordered checks, the waiver signed in the flow when it is not yet (issue 17 item 15), the
  * confirmation dialog, checkout, then the card dialog. A refused card starts a new checkout of the
- * same body; a checkout that cannot start is shown in the form.
+ * same body; a checkout that cannot start is shown in the form. The dialogs load on demand, from
+ * the moment the payer works in the form.
  */
 export default function RegistrationCheckout(props: Props) {
   const [review, setReview] = useState<RegistrationValues | null>(null);
@@ -101,6 +101,11 @@ export default function RegistrationCheckout(props: Props) {
         submitLabel={props.submitLabel}
         {...(props.suggested ? { suggested: props.suggested } : {})}
         {...(props.availability ? { availability: props.availability } : {})}
+        intent={onIntent(
+          RegistrationReview,
+          CardPaymentDialog,
+          ...(props.waiver.signed ? [] : [WaiverDialog]),
+        )}
         {...(props.feeHelp ? { feeHelp: props.feeHelp } : {})}
         onPrice={setPrice}
         onReview={(values) => (props.waiver.signed ? setReview(values) : setSigning(values))}
@@ -123,33 +128,36 @@ export default function RegistrationCheckout(props: Props) {
           onClose={() => setSigning(null)}
         />
       )}
-      <RegistrationReview
-        values={review}
-        programs={props.programs}
-        {...props.review}
-        price={price}
-        busy={busy}
-        onBack={() => setReview(null)}
-        onConfirm={() => {
-          if (!review) return;
-          body.current = props.checkoutBody(review);
-          void checkout();
-        }}
-      />
-      <CardPaymentDialog
-        session={session}
-        summary={props.paymentSummary}
-        onPaid={(answer) => {
-          const paid = answer.registrationId ?? session?.registration_id;
-          setSession(null);
-          if (paid !== undefined) props.onPaid(paid);
-        }}
-        onCancel={() => {
-          setSession(null);
-          props.onCancel();
-        }}
-        onRestart={() => void checkout()}
-      />
+      {review && (
+        <RegistrationReview
+          values={review}
+          programs={props.programs}
+          {...props.review}
+          price={price}
+          busy={busy}
+          onBack={() => setReview(null)}
+          onConfirm={() => {
+            body.current = props.checkoutBody(review);
+            void checkout();
+          }}
+        />
+      )}
+      {session && (
+        <CardPaymentDialog
+          session={session}
+          summary={props.paymentSummary}
+          onPaid={(answer) => {
+            const paid = answer.registrationId ?? session?.registration_id;
+            setSession(null);
+            if (paid !== undefined) props.onPaid(paid);
+          }}
+          onCancel={() => {
+            setSession(null);
+            props.onCancel();
+          }}
+          onRestart={() => void checkout()}
+        />
+      )}
     </>
   );
 }

@@ -26,6 +26,7 @@ import {
 import { addressLine2Warning } from '../../domain/shipping';
 import type { AidPrice } from '../../domain/aid';
 import { api } from '../../lib/api-client';
+import type { IntentProps } from '../../lib/on-demand';
 import { $geography, $seasons } from '../../stores/league';
 import type { Program } from '../../domain/types';
 import CountyOptions from '../form/CountyOptions';
@@ -62,6 +63,8 @@ export interface RegistrationFormProps {
    * the athlete): "already registered" is asked as soon as the program and season are chosen.
    */
   availability?: { child?: number };
+  /** Working in the form starts loading what it opens next (the review, the card dialog). */
+  intent?: IntentProps;
   /** Told the server's price for the chosen program and season (fee, aid, total), or null while unknown. */
   onPrice?: (price: AidPrice | null) => void;
   /** Beside the fee: where a family asks for financial aid (the parent portal's link). */
@@ -196,7 +199,7 @@ export default function RegistrationForm(props: RegistrationFormProps) {
   const complete = isRegistrationComplete(values, context);
   const warning = addressLine2Warning(values);
   return (
-    <form {...form.formProps} className="registration-form" onSubmit={submit}>
+    <form {...form.formProps} {...props.intent} className="registration-form" onSubmit={submit}>
       {props.children}
       <fieldset>
         <legend>Program</legend>

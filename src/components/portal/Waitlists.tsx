@@ -5,12 +5,13 @@ import { formatUsd, PRICE_LIST } from '../../domain/fees';
 import type { CheckoutSession } from '../../domain/payments';
 import { entryStatus, WAITLIST_TEXT, type WaitlistEntry } from '../../domain/waitlist';
 import { formErrorMessage } from '../../domain/error-message';
+import { onIntent } from '../../lib/on-demand';
 import { startCheckout } from '../../lib/payments/payments-api';
 import { createFetcherStore, revalidateKeys } from '../../lib/query';
 import { change } from '../../lib/resource';
 import { showToast } from '../../stores/toasts';
-import CardPaymentDialog from '../payments/CardPaymentDialog';
 import Dialog from './Dialog';
+import { CardPaymentDialog } from './lazy-parts';
 
 /** The signed-in family's waitlist entries, newest first. */
 const $waitlist = createFetcherStore<WaitlistEntry[]>(['/waitlist/']);
@@ -110,6 +111,7 @@ export default function Waitlists() {
                   className="btn btn-primary btn-small"
                   ref={entry.id === target ? linked : undefined}
                   disabled={starting !== null}
+                  {...onIntent(CardPaymentDialog)}
                   onClick={() => void register(entry)}
                 >
                   {starting === entry.id
@@ -152,18 +154,20 @@ export default function Waitlists() {
           {busy ? 'Leaving…' : WAITLIST_TEXT.leave}
         </button>
       </Dialog>
-      <CardPaymentDialog
-        session={session?.checkout ?? null}
-        summary={session ? `Registration for ${session.entry.participant_name}` : ''}
-        onPaid={paid}
-        onCancel={() => {
-          setSession(null);
-          revalidateKeys((key) => key.startsWith('/registrations/') || key.startsWith('/waitlist/'));
-        }}
-        onRestart={() => {
-          if (session) void register(session.entry);
-        }}
-      />
+      {session && (
+        <CardPaymentDialog
+          session={session.checkout}
+          summary={`Registration for ${session.entry.participant_name}`}
+          onPaid={paid}
+          onCancel={() => {
+            setSession(null);
+            revalidateKeys((key) => key.startsWith('/registrations/') || key.startsWith('/waitlist/'));
+          }}
+          onRestart={() => {
+            void register(session.entry);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -16,7 +16,7 @@ import type { Program, Registration } from '../../domain/types';
 import { loadUser, type User } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
-import RegistrationCheckout from '../../components/portal/RegistrationCheckout';
+import { RegistrationCheckout } from '../../components/portal/lazy-parts';
 import {
   $ownWaiver,
   ATHLETE_MESSAGES,
@@ -39,7 +39,7 @@ interface Props {
  * Program Enrollment (spec 3 §2 item 4, §4, §5): the athlete's ordered checks, Review and Register,
  * the athlete's own waiver when not yet signed (issue 17 item 15), 'Confirm your registration'
  * (Confirm and Pay, Go back), then checkout of kind athlete_registration through the shared card
- * dialog; the portal reloads after payment. An athlete under 18 is registered by a parent or
+ * dialog; the portal reloads after payment (the flow's code loads on demand, when the section shows). An athlete under 18 is registered by a parent or
  * guardian instead, and is told so.
  */
 export default function AthleteEnrollment({

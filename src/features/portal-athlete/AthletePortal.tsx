@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { personName } from '../../domain/account';
+import { personName } from '../../domain/person-name';
 import { isAdult, isVisibleToRecruiters, type AthleteProfile } from '../../domain/athlete-profile';
 import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { teamsOfPlayer } from '../../domain/teams';

@@ -1,103 +1,17 @@
-import { useId, useMemo, useState, type SubmitEvent } from 'react';
-import {
-  primarySportLabel,
-  profileFormValues,
-  profilePayload,
-  profileProblem,
-  type AthleteProfile,
-} from '../../domain/athlete-profile';
-import { firstValueMessage } from '../../domain/error-message';
-import CheckboxField from '../../components/form/CheckboxField';
-import FormMessage from '../../components/form/FormMessage';
-import { useForm, type FormState } from '../../components/form/use-form';
-import HsSportsFields from './HsSportsFields';
-import ProfileField from './ProfileField';
-import { ATHLETE_MESSAGES, saveProfile } from './athlete-data';
-import { PROFILE_GROUPS } from './profile-fields';
+import { useId, useState } from 'react';
+import { primarySportLabel } from '../../domain/athlete-profile';
+import { onIntent } from '../../lib/on-demand';
+import { lazyView } from '../../components/portal/LazyView';
+import type { Props } from './ProfileFormBody';
 
-/** Issue 17 item 1: once saved, the birth date is the league office's to correct. */
-const BIRTH_DATE_ON_FILE = 'On file. Only the league office can change it: contact them to correct it.';
-
-interface Props {
-  profile: AthleteProfile | null;
-  /** The account's name, the starting name of a new profile. */
-  accountName: string;
-}
-
-function Verification({ form }: { form: FormState<string> }) {
-  return (
-    <>
-      <CheckboxField
-        {...form.bind('waiver_acknowledged')}
-        label="I have read the participation waiver and my family has signed it."
-      />
-      <CheckboxField
-        {...form.bind('safe_sport_acknowledged')}
-        label="I have read the league's SafeSport and child-safety policy."
-      />
-      <p className="portal-muted">
-        <a href="/safety">Read the SafeSport and child-safety policy</a>
-      </p>
-    </>
-  );
-}
-
-/** The form itself: nine groups, Save (or Create) and Reset, the first problem at its field. */
-function ProfileFormBody({ profile, accountName }: Props) {
-  const initial = useMemo(() => profileFormValues(profile, accountName), [profile, accountName]);
-  const form = useForm<string>(initial);
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = profileProblem(form.values);
-    if (problem) return form.fail(problem);
-    void form.submit(
-      async () => {
-        await saveProfile(profile, profilePayload(form.values));
-      },
-      (error) => firstValueMessage(error, ATHLETE_MESSAGES.saveFailed),
-    )(event);
-  };
-  return (
-    <form {...form.formProps} className="profile-form" onSubmit={submit} aria-label="Athlete profile">
-      {PROFILE_GROUPS.map((group) => (
-        <fieldset key={group.id} className="profile-group">
-          <legend>{group.title}</legend>
-          {group.id === 'hs' ? (
-            <HsSportsFields form={form} />
-          ) : group.id === 'verification' ? (
-            <Verification form={form} />
-          ) : (
-            <div className="field-grid">
-              {group.fields.map((def) => (
-                <ProfileField
-                  key={def.name}
-                  def={def}
-                  form={form}
-                  locked={
-                    def.name === 'date_of_birth' && profile?.date_of_birth ? BIRTH_DATE_ON_FILE : undefined
-                  }
-                />
-              ))}
-            </div>
-          )}
-        </fieldset>
-      ))}
-      <FormMessage {...form.messageProps} />
-      <div className="registration-actions">
-        <button type="submit" className="btn btn-primary" disabled={form.busy || !form.hydrated}>
-          {form.busy ? 'Saving…' : profile ? 'Save profile' : 'Create profile'}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={form.reset} disabled={form.busy}>
-          Reset
-        </button>
-      </div>
-    </form>
-  );
-}
+/** The form's nine groups, loaded when the card first opens (src/lib/on-demand.ts). */
+const ProfileFormBody = lazyView(() => import('./ProfileFormBody'), 'Loading your profile…');
 
 /** The Athlete Profile card (spec 3 §2 item 1): collapsible, open until a profile exists. */
 export default function ProfileForm({ profile, accountName }: Props) {
   const [open, setOpen] = useState(profile === null);
+  // Once opened, the form stays (collapsing keeps what was typed).
+  const [opened, setOpened] = useState(open);
   const bodyId = useId();
   const summary = profile
     ? [profile.name, primarySportLabel(profile.primary_sport), profile.current_team, profile.school]
@@ -113,7 +27,11 @@ export default function ProfileForm({ profile, accountName }: Props) {
           className="btn btn-secondary btn-small"
           aria-expanded={open}
           aria-controls={bodyId}
-          onClick={() => setOpen((current) => !current)}
+          {...onIntent(ProfileFormBody)}
+          onClick={() => {
+            setOpen(!open);
+            setOpened(true);
+          }}
         >
           {open ? 'Collapse' : 'Expand'}
         </button>
@@ -126,7 +44,7 @@ export default function ProfileForm({ profile, accountName }: Props) {
         </p>
       )}
       <div id={bodyId} hidden={!open}>
-        <ProfileFormBody profile={profile} accountName={accountName} />
+        {opened && <ProfileFormBody profile={profile} accountName={accountName} />}
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
  * School sports and verification have their own components; every other field is listed here.
  */
 import { PRIMARY_SPORTS, SOCIAL_PLATFORMS, socialKey } from '../../domain/athlete-profile';
-import { GENDERS, GRADES } from '../../domain/registration';
+import { GENDERS, GRADES } from '../../domain/registration-options';
 
 /** One field of the form: its key in the form values and how it is typed. */
 export interface ProfileFieldDef {

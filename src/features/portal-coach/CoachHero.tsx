@@ -1,4 +1,4 @@
-import { personName } from '../../domain/account';
+import { personName } from '../../domain/person-name';
 import type { User } from '../../stores/session';
 import PortalHero from '../../components/portal/PortalHero';
 

@@ -8,15 +8,19 @@ import GameList from '../../components/portal/GameList';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
+import { lazyView } from '../../components/portal/LazyView';
 import TeamPanel from '../../components/portal/TeamPanel';
 import AccessCard from './AccessCard';
 import CoachHero from './CoachHero';
 import { $coachEvents, $coachProgram, $coachRoster, $editorRequests } from './coach-data';
 import ProgramPicker, { programChoices } from './ProgramPicker';
-import RosterSection from './RosterSection';
-import ScheduleUpload from './ScheduleUpload';
 import TeamSchedule from './TeamSchedule';
 import './coach-portal.css';
+
+// The page's last sections (the CSV upload, the roster with its feedback forms) load on demand,
+// after the first screen has rendered (src/lib/on-demand.ts).
+const ScheduleUpload = lazyView(() => import('./ScheduleUpload'), 'Loading the schedule upload…');
+const RosterSection = lazyView(() => import('./RosterSection'), 'Loading the roster…');
 
 /** The coach portal (spec 3 §2); staff and admin also find the way to the league office here. */
 function CoachPortal() {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { checkFeedback, COACH_MESSAGES, type AccessState, type RosterEntry } from '../../domain/coach';
-import { gradeLabel } from '../../domain/registration';
+import { gradeLabel } from '../../domain/registration-options';
 import { formatDay } from '../../domain/date-range';
 import { revalidateKeys } from '../../lib/query';
 import FormMessage from '../../components/form/FormMessage';

@@ -4,12 +4,15 @@ import { canEditEvent, COACH_MESSAGES, type AccessState, type TeamChoice } from 
 import { formatKickoff } from '../../domain/calendar';
 import type { LeagueEvent } from '../../domain/types';
 import type { User } from '../../stores/session';
+import { onIntent } from '../../lib/on-demand';
 import { revalidateKeys } from '../../lib/query';
-import ConfirmDialog from '../../components/portal/ConfirmDialog';
+import { ConfirmDialog } from '../../components/portal/lazy-parts';
+import { lazyView } from '../../components/portal/LazyView';
 import LoadProblem from '../../components/portal/LoadProblem';
 import AccessNeeded from './AccessNeeded';
 import { $coachEvents, deleteEvent } from './coach-data';
-import EventDialog from './EventDialog';
+
+const EventDialog = lazyView(() => import('./EventDialog'), 'Loading the event form…');
 
 interface Props {
   user: User | null;
@@ -41,7 +44,12 @@ export default function TeamSchedule({ user, program, access, seasonTeams }: Pro
           Team schedule
         </h2>
         {canEdit && (
-          <button type="button" className="btn btn-primary btn-small" onClick={() => setEditing('new')}>
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            {...onIntent(EventDialog)}
+            onClick={() => setEditing('new')}
+          >
             Add event
           </button>
         )}
@@ -81,6 +89,7 @@ export default function TeamSchedule({ user, program, access, seasonTeams }: Pro
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
+                    {...onIntent(EventDialog)}
                     onClick={() => setEditing(event)}
                   >
                     Edit<span className="visually-hidden"> {event.title}</span>
@@ -88,6 +97,7 @@ export default function TeamSchedule({ user, program, access, seasonTeams }: Pro
                   <button
                     type="button"
                     className="btn btn-danger btn-small"
+                    {...onIntent(ConfirmDialog)}
                     onClick={() => setDeleting(event)}
                   >
                     Delete<span className="visually-hidden"> {event.title}</span>

@@ -17,9 +17,9 @@ import {
   type UploadResult,
 } from '../../domain/coach';
 import { errorDetail, errorMessage, formErrorMessage } from '../../domain/error-message';
-import { parseKickoff } from '../../domain/schedule-csv';
 import type { LeagueEvent, Page } from '../../domain/types';
 import { api, errorStatus } from '../../lib/api-client';
+import { onDemand } from '../../lib/on-demand';
 import { createFetcherStore } from '../../lib/query';
 import { cachePatch, change, type ChangeFailure } from '../../lib/resource';
 import { MY_TEAMS_KEY } from '../../stores/league';
@@ -61,8 +61,12 @@ export const $coachRoster = createFetcherStore<Page<RosterEntry>>(['/auth/coach/
 /** The events' cache key of the program shown. */
 const eventsKey = () => `/events/${$eventsQuery.get() ?? ''}`;
 
+/** The league-time parser: loaded with the event dialog (which reads the same module), not with the page. */
+const scheduleCsv = onDemand(() => import('../../domain/schedule-csv'));
+
 /** A form's league-time values as the API's instants (an event keeps its team once created). */
-function eventBody(form: EventForm) {
+async function eventBody(form: EventForm) {
+  const { parseKickoff } = await scheduleCsv.load();
   const instant = (value: string) => parseKickoff(value)?.toISOString() ?? value;
   return {
     title: form.title.trim(),
@@ -83,7 +87,11 @@ export async function createEvent(program: string, form: EventForm): Promise<voi
     {
       method: 'POST',
       path: '/events/',
-      body: { program_id: program, team_id: form.team ? Number(form.team) : null, ...eventBody(form) },
+      body: {
+        program_id: program,
+        team_id: form.team ? Number(form.team) : null,
+        ...(await eventBody(form)),
+      },
       affects: ['/events/?', MY_TEAMS_KEY],
     },
     COACH_MESSAGES.createFailed,
@@ -106,7 +114,7 @@ const eventsPatch = <A = unknown>(id: number, edit: (event: LeagueEvent, answer:
 
 /** Applies an edit at once; puts the event back as it was if the server refuses it (spec 3 §4). */
 export async function updateEvent(event: LeagueEvent, form: EventForm): Promise<boolean> {
-  const body = eventBody(form);
+  const body = await eventBody(form);
   const result = await change<LeagueEvent>(
     {
       method: 'PATCH',

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { onIntent } from '../../lib/on-demand';
 import { $section, SECTIONS } from './office-data';
+import { sectionCode } from './office-sections';
 
 /**
  * The office's sections: a list of links beside the work on a wide screen; on a phone one button
@@ -45,7 +47,11 @@ export default function OfficeNav() {
       <ul id={listId} className="office-nav-list">
         {SECTIONS.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} aria-current={section.id === current ? 'page' : undefined}>
+            <a
+              href={`#${section.id}`}
+              aria-current={section.id === current ? 'page' : undefined}
+              {...onIntent(...sectionCode(section.id))}
+            >
               {section.label}
             </a>
           </li>

@@ -1,26 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import PortalHero from '../../components/portal/PortalHero';
 import PortalShell from '../../components/portal/PortalShell';
-import ResourceList from '../../components/portal/resource/ResourceList';
-import type { ResourceTable } from '../../components/portal/resource/resource-table';
 import { $session } from '../../stores/session';
-import Messages from './money/messages';
 import Overview from './money/Overview';
-import Registrations from './money/registrations';
-import Waivers from './money/waivers';
 import { $section, followHash, SECTIONS, type SectionId } from './office-data';
 import OfficeNav from './OfficeNav';
-import StaffQueue from './queue/StaffQueue';
-import { activityTable, OFFICE_TABLES } from './resources';
-import Rosters from './rosters';
-import Waitlists from './waitlists';
+import {
+  AidReview,
+  Messages,
+  Registrations,
+  ResourceSection,
+  Rosters,
+  StaffQueue,
+  Waitlists,
+  Waivers,
+} from './office-sections';
 import SiteStatus from './SiteStatus';
-import { countiesTable, leagueDivisionsTable } from './teams';
 import './office.css';
-
-/** The financial aid review is a module of its own, loaded when its section opens. */
-const AidReview = lazy(() => import('./aid/AidReview'));
 
 /** What each section is for, under its heading. */
 const INTROS: Record<SectionId, string> = {
@@ -59,7 +56,7 @@ const INTROS: Record<SectionId, string> = {
     'Every change made in the office and every review decision: who, when, and each field before and after.',
 };
 
-/** The section shown: the queue, the activity log, or a resource's list with its forms. */
+/** The section shown: the queue, the activity log, or a resource's list with its forms (on demand). */
 function Section({ id }: { id: SectionId }) {
   const title = SECTIONS.find((section) => section.id === id)!.label;
   const heading = (
@@ -80,54 +77,13 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'queue') return <StaffQueue />;
   if (id === 'overview') return <Overview heading={heading} />;
   if (id === 'registrations') return <Registrations heading={heading} />;
-  if (id === 'aid') {
-    return (
-      <Suspense
-        fallback={
-          <p className="portal-loading" role="status">
-            <span className="spinner" aria-hidden="true" /> Loading the aid applications…
-          </p>
-        }
-      >
-        <AidReview heading={heading} />
-      </Suspense>
-    );
-  }
+  if (id === 'aid') return <AidReview heading={heading} />;
   if (id === 'waivers') return <Waivers heading={heading} />;
   if (id === 'messages') return <Messages heading={heading} />;
   if (id === 'rosters') return <Rosters heading={heading} />;
   if (id === 'waitlists') return <Waitlists heading={heading} />;
-  if (id === 'geography') {
-    return (
-      <section className="portal-card" aria-labelledby="office-section-title">
-        {heading}
-        {[leagueDivisionsTable, countiesTable].map((table) => (
-          <section key={table.id} className="office-subsection" aria-labelledby={`office-${table.id}-title`}>
-            <ResourceList table={table as unknown as ResourceTable<{ id: string | number }>}>
-              <h3 id={`office-${table.id}-title`}>{table.label}</h3>
-            </ResourceList>
-          </section>
-        ))}
-      </section>
-    );
-  }
-  if (id === 'activity') {
-    return (
-      <section className="portal-card" aria-labelledby="office-section-title">
-        <ResourceList table={activityTable}>{heading}</ResourceList>
-      </section>
-    );
-  }
-  const table = OFFICE_TABLES[id];
-  return (
-    <section className="portal-card" aria-labelledby="office-section-title">
-      {/* Each resource keeps its own list state; the key gives each its own component. Tables of
-          different records share the kit, which reads a row only through the table's own functions. */}
-      <ResourceList key={id} table={table as unknown as ResourceTable<{ id: string | number }>}>
-        {heading}
-      </ResourceList>
-    </section>
-  );
+  // Every other section is a resource's list with its forms (geography: two).
+  return <ResourceSection id={id} heading={heading} />;
 }
 
 /** The league office (staff, admin, staff_admin): the review queue, the league's records and the activity log. */

@@ -11,7 +11,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import Dialog from '../../components/portal/Dialog';
 import ListState from '../../components/portal/resource/ListState';
 import '../../components/portal/resource/resource.css';
-import { AGE_GROUPS } from '../../domain/registration';
+import { AGE_GROUPS } from '../../domain/registration-options';
 import type { AutoFillResult, RosterPlayer, SeasonRoster } from '../../domain/office/teams';
 import { change } from '../../lib/resource';
 import { createFetcherStore } from '../../lib/query';

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AID_STATUS_LABELS } from '../../domain/aid';
 import { formatDay } from '../../domain/date-range';
 import type { AidApplication } from '../../domain/types';
-import ConfirmDialog from '../../components/portal/ConfirmDialog';
+import { ConfirmDialog } from '../../components/portal/lazy-parts';
+import { lazyView } from '../../components/portal/LazyView';
+import { onIntent } from '../../lib/on-demand';
 import {
   $aid,
   $aidDialog,
@@ -15,8 +17,7 @@ import {
 } from './aid-data';
 
 /** The application form is a module of its own, loaded when a family asks for it. */
-const loadDialog = () => import('./AidApplyDialog');
-const AidApplyDialog = lazy(loadDialog);
+const AidApplyDialog = lazyView(() => import('./AidApplyDialog'), 'Loading the application form…');
 
 const BADGES: Record<AidApplication['status'], string> = {
   pending: 'badge badge-warning',
@@ -108,20 +109,17 @@ export default function AidSection() {
         ref={applyButton}
         type="button"
         className="btn btn-primary"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        {...onIntent(AidApplyDialog)}
         onClick={() => openAidDialog()}
       >
         {AID_TEXT.apply}
       </button>
       {dialog && (
-        <Suspense fallback={null}>
-          <AidApplyDialog
-            child={dialog.child}
-            onClose={() => $aidDialog.set(null)}
-            {...(dialog.linked ? { returnFocus: () => applyButton.current } : {})}
-          />
-        </Suspense>
+        <AidApplyDialog
+          child={dialog.child}
+          onClose={() => $aidDialog.set(null)}
+          {...(dialog.linked ? { returnFocus: () => applyButton.current } : {})}
+        />
       )}
       {withdrawing && (
         <ConfirmDialog

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { personName } from '../../domain/account';
+import { personName } from '../../domain/person-name';
 import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
 import { receiptPath, registeredMessage } from '../../domain/receipt';
 import { playerGames, type MyTeam } from '../../domain/teams';
+import { onIntent } from '../../lib/on-demand';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
@@ -12,11 +13,10 @@ import EmergencySection from '../../components/portal/EmergencySection';
 import GameList from '../../components/portal/GameList';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import RegistrationList from '../../components/portal/RegistrationList';
+import { lazyView } from '../../components/portal/LazyView';
+import { WaiverDialog } from '../../components/portal/lazy-parts';
 import TeamPanel from '../../components/portal/TeamPanel';
-import WaiverDialog from '../../components/portal/WaiverDialog';
 import ChildFields from './ChildFields';
-import ChildRegistration from './ChildRegistration';
-import KeepRecordsDialog from './KeepRecordsDialog';
 import { parentAgreement, removeChild, signWaiver, updateChild } from './parent-data';
 
 interface Props {
@@ -32,6 +32,10 @@ interface Props {
 
 /** Spec 2 §9: at most 3 upcoming games. */
 const UPCOMING_LIMIT = 3;
+
+// Opened by a button: loaded on demand (src/lib/on-demand.ts).
+const ChildRegistration = lazyView(() => import('./ChildRegistration'), 'Loading the registration form…');
+const KeepRecordsDialog = lazyView(() => import('./KeepRecordsDialog'), 'Loading…');
 
 function ChildEditForm({ child, onDone }: { child: Child; onDone: () => void }) {
   const form = useForm<ChildField>({
@@ -122,6 +126,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
             <button
               type="button"
               className="btn btn-danger btn-small"
+              {...(registrations.length > 0 ? onIntent(KeepRecordsDialog) : {})}
               onClick={() => (registrations.length > 0 ? setKeeping(true) : remove(child))}
             >
               Remove<span className="visually-hidden"> {child.name}</span>
@@ -153,7 +158,12 @@ export default function ChildCard({ child, user, waiver, registrations, programs
             ) : null}
           </p>
           {!signed && (
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setSigning(true)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              {...onIntent(WaiverDialog)}
+              onClick={() => setSigning(true)}
+            >
               Sign waiver<span className="visually-hidden"> for {child.name}</span>
             </button>
           )}
@@ -187,6 +197,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
           className="btn btn-primary"
           aria-expanded={registering}
           aria-controls={`register-${child.id}`}
+          {...onIntent(ChildRegistration)}
           onClick={() => setRegistering((open) => !open)}
         >
           {registering ? 'Close registration' : `Register ${child.first_name} for a program`}
@@ -216,7 +227,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
           onClose={() => setSigning(false)}
         />
       )}
-      <KeepRecordsDialog child={child} open={keeping} onClose={() => setKeeping(false)} />
+      {keeping && <KeepRecordsDialog child={child} open onClose={() => setKeeping(false)} />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { GENDERS } from '../../domain/registration';
+import { GENDERS } from '../../domain/registration-options';
 import type { ChildField } from '../../domain/children';
 import SelectField from '../../components/form/SelectField';
 import TextField from '../../components/form/TextField';

@@ -1,4 +1,4 @@
-import { personName } from '../../domain/account';
+import { personName } from '../../domain/person-name';
 import { formErrorMessage } from '../../domain/error-message';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { PRICE_LIST } from '../../domain/fees';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { personName } from '../../domain/account';
+import { personName } from '../../domain/person-name';
 import { RECRUITER_MESSAGES } from '../../domain/recruiter';
 import { $session } from '../../stores/session';
 import PortalHero from '../../components/portal/PortalHero';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { gradeLabel } from '../../domain/registration';
+import { gradeLabel } from '../../domain/registration-options';
 import { RECRUITER_MESSAGES, type RosterAthlete } from '../../domain/recruiter';
 import { isHttpUrl, primarySportLabel } from '../../domain/athlete-profile';
 import { formatDay } from '../../domain/date-range';

@@ -1,0 +1,22 @@
+/**
+ * The portal kit's dialogs and flows that only a click opens, loaded on demand (src/lib/on-demand.ts):
+ * render them only while open, and spread `onIntent(…)` on the button that opens them. The
+ * registration flow (form, review, card) loads when its section shows.
+ */
+import { lazyView } from './LazyView';
+
+export const WaiverDialog = lazyView(() => import('./WaiverDialog'), 'Loading the waiver…');
+export const RegistrationReview = lazyView(
+  () => import('./RegistrationReview'),
+  'Loading your registration…',
+);
+export const CardPaymentDialog = lazyView(
+  () => import('../payments/CardPaymentDialog'),
+  'Loading the card payment…',
+);
+export const EmergencyDialog = lazyView(() => import('./EmergencyDialog'), 'Loading the form…');
+export const ConfirmDialog = lazyView(() => import('./ConfirmDialog'), 'Loading…');
+export const RegistrationCheckout = lazyView(
+  () => import('./RegistrationCheckout'),
+  'Loading the registration form…',
+);

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import ResourceList from '../../components/portal/resource/ResourceList';
+import type { ResourceTable } from '../../components/portal/resource/resource-table';
+import { activityTable, OFFICE_TABLES } from './resources';
+import { countiesTable, leagueDivisionsTable } from './teams';
+
+/** A section that is one resource's list with its forms (or, for geography, two), loaded on demand. */
+export default function ResourceSection({
+  id,
+  heading,
+}: {
+  id: 'geography' | 'activity' | keyof typeof OFFICE_TABLES;
+  heading: ReactNode;
+}) {
+  if (id === 'geography') {
+    return (
+      <section className="portal-card" aria-labelledby="office-section-title">
+        {heading}
+        {[leagueDivisionsTable, countiesTable].map((table) => (
+          <section key={table.id} className="office-subsection" aria-labelledby={`office-${table.id}-title`}>
+            <ResourceList table={table as unknown as ResourceTable<{ id: string | number }>}>
+              <h3 id={`office-${table.id}-title`}>{table.label}</h3>
+            </ResourceList>
+          </section>
+        ))}
+      </section>
+    );
+  }
+  if (id === 'activity') {
+    return (
+      <section className="portal-card" aria-labelledby="office-section-title">
+        <ResourceList table={activityTable}>{heading}</ResourceList>
+      </section>
+    );
+  }
+  const table = OFFICE_TABLES[id];
+  return (
+    <section className="portal-card" aria-labelledby="office-section-title">
+      {/* Each resource keeps its own list state; the key gives each its own component. Tables of
+          different records share the kit, which reads a row only through the table's own functions. */}
+      <ResourceList key={id} table={table as unknown as ResourceTable<{ id: string | number }>}>
+        {heading}
+      </ResourceList>
+    </section>
+  );
+}
