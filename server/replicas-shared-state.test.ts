@@ -63,7 +63,7 @@ async function call(
   const res = await fetch(`${api.url}${url}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? null : JSON.stringify(options.body),
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
@@ -87,6 +87,7 @@ const outbox = () =>
       (name) => JSON.parse(readFileSync(path.join(outboxDir, name), 'utf8')) as { to: string; text: string },
     );
 
+// Each test signs in several times at the production password cost, on a busy machine.
 describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () => {
   it('answers a public list from B with a program just edited through A (kept answers)', async () => {
     const staff = await signIn(a, 'staff@demo.test');
@@ -114,7 +115,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () =>
       headers: { 'if-none-match': first.headers.get('etag')! },
     });
     expect(stale.status).toBe(200);
-  });
+  }, 60_000);
 
   it('shares sessions: a sign-in through A works at B, and a sign-out at A is refused at B', async () => {
     const session = await signIn(a, 'coach@demo.test');
@@ -142,7 +143,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () =>
     );
     const afterLogout = await call(b, 'POST', '/api/auth/refresh/', { body: { refresh: second.refresh } });
     expect(afterLogout.status).toBe(401);
-  });
+  }, 60_000);
 
   it('refuses at B, at once, an access token that a password reset through A signed out', async () => {
     const session = await signIn(b, 'referee@demo.test');
@@ -181,7 +182,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () =>
     // The new password works through B.
     const fresh = await signIn(b, 'referee@demo.test', 'Whistle-Ready-4');
     expect((await call(a, 'GET', '/api/auth/me/', { token: fresh.access })).status).toBe(200);
-  });
+  }, 60_000);
 
   it('counts failed sign-ins from one address across both processes: the limit is reached across A and B', async () => {
     const address = freshAddress();
@@ -209,7 +210,7 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () =>
     }
     // Another address is not refused for that account.
     expect((await signIn(b, 'athlete@demo.test')).access).toBeTruthy();
-  });
+  }, 60_000);
 
   it("puts a contact message sent through A in B's staff queue at once", async () => {
     const staff = await signIn(b, 'staff@demo.test');
@@ -241,5 +242,5 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () =>
     expect(handled.status).toBe(200);
     const atA = await call(a, 'GET', '/api/staff/queue/', { token: staff.access });
     expect(atA.body).toEqual(counts.body);
-  });
+  }, 60_000);
 });
