@@ -5,7 +5,8 @@
  * sends BENCH_CONNECTIONS (50) concurrent connections for BENCH_SECONDS (10) to each public list and
  * signed-in portal read, and prints a Markdown table: requests per second, p50 and p99 latency,
  * errors (non-2xx answers, socket errors and time-outs). BENCH_URL measures a server already
- * running instead (e.g. `npm start`); BENCH_DATABASES=pglite or postgres runs one of the two.
+ * running instead (e.g. `npm start`); BENCH_DATABASES=pglite or postgres runs one of the two;
+ * BENCH_ONLY=word,word only the endpoints whose name or path contains one of the words.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,11 @@ import {
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const DATABASES = (process.env['BENCH_DATABASES'] ?? 'pglite,postgres').split(',').map((name) => name.trim());
+/** BENCH_ONLY=children,roster: only the endpoints whose name or path contains one of these. */
+const ONLY = (process.env['BENCH_ONLY'] ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 
 /** What a browser sends: compressed answers welcome. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate', accept: 'application/json' };
@@ -42,7 +48,43 @@ const TARGETS: Target[] = [
   { name: 'me (signed in)', path: '/api/auth/me/', as: 'parent@demo.test' },
   { name: 'children (parent)', path: '/api/auth/children/', as: 'parent@demo.test' },
   { name: 'registrations (parent)', path: '/api/registrations/', as: 'parent@demo.test' },
-  { name: 'athlete profile (athlete)', path: '/api/auth/athlete-profiles/', as: 'athlete@demo.test' },
+  { name: 'waivers (parent)', path: '/api/waivers/', as: 'parent@demo.test' },
+  { name: 'guardian approvals (parent)', path: '/api/auth/guardian-approvals/', as: 'parent@demo.test' },
+  { name: 'teams (parent)', path: '/api/auth/teams/?page_size=100', as: 'parent@demo.test' },
+  {
+    name: 'emergency info (parent)',
+    path: '/api/auth/emergency-info/?page_size=100',
+    as: 'parent@demo.test',
+  },
+  {
+    name: 'athlete profile (athlete)',
+    path: '/api/auth/athlete-profiles/?page_size=1',
+    as: 'athlete@demo.test',
+  },
+  { name: 'registrations (athlete)', path: '/api/registrations/', as: 'athlete@demo.test' },
+  { name: 'own waiver (athlete)', path: '/api/waivers/self/', as: 'athlete@demo.test' },
+  {
+    name: 'roster (coach)',
+    path: '/api/auth/coach/athletes/?program=nfl-flag-boys',
+    as: 'coach@demo.test',
+  },
+  {
+    name: 'team events (coach)',
+    path: '/api/events/?program=nfl-flag-boys&page_size=50&category=team',
+    as: 'coach@demo.test',
+  },
+  {
+    name: 'editor requests (coach)',
+    path: '/api/events/calendar-editor-requests/',
+    as: 'coach@demo.test',
+  },
+  {
+    name: 'access request (recruiter)',
+    path: '/api/auth/recruiter/access-requests/?page_size=1',
+    as: 'recruiter@demo.test',
+  },
+  { name: 'roster (recruiter)', path: '/api/auth/recruiter/athletes/', as: 'recruiter@demo.test' },
+  { name: 'queue counts (staff)', path: '/api/staff/queue/', as: 'staff@demo.test' },
 ];
 
 interface Row {
@@ -102,7 +144,10 @@ async function signIn(base: string, email: string): Promise<string> {
 async function measure(database: string, base: string): Promise<Row[]> {
   const rows: Row[] = [];
   const tokens = new Map<string, string>();
-  for (const target of TARGETS) {
+  const targets = TARGETS.filter(
+    (target) => ONLY.length === 0 || ONLY.some((word) => `${target.name} ${target.path}`.includes(word)),
+  );
+  for (const target of targets) {
     if (target.as && !tokens.has(target.as)) tokens.set(target.as, await signIn(base, target.as));
     const headers: Record<string, string> = { ...BROWSER_HEADERS };
     if (target.as) headers['authorization'] = `Bearer ${tokens.get(target.as)}`;

@@ -33,8 +33,8 @@ import { detailError, notFound } from '../http/errors';
 const NONE: CalendarScope = { leagueWide: false, programs: [], teams: [] };
 const LEAGUE_WIDE: CalendarScope = { leagueWide: true, programs: [], teams: [] };
 
-// The auth middleware reads a fresh user row for every request, so the row object stands for the
-// request: the middleware's check and the handler's share one read.
+// The auth middleware gives every request a user row object of its own (server/auth/accounts.ts),
+// so the row object stands for the request: the middleware's check and the handler's share one read.
 const perRequest = new WeakMap<UserRow, Promise<CalendarScope>>();
 
 async function readScope(db: Db, user: UserRow): Promise<CalendarScope> {

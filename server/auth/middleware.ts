@@ -1,11 +1,10 @@
 /** Bearer-token authentication and the enforcement of server/auth/policy.ts for one route. */
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppDeps, SignedInEnv, UserRow, ViewerEnv } from '../context';
-import { users } from '../db/schema/auth';
 import { detailError, notFound } from '../http/errors';
 import { parseId } from '../http/query';
+import { currentAccount } from './accounts';
 import { admits, CAPABILITIES, OWNERSHIP, PERMISSION_DENIED, policyRole, type RoutePolicy } from './policy';
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
@@ -14,7 +13,8 @@ export { PERMISSION_DENIED };
 
 /**
  * The active user named by an `Authorization: Bearer <access token>` header, whose token version
- * the token still carries; otherwise a 401. One read: the user row.
+ * the token still carries; otherwise a 401. The row as it is now (server/auth/accounts.ts: read
+ * again only when some process has written an account since this one last read it).
  */
 export async function authenticate(deps: AppDeps, header: string | undefined): Promise<UserRow> {
   if (!header) throw detailError(401, NOT_AUTHENTICATED);
@@ -25,7 +25,7 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   const { db, tokens } = deps;
   const claims = await tokens.verifyAccess(token);
   if (claims === null) throw detailError(401, TOKEN_INVALID);
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  const user = await currentAccount(db, claims.userId);
   // A token issued before the account's last sign-out everywhere (a password reset) is dead.
   if (!user || !user.isActive || user.tokenVersion !== claims.version) throw detailError(401, TOKEN_INVALID);
   return user;

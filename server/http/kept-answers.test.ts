@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../context';
 import { games, locations, seasons } from '../db/schema/league';
-import { COUNTED_TABLES, VERSIONED_TABLES } from '../db/schema/versions';
+import { ACCOUNT_TABLES, COUNTED_TABLES, VERSIONED_TABLES } from '../db/schema/versions';
 import { createTestContext, type TestContext } from '../test/harness';
 import { compressResponses } from './compress';
 import { keptAnswers } from './kept-answers';
@@ -43,7 +43,7 @@ describe('kept public answers', () => {
       sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname like '%_version' and not g.tgisinternal`,
     )) as { rows: { name: string }[] };
     expect(result.rows.map((row) => row.name).sort()).toEqual(
-      [...VERSIONED_TABLES, ...COUNTED_TABLES].sort(),
+      [...VERSIONED_TABLES, ...COUNTED_TABLES, ...ACCOUNT_TABLES].sort(),
     );
   });
 

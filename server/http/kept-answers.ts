@@ -1,16 +1,17 @@
 /**
  * Public lists answered from memory while their data is unchanged. Each answer is kept with the
  * versions of the tables it was read from (table_versions, bumped by a trigger in every writing
- * transaction); a request first learns those versions (one small query on PostgreSQL, the
- * database's notifications on the embedded one) and gets the kept answer only if they are the same,
+ * transaction); a request first learns those versions (currentTableVersions: one small query on
+ * PostgreSQL shared by the requests that arrive meanwhile, the database's notifications on the
+ * embedded one) and gets the kept answer only if they are the same,
  * so any write, from this process or another replica, is seen by the next request. Identical requests that miss at the same versions share one read. Only public
  * routes (policy `anyone`, which never read the caller) use this; signed-in answers are never kept.
  */
 import { createMiddleware } from 'hono/factory';
 import { requestOrigin, type AppEnv } from '../context';
-import { embeddedClientOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import type { VersionedTable } from '../db/schema/versions';
-import { followTableVersions, readTableVersions } from '../db/table-versions';
+import { currentTableVersions } from '../db/table-versions';
 
 interface KeptAnswer {
   versions: string;
@@ -25,18 +26,15 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
 class AnswerStore {
-  readonly versions: VersionReader;
   private readonly answers = new Map<string, KeptAnswer>();
   private bytes = 0;
   readonly inFlight = new Map<string, Promise<KeptAnswer>>();
 
-  constructor(db: Db) {
-    this.versions = new VersionReader(db);
-  }
+  constructor(private readonly db: Db) {}
 
   /** The current versions of `tables`, as one comparable string. */
   async versionsOf(tables: readonly VersionedTable[]): Promise<string> {
-    const versions = await this.versions.read();
+    const versions = await currentTableVersions(this.db);
     return tables.map((name) => `${name}:${versions.get(name) ?? 0}`).join(',');
   }
 
@@ -76,63 +74,6 @@ function storeOf(db: Db): AnswerStore {
   if (!store) stores.set(db, (store = new AnswerStore(db)));
   return store;
 }
-
-/**
- * The versions of the tables, for many requests at once.
- *
- * On PostgreSQL (possibly several API processes) it reads table_versions: a request waits for a
- * read that starts after it arrived (never one already under way, which could predate a write the
- * caller just made), and every request that arrives during one read shares the next.
- *
- * On the embedded database this process is the only writer, and the trigger also sends the table's
- * name on the channel table_versions at commit (migration 0007). Once it listens, the reader keeps
- * its own counts: the versions read after LISTEN plus one per notification. PGlite queues a
- * notification's callback while it parses the COMMIT's reply, before the writer's query resolves,
- * so the next request after an answered write already sees the new count; a write counted twice
- * (between LISTEN and that read) only costs one miss. No query runs per request.
- */
-class VersionReader {
-  private running: Promise<Map<string, number>> | null = null;
-  private queued: Promise<Map<string, number>> | null = null;
-  private followed: Promise<Map<string, number>> | null = null;
-
-  constructor(private readonly db: Db) {
-    if (embeddedClientOf(db)) void this.follow();
-  }
-
-  read(): Promise<Map<string, number>> {
-    if (this.followed) return this.followed;
-    if (!this.running) return this.start();
-    this.queued ??= this.running.then(ignore, ignore).then(() => {
-      this.queued = null;
-      return this.start();
-    });
-    return this.queued;
-  }
-
-  private async follow() {
-    const counts = new Map<string, number>();
-    try {
-      await followTableVersions(this.db, (table) => counts.set(table, (counts.get(table) ?? 0) + 1));
-      for (const [table, version] of await this.start())
-        counts.set(table, (counts.get(table) ?? 0) + version);
-      this.followed = Promise.resolve(counts);
-    } catch {
-      // A closed or failing database: requests keep reading the table, and say so themselves.
-    }
-  }
-
-  private start() {
-    const read = readTableVersions(this.db);
-    this.running = read;
-    void read.then(ignore, ignore).then(() => {
-      if (this.running === read) this.running = null;
-    });
-    return read;
-  }
-}
-
-const ignore = () => undefined;
 
 const toResponse = (answer: KeptAnswer) =>
   new Response(answer.status === 204 || answer.status === 304 ? null : answer.body.slice(0), {

@@ -16,7 +16,7 @@
  *   refunded_cents (its status follows), settles the family's refund request, writes the audit log
  *   and mails the refund receipt.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { formatUsd, UNIFORM_EQUIPMENT_COST } from '../../src/domain/fees';
 import { REFUND_FORM_MESSAGES, type OfficeRefund, type RefundInput } from '../../src/domain/office/refunds';
@@ -35,7 +35,7 @@ import { payments } from '../db/schema/payments';
 import { refundRequests, refunds } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
 import { ApiError, detailError, fieldError, notFound } from '../http/errors';
-import { seasonOf } from '../registrations/season-of';
+import { seasonOf, type SeasonRow } from '../registrations/season-of';
 import { sendRefundReceipt } from './receipt';
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -70,24 +70,54 @@ export async function policyFor(
   now = new Date(),
 ): Promise<RefundPolicy> {
   const season = registration.kind === 'referee_training' ? null : await seasonOf(db, registration);
-  const [first] = season
-    ? await db
-        .select({ kickoff: games.kickoff, status: games.status })
-        .from(games)
-        .where(and(eq(games.seasonId, season.id), ne(games.status, 'CANCELLED')))
-        .orderBy(asc(games.kickoff), asc(games.id))
-        .limit(1)
-    : [];
-  return refundPolicy(
-    {
-      paidCents: registration.paymentStatus === 'paid' ? registration.amountCents : 0,
-      refundedCents: registration.refundedCents,
-      uniformCents: UNIFORM_EQUIPMENT_COST[registration.kind as CheckoutKind] ?? 0,
-      seasonKnown: season !== null,
-      registrationClosesOn: season?.registrationClosesOn ?? null,
-      firstGame: first ? { kickoff: first.kickoff.toISOString(), status: first.status } : null,
-    },
-    now,
+  return (await policiesFor(db, [registration], new Map(season ? [[registration.id, season]] : []), now)).get(
+    registration.id,
+  )!;
+}
+
+/**
+ * The policy's figure today for each registration (by id), given the season of each (seasonsOf;
+ * referee fees have none): one read of the first game of all those seasons.
+ */
+export async function policiesFor(
+  db: Db,
+  rows: readonly RegistrationRow[],
+  seasonOfRow: ReadonlyMap<number, SeasonRow>,
+  now = new Date(),
+): Promise<Map<number, RefundPolicy>> {
+  const seasonOfRegistration = (row: RegistrationRow) =>
+    row.kind === 'referee_training' ? null : (seasonOfRow.get(row.id) ?? null);
+  const seasonIds = [...new Set(rows.flatMap((row) => seasonOfRegistration(row)?.id ?? []))];
+  // The first game of each season (not cancelled): the earliest kickoff, then the lowest id.
+  const firstGames =
+    seasonIds.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([games.seasonId], {
+            seasonId: games.seasonId,
+            kickoff: games.kickoff,
+            status: games.status,
+          })
+          .from(games)
+          .where(and(inArray(games.seasonId, seasonIds), ne(games.status, 'CANCELLED')))
+          .orderBy(asc(games.seasonId), asc(games.kickoff), asc(games.id));
+  return new Map(
+    rows.map((row) => {
+      const season = seasonOfRegistration(row);
+      const first = season ? firstGames.find((game) => game.seasonId === season.id) : undefined;
+      const policy = refundPolicy(
+        {
+          paidCents: row.paymentStatus === 'paid' ? row.amountCents : 0,
+          refundedCents: row.refundedCents,
+          uniformCents: UNIFORM_EQUIPMENT_COST[row.kind as CheckoutKind] ?? 0,
+          seasonKnown: season !== null,
+          registrationClosesOn: season?.registrationClosesOn ?? null,
+          firstGame: first ? { kickoff: first.kickoff.toISOString(), status: first.status } : null,
+        },
+        now,
+      );
+      return [row.id, policy] as const;
+    }),
   );
 }
 

@@ -43,6 +43,13 @@ export const VERSIONED_TABLES = [
  */
 export const COUNTED_TABLES = ['place_holds', 'waitlist_entries'] as const;
 
+/**
+ * Tables bumped the same way (migration 0030) only so that what an API process remembers of them
+ * is read again after every change, from whichever process: the signed-in caller's account
+ * (server/auth/accounts.ts). No public answer or page is read from them.
+ */
+export const ACCOUNT_TABLES = ['users'] as const;
+
 /** The channel on which the trigger names a written table at commit (migration 0007). */
 export const VERSIONS_CHANNEL = 'table_versions';
 

@@ -5,7 +5,7 @@
  * from the list (`?archived=true` lists those), every record kept, shown again with archived: false.
  * A child's emergency contact and medical notes go with the child, and when the child is archived.
  */
-import { and, asc, eq, exists, inArray, isNotNull, isNull, not } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CHILD_MESSAGES, childProblems, type ChildForm } from '../../../src/domain/children';
 import type { Db } from '../../db/client';
@@ -55,6 +55,15 @@ export async function waiverSignedByChild(db: Db, childIds: number[]): Promise<S
   return new Set(rows.flatMap((row) => (row.childId === null ? [] : [row.childId])));
 }
 
+/** The current waiver's signature of the child of the outer query (for `exists`). */
+const signedCurrentWaiver = (db: Db) =>
+  db
+    .select({ one: sql`1` })
+    .from(waiverSignatures)
+    .where(
+      and(eq(waiverSignatures.childId, children.id), eq(waiverSignatures.version, currentWaiver().version)),
+    );
+
 /** A child as the API shows it (spec 2 §3). */
 export function childJson(row: ChildRow, signed: Set<number>) {
   return {
@@ -94,8 +103,9 @@ export const childRoutes = routes('/auth/children')
   .get('/', async (c) => {
     const { db } = c.var.deps;
     const archived = booleanQuery(c, 'archived') ?? false;
-    const rows = await db
-      .select()
+    // One read: each child with whether it signed the current waiver.
+    const found = await db
+      .select({ child: children, signed: exists(signedCurrentWaiver(db)) })
       .from(children)
       .where(
         and(
@@ -104,10 +114,8 @@ export const childRoutes = routes('/auth/children')
         ),
       )
       .orderBy(asc(children.createdAt), asc(children.id));
-    const signed = await waiverSignedByChild(
-      db,
-      rows.map((row) => row.id),
-    );
+    const rows = found.map((row) => row.child);
+    const signed = new Set(found.filter((row) => row.signed).map((row) => row.child.id));
     return c.json(
       paginateArray(
         c,

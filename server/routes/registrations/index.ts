@@ -7,7 +7,7 @@
  * GET /registrations/availability/: whether a child (or the athlete) may still register for a
  * program and season (server/payments/checkout.ts).
  */
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { refundRequestInputSchema } from '../../../src/domain/office/refunds';
 import { REFUNDABLE_STATUSES } from '../../../src/domain/registration-status';
@@ -39,15 +39,21 @@ export const registrationRoutes = routes('/registrations')
     const { db } = c.var.deps;
     const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
     const mine = eq(registrations.userId, c.var.user.id);
-    const [total] = await db.select({ n: count() }).from(registrations).where(mine);
-    const rows = await db
-      .select()
+    // The page and the count in one read; an empty page after the first is counted on its own.
+    const page = await db
+      .select({ row: registrations, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(registrations)
       .where(mine)
       .orderBy(desc(registrations.createdAt), desc(registrations.id))
       .limit(request.pageSize)
       .offset(request.offset);
-    return c.json(pageResponse(c, request, total?.n ?? 0, await registrationsJson(db, rows)));
+    const counted = async () =>
+      request.offset === 0
+        ? 0
+        : ((await db.select({ n: count() }).from(registrations).where(mine))[0]?.n ?? 0);
+    const total = page[0]?.total ?? (await counted());
+    const rows = page.map((entry) => entry.row);
+    return c.json(pageResponse(c, request, total, await registrationsJson(db, rows)));
   })
   .get('/availability', async (c) =>
     c.json(await registrationAvailability(c.var.deps, c.var.user, c.req.query())),

@@ -14,7 +14,7 @@ import { payments } from '../../db/schema/payments';
 import { refundRequests, refunds } from '../../db/schema/refunds';
 import type { registrations } from '../../db/schema/registrations';
 import { teamPlayers, teams } from '../../db/schema/teams';
-import { policyFor } from '../../payments/refund';
+import { policiesFor } from '../../payments/refund';
 import { seasonsOf } from '../../registrations/season-of';
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -29,55 +29,47 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
   const divisionIds = ids((row) => row.divisionId);
   const paidIds = rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id);
   const refundable = rows.filter((row) => (REFUNDABLE_STATUSES as readonly string[]).includes(row.status));
-  const [
-    programRows,
-    locationRows,
-    divisionRows,
-    charges,
-    placed,
-    seasonOf,
-    refundRows,
-    requestRows,
-    policies,
-  ] = await Promise.all([
-    programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
-    locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
-    divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
-    paidIds.length
-      ? db
-          .select({ registrationId: payments.registrationId, provider: payments.provider })
-          .from(payments)
-          .where(and(inArray(payments.registrationId, paidIds), eq(payments.status, 'succeeded')))
-      : [],
-    paidIds.length
-      ? db
-          .select({
-            registrationId: teamPlayers.registrationId,
-            id: teams.id,
-            name: teams.name,
-            colour: teams.colour,
-          })
-          .from(teamPlayers)
-          .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
-          .where(inArray(teamPlayers.registrationId, paidIds))
-      : [],
-    seasonsOf(db, rows),
-    paidIds.length
-      ? db
-          .select()
-          .from(refunds)
-          .where(and(inArray(refunds.registrationId, paidIds), eq(refunds.status, 'succeeded')))
-          .orderBy(asc(refunds.settledAt), asc(refunds.id))
-      : [],
-    paidIds.length
-      ? db
-          .select()
-          .from(refundRequests)
-          .where(inArray(refundRequests.registrationId, paidIds))
-          .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
-      : [],
-    Promise.all(refundable.map(async (row) => [row.id, await policyFor(db, row)] as const)),
-  ]);
+  const [programRows, locationRows, divisionRows, charges, placed, seasonOf, refundRows, requestRows] =
+    await Promise.all([
+      programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
+      locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
+      divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
+      paidIds.length
+        ? db
+            .select({ registrationId: payments.registrationId, provider: payments.provider })
+            .from(payments)
+            .where(and(inArray(payments.registrationId, paidIds), eq(payments.status, 'succeeded')))
+        : [],
+      paidIds.length
+        ? db
+            .select({
+              registrationId: teamPlayers.registrationId,
+              id: teams.id,
+              name: teams.name,
+              colour: teams.colour,
+            })
+            .from(teamPlayers)
+            .innerJoin(teams, eq(teams.id, teamPlayers.teamId))
+            .where(inArray(teamPlayers.registrationId, paidIds))
+        : [],
+      seasonsOf(db, rows),
+      paidIds.length
+        ? db
+            .select()
+            .from(refunds)
+            .where(and(inArray(refunds.registrationId, paidIds), eq(refunds.status, 'succeeded')))
+            .orderBy(asc(refunds.settledAt), asc(refunds.id))
+        : [],
+      paidIds.length
+        ? db
+            .select()
+            .from(refundRequests)
+            .where(inArray(refundRequests.registrationId, paidIds))
+            .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+        : [],
+    ]);
+  // One read of the first games of the refundable registrations' seasons.
+  const policies = await policiesFor(db, refundable, seasonOf);
   const teamOf = (id: number) => {
     const team = placed.find((entry) => entry.registrationId === id);
     return team ? { id: team.id, name: team.name, colour: team.colour } : null;
@@ -139,7 +131,7 @@ export async function registrationsJson(db: Db, rows: RegistrationRow[]) {
             }
           : null;
       })(),
-      refund_policy: policies.find(([id]) => id === row.id)?.[1] ?? null,
+      refund_policy: policies.get(row.id) ?? null,
       paid_at: row.paidAt?.toISOString() ?? null,
       test_mode: charges.some(
         (charge) => charge.registrationId === row.id && isTestProvider(charge.provider),

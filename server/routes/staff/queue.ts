@@ -1,5 +1,7 @@
 /** GET /staff/queue/: what waits in each tab of the staff review queue (the counts on the tabs). */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { aidApplications } from '../../db/schema/aid';
 import { recruiterAccessRequests } from '../../db/schema/athletes';
 import { calendarEditorRequests } from '../../db/schema/events';
@@ -7,29 +9,30 @@ import { contactMessages, gallerySubmissions } from '../../db/schema/inbox';
 import { refundRequests } from '../../db/schema/refunds';
 import { routes } from '../../http/router';
 
+/** How many rows of `table` are `status` (a subquery of the one read below). */
+const waiting = (db: Db, table: PgTable & { status: AnyPgColumn }, status: string) =>
+  db.select({ n: count() }).from(table).where(eq(table.status, status));
+
 export const staffQueueRoutes = routes('/staff/queue').get('/', async (c) => {
   const { db } = c.var.deps;
-  const [[editors], [recruiters], [gallery], [messages], [refunds], [aid]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(calendarEditorRequests)
-      .where(eq(calendarEditorRequests.status, 'PENDING')),
-    db
-      .select({ n: count() })
-      .from(recruiterAccessRequests)
-      .where(eq(recruiterAccessRequests.status, 'PENDING')),
-    db.select({ n: count() }).from(gallerySubmissions).where(eq(gallerySubmissions.status, 'pending_review')),
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'pending_review')),
-    db.select({ n: count() }).from(refundRequests).where(eq(refundRequests.status, 'PENDING')),
-    db.select({ n: count() }).from(aidApplications).where(eq(aidApplications.status, 'pending')),
-  ]);
+  // One read: a count per tab.
+  const [row] = await db
+    .select({
+      editors: sql<number>`(${waiting(db, calendarEditorRequests, 'PENDING')})`.mapWith(Number),
+      recruiters: sql<number>`(${waiting(db, recruiterAccessRequests, 'PENDING')})`.mapWith(Number),
+      gallery: sql<number>`(${waiting(db, gallerySubmissions, 'pending_review')})`.mapWith(Number),
+      messages: sql<number>`(${waiting(db, contactMessages, 'pending_review')})`.mapWith(Number),
+      refunds: sql<number>`(${waiting(db, refundRequests, 'PENDING')})`.mapWith(Number),
+      aid: sql<number>`(${waiting(db, aidApplications, 'pending')})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
   return c.json({
-    calendar_editor_requests: editors?.n ?? 0,
-    recruiter_access_requests: recruiters?.n ?? 0,
-    gallery_submissions: gallery?.n ?? 0,
-    contact_messages: messages?.n ?? 0,
-    refund_requests: refunds?.n ?? 0,
+    calendar_editor_requests: row?.editors ?? 0,
+    recruiter_access_requests: row?.recruiters ?? 0,
+    gallery_submissions: row?.gallery ?? 0,
+    contact_messages: row?.messages ?? 0,
+    refund_requests: row?.refunds ?? 0,
     // Financial aid applications waiting for a decision (issue 21 item 3; GET /office/aid/).
-    aid_applications: aid?.n ?? 0,
+    aid_applications: row?.aid ?? 0,
   });
 });
