@@ -11,6 +11,7 @@ import TextAreaField from '../form/TextAreaField';
 import TextField from '../form/TextField';
 import { useForm } from '../form/use-form';
 import Dialog from './Dialog';
+import FormActions from '../form/FormActions';
 import './team-care.css';
 
 interface Props {
@@ -93,14 +94,13 @@ export default function EmergencyDialog({ title, child, info, onClose }: Props) 
           />
         </fieldset>
         <FormMessage {...form.messageProps} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={form.busy || !form.hydrated}>
-            {form.busy ? 'Saving…' : 'Save'}
-          </button>
-        </div>
+        <FormActions
+          busy={form.busy}
+          ready={form.hydrated}
+          onCancel={onClose}
+          submitLabel="Save"
+          busyLabel="Saving…"
+        />
       </form>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import FormMessage from '../form/FormMessage';
 import TextField from '../form/TextField';
 import { useForm } from '../form/use-form';
 import Dialog from './Dialog';
+import FormActions from '../form/FormActions';
 
 interface Props {
   /** Who the waiver is signed for, shown under the title ('For Riley Hale'). */
@@ -86,14 +87,13 @@ export default function WaiverDialog(props: Props) {
           <TextField {...form.bind('signer_name')} label="Your full name (signature)" autoComplete="name" />
           <CheckboxField {...form.bind('agree')} label={agreement} />
           <FormMessage {...form.messageProps} />
-          <div className="dialog-actions">
-            <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.busy}>
-              Not now
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={form.busy}>
-              {form.busy ? 'Signing…' : submitLabel}
-            </button>
-          </div>
+          <FormActions
+            busy={form.busy}
+            onCancel={onClose}
+            cancelLabel="Not now"
+            submitLabel={submitLabel}
+            busyLabel="Signing…"
+          />
         </form>
       )}
     </Dialog>

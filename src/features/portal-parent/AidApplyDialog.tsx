@@ -27,6 +27,7 @@ import { useForm } from '../../components/form/use-form';
 import Dialog from '../../components/portal/Dialog';
 import { AID_TEXT, aidSeasonLabel, aidSeasons, submitAid } from './aid-data';
 import { $children } from './parent-data';
+import FormActions from '../../components/form/FormActions';
 
 type Field = (typeof AID_APPLICATION_FIELDS)[number];
 
@@ -146,14 +147,13 @@ export default function AidApplyDialog({ child, onClose, returnFocus }: Props) {
         />
         <CheckboxField {...form.bind('consent')} label={AID_TEXT.consent} />
         <FormMessage {...form.messageProps} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={form.busy || !form.hydrated}>
-            {form.busy ? 'Sending…' : 'Send application'}
-          </button>
-        </div>
+        <FormActions
+          busy={form.busy}
+          ready={form.hydrated}
+          onCancel={onClose}
+          submitLabel="Send application"
+          busyLabel="Sending…"
+        />
       </form>
     </Dialog>
   );
