@@ -93,6 +93,7 @@ describe('waitlist of a full division', () => {
       status: 'offered',
       position: null,
       checkout_path: `/portal/parent?waitlist=${joined.body.id}`,
+      amount_cents: 25000,
     });
     const [mail] = mailsTo(second.email);
     expect(mail!.text).toContain(`${t.config.siteUrl}/portal/parent?waitlist=${joined.body.id}`);
@@ -103,6 +104,24 @@ describe('waitlist of a full division', () => {
       body: body(newcomer.childId),
     });
     expect(late.status).toBe(409);
+
+    // The third family is awarded 60 % aid for that season: its offer will say what it pays.
+    const applied = await t.call('POST', '/api/aid/', {
+      token: third.token,
+      body: {
+        child: third.childId,
+        season: offered!.season,
+        household_size: 3,
+        statement: 'One income.',
+        consent: true,
+      },
+    });
+    expect(applied.status).toBe(201);
+    const awarded = await t.call('POST', `/api/office/aid/${applied.body.id}/decide/`, {
+      token: staff,
+      body: { decision: 'award', kind: 'percent', value: 60 },
+    });
+    expect(awarded.status).toBe(200);
 
     // 49 hours on, two sweeps at once (two API replicas): the offer expires once and the third
     // family is offered the place once.
@@ -116,11 +135,13 @@ describe('waitlist of a full division', () => {
 
     // The third family's link fills the checkout from its entry; it pays.
     const [entry] = await mine(third.token);
+    expect(entry!.amount_cents).toBe(10000);
     const started = await t.call('POST', '/api/payments/checkout/', {
       token: third.token,
       body: entry!.form,
     });
     expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ amount_cents: 10000, aid_cents: 15000 });
     const confirmed = await t.call('POST', '/api/payments/confirm/', {
       token: third.token,
       body: { ...started.body, portal: 'parent', source: await t.cardToken(), charge_id: null },

@@ -15,8 +15,10 @@
  *   (which keeps a place for that family even when none is free: staff's decision). Each is audited.
  */
 import { and, asc, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { PRICE_LIST } from '../../src/domain/fees';
 import { OFFICE_WAITLIST_MESSAGES } from '../../src/domain/office/waitlist';
 import { seasonName } from '../../src/domain/season-registration';
+import { priceFor } from '../aid/aid';
 import { recordAudit } from '../audit/log';
 import type { AppDeps, UserRow } from '../context';
 import type { Db } from '../db/client';
@@ -112,6 +114,15 @@ export async function entriesJson(db: Db, entries: EntryRow[]) {
         entries.map((entry) => entry.seasonId),
       ),
     );
+  // What an offer's checkout will charge: the fee, less the child's award for that season (issue 21).
+  const offerPrices = new Map<number, number>();
+  for (const entry of entries) {
+    if (entry.status !== 'offered') continue;
+    const price = await priceFor(db, entry.childId, entry.seasonId, null, {
+      feeCents: PRICE_LIST[entry.kind as keyof typeof PRICE_LIST],
+    });
+    offerPrices.set(entry.id, price.total_cents);
+  }
   return entries.map((entry) => {
     const offering = offerings.find((row) => row.id === entry.capacityId);
     const season = seasonRows.find((row) => row.id === entry.seasonId);
@@ -131,6 +142,7 @@ export async function entriesJson(db: Db, entries: EntryRow[]) {
       offered_at: entry.offeredAt?.toISOString() ?? null,
       offer_expires_at: entry.offerExpiresAt?.toISOString() ?? null,
       checkout_path: entry.status === 'offered' ? checkoutPath(entry) : null,
+      amount_cents: offerPrices.get(entry.id) ?? null,
       form: entry.form,
       reason: entry.reason,
       created_at: entry.createdAt.toISOString(),

@@ -23,6 +23,8 @@ export interface WaitlistEntry {
   offer_expires_at: string | null;
   /** The portal address that opens the offer's checkout; null unless offered. */
   checkout_path: string | null;
+  /** What the offer's checkout charges (the fee less any aid award); null unless offered. */
+  amount_cents?: number | null;
   /** The registration form as it was when joining: the offer's checkout sends it. */
   form: Record<string, unknown>;
   reason: string;

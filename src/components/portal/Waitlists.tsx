@@ -116,7 +116,7 @@ export default function Waitlists() {
                 >
                   {starting === entry.id
                     ? 'Starting checkout…'
-                    : `${WAITLIST_TEXT.register} ${formatUsd(PRICE_LIST[entry.kind])}`}
+                    : `${WAITLIST_TEXT.register} ${formatUsd(entry.amount_cents ?? PRICE_LIST[entry.kind])}`}
                   <span className="visually-hidden"> for {entry.participant_name}</span>
                 </button>
               )}
