@@ -144,6 +144,23 @@ test('a parent applies, staff award 60 %, checkout charges $100.00 with the aid 
     'used for a registration',
   );
 
+  // The office's record of the registration shows the fee, the aid and what was charged.
+  const recordContext = await browser.newContext({ viewport: page.viewportSize()! });
+  try {
+    const staff = await recordContext.newPage();
+    await signInAs(staff, request, 'staff@demo.test');
+    await staff.goto('/portal/office#registrations');
+    const region = staff.getByRole('region', { name: 'Registrations', exact: true });
+    await region.getByLabel('Search by child, parent or e-mail').fill(email);
+    const details = region.getByRole('button', { name: 'Details of Tyler Rivers' });
+    await expect(details).toHaveCount(1);
+    await details.click();
+    const record = staff.getByRole('dialog', { name: 'Registration of Tyler Rivers' });
+    await expect(record).toContainText(`${PRICE_60} (financial aid)`);
+  } finally {
+    await recordContext.close();
+  }
+
   // The receipt, mailed and in the portal, shows the aid.
   await expect
     .poll(() => mailsTo(email).find((mail) => mail.text.includes(`Price: ${PRICE_60}`))?.text ?? '')

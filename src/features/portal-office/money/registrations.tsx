@@ -15,6 +15,7 @@ import {
   type ResourceTable,
 } from '../../../components/portal/resource/resource-table';
 import { formatKickoff } from '../../../domain/calendar';
+import { priceLine } from '../../../domain/aid';
 import { formatUsd } from '../../../domain/fees';
 import {
   dollarsText,
@@ -423,6 +424,16 @@ function RegistrationRecord({ record }: { record: OfficeRegistrationDetail }) {
         </p>
       </Part>
       <Part title="Payments">
+        {record.aid_cents ? (
+          <p>
+            {priceLine({
+              fee_cents: record.fee_cents ?? record.amount_cents + record.aid_cents,
+              aid_cents: record.aid_cents,
+              total_cents: record.amount_cents,
+            })}{' '}
+            (financial aid)
+          </p>
+        ) : null}
         {record.payments.length === 0 ? (
           <p>No payment yet.</p>
         ) : (
