@@ -140,6 +140,8 @@ describe('registering for a season (issue 19 item 1)', () => {
     expect(asked.body).toEqual({
       available: true,
       season: { id: season.id, title: 'Pop-up Cup', label: 'Pop-up Cup' },
+      // The price list's fee, no aid awarded (issue 21 item 3).
+      price: { fee_cents: 25_000, aid_cents: 0, total_cents: 25_000 },
     });
   });
 
