@@ -3,7 +3,7 @@
  * show, from one answer of the API (GET /registrations/{id}/receipt/). The server builds the facts
  * once (server/payments/receipt.ts); the mail and the page lay out the same rows from them.
  */
-import { priceLine } from './aid';
+import { priceLine } from './aid-terms';
 import { formatUsd } from './fees';
 
 /** The receipt of a paid registration, as the API answers it. */

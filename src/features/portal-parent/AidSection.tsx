@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { AID_STATUS_LABELS } from '../../domain/aid';
+import { AID_STATUS_LABELS } from '../../domain/aid-terms';
 import { formatDay } from '../../domain/date-range';
 import type { AidApplication } from '../../domain/types';
 import { ConfirmDialog } from '../../components/portal/lazy-parts';

@@ -6,7 +6,7 @@
  * price line come from src/domain/aid.ts, which the server reads too.
  */
 import { atom } from 'nanostores';
-import { AID_MESSAGES, awardLabel } from '../../domain/aid';
+import { AID_MESSAGES, awardLabel } from '../../domain/aid-terms';
 import { formatUsd } from '../../domain/fees';
 import { registrationWindow, seasonName } from '../../domain/season-registration';
 import type { AidApplication, Season } from '../../domain/types';
