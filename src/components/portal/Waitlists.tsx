@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatKickoff } from '../../domain/calendar';
+import { formatKickoff } from '../../domain/league-games';
 import { formatUsd, PRICE_LIST } from '../../domain/fees';
 import type { CheckoutSession } from '../../domain/payments';
 import { entryStatus, WAITLIST_TEXT, type WaitlistEntry } from '../../domain/waitlist';

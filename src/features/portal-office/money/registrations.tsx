@@ -14,7 +14,7 @@ import {
   type FilterDef,
   type ResourceTable,
 } from '../../../components/portal/resource/resource-table';
-import { formatKickoff } from '../../../domain/calendar';
+import { formatKickoff } from '../../../domain/league-games';
 import { formatUsd } from '../../../domain/fees';
 import {
   dollarsText,
