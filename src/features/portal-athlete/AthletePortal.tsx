@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { personName } from '../../domain/person-name';
-import { isAdult, isVisibleToRecruiters, type AthleteProfile } from '../../domain/athlete-profile';
+import { isAdult, isVisibleToRecruiters } from '../../domain/athlete-consent';
+import type { AthleteProfile } from '../../domain/athlete-profile';
 import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { teamsOfPlayer } from '../../domain/teams';
 import { $myTeams, $programs, $seasons } from '../../stores/league';

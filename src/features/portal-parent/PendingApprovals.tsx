@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { approvalSummary, RECRUITER_SEES, type GuardianApproval } from '../../domain/athlete-profile';
+import { approvalSummary, RECRUITER_SEES, type GuardianApproval } from '../../domain/athlete-consent';
 import Dialog from '../../components/portal/Dialog';
 import { errorStatus } from '../../lib/api-client';
 import { $approvals, decideApproval } from './parent-data';
