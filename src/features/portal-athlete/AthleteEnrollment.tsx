@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isAdult } from '../../domain/athlete-consent';
 import type { AthleteProfile } from '../../domain/athlete-profile';
 import { WAIVER_RULE_MESSAGES } from '../../domain/waiver';
-import { receiptPath, registeredMessage } from '../../domain/receipt';
+import { receiptPath, registeredMessage } from '../../domain/receipt-link';
 import type { Program, Registration } from '../../domain/types';
 import type { User } from '../../stores/session';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
