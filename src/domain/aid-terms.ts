@@ -8,7 +8,10 @@
  * The words, statuses and arithmetic without the input schemas (src/domain/aid.ts), so a portal's
  * first screen loads no validation code for them.
  */
+import { priceLine, type AidPrice } from './aid-price';
 import { formatUsd } from './fees';
+
+export * from './aid-price';
 
 /** The user-facing words both sides show (the server answers these; the forms show the same). */
 export const AID_MESSAGES = {
@@ -64,40 +67,6 @@ export const AID_AMOUNT_MAX_CENTS = 25_000;
 /** The supporting document: its largest size and the types read from its first bytes. */
 export const AID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const AID_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-
-/**
- * What an award takes off a fee, in cents: a percentage rounds to the cent, an amount never takes
- * more than the fee. No award takes nothing.
- */
-export function aidAmountCents(feeCents: number, award: AidAward | null | undefined): number {
-  if (!award) return 0;
-  const aid = award.kind === 'percent' ? Math.round((feeCents * award.value) / 100) : award.value;
-  return Math.max(0, Math.min(aid, feeCents));
-}
-
-/** A price with its aid: what the checkout, the review dialog and the receipt show. */
-export interface AidPrice {
-  fee_cents: number;
-  aid_cents: number;
-  total_cents: number;
-}
-
-/** The price of a fee with an award (total = fee − aid). */
-export function aidPrice(feeCents: number, award: AidAward | null | undefined): AidPrice {
-  const aid = aidAmountCents(feeCents, award);
-  return { fee_cents: feeCents, aid_cents: aid, total_cents: feeCents - aid };
-}
-
-/**
- * The price in one line: "Fee $250.00 — aid −$150.00 — total $100.00" (em dashes, a minus sign);
- * without aid only "Fee $250.00". The review dialog and the receipt (mail and portal) use it, so the
- * text is the same everywhere.
- */
-export function priceLine(price: AidPrice): string {
-  const fee = `Fee ${formatUsd(price.fee_cents)}`;
-  if (!price.aid_cents) return fee;
-  return `${fee} — aid −${formatUsd(price.aid_cents)} — total ${formatUsd(price.total_cents)}`;
-}
 
 /** What an award says: "60 %" or "$150.00". */
 export function awardLabel(award: AidAward): string {

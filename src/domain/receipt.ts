@@ -3,7 +3,7 @@
  * show, from one answer of the API (GET /registrations/{id}/receipt/). The server builds the facts
  * once (server/payments/receipt.ts); the mail and the page lay out the same rows from them.
  */
-import { priceLine } from './aid-terms';
+import { priceLine } from './aid-price';
 import { formatUsd } from './fees';
 
 export { receiptPath, registeredMessage } from './receipt-link';

@@ -1,4 +1,4 @@
-import { priceLine } from '../../domain/aid-terms';
+import { priceLine } from '../../domain/aid-price';
 import { formatUsd } from '../../domain/fees';
 import type { Registration } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';

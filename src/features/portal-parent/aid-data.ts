@@ -8,8 +8,7 @@
 import { atom } from 'nanostores';
 import { AID_MESSAGES, awardLabel } from '../../domain/aid-terms';
 import { formatUsd } from '../../domain/fees';
-import { registrationWindow, seasonName } from '../../domain/season-registration';
-import type { AidApplication, Season } from '../../domain/types';
+import type { AidApplication } from '../../domain/types';
 import { createFetcherStore } from '../../lib/query';
 import { change, type ChangeResult } from '../../lib/resource';
 import { showToast } from '../../stores/toasts';
@@ -41,19 +40,6 @@ export function aidLinkRequest(search: string): { child: number | null } | null 
   if (query.get('aid') !== 'apply') return null;
   const child = query.get('child') ?? '';
   return { child: /^[1-9]\d{0,9}$/.test(child) ? Number(child) : null };
-}
-
-/** The seasons aid may be asked for: open for registration now or coming up (the server's rule too). */
-export function aidSeasons<S extends Season>(seasons: readonly S[], today: string): S[] {
-  return seasons.filter((season) => {
-    const window = registrationWindow(season, today);
-    return window === 'open' || window === 'upcoming';
-  });
-}
-
-/** A season as the application's select names it: its program, then its name. */
-export function aidSeasonLabel(season: Season): string {
-  return season.program?.name ? `${season.program.name} · ${seasonName(season)}` : seasonName(season);
 }
 
 /** The award in words: "Award: 60 % — aid $150.00" or "Award: $100.00 — aid $100.00". */
