@@ -26,7 +26,8 @@ import TextAreaField from '../../components/form/TextAreaField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import Dialog from '../../components/portal/Dialog';
-import { AID_TEXT, submitAid } from './aid-data';
+import { submitAid } from './aid-actions';
+import { AID_TEXT } from './aid-data';
 import { $children } from './parent-data';
 
 type Field = (typeof AID_APPLICATION_FIELDS)[number];
