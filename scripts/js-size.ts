@@ -19,8 +19,7 @@ const LIMIT_PORTAL = 110 * 1024;
  * size so they cannot grow meanwhile; remove an entry once its portal is under the limit.
  */
 const PORTAL_CEILINGS: Readonly<Record<string, number>> = {
-  '/portal/parent': 130 * 1024,
-  '/portal/athlete': 129 * 1024,
+  '/portal/parent': 113 * 1024,
 };
 const isPortal = (route: string) => route.startsWith('/portal/');
 const portalLimit = (route: string) => PORTAL_CEILINGS[route] ?? LIMIT_PORTAL;
