@@ -9,12 +9,11 @@ import { onIntent } from '../../lib/on-demand';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
-import EmergencySection from '../../components/portal/EmergencySection';
 import GameList from '../../components/portal/GameList';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import RegistrationList from '../../components/portal/RegistrationList';
 import { lazyView } from '../../components/portal/LazyView';
-import { TeamPanel, WaiverDialog } from '../../components/portal/lazy-parts';
+import { EmergencySection, TeamPanel, WaiverDialog } from '../../components/portal/lazy-parts';
 import ChildFields from './ChildFields';
 import { parentAgreement, removeChild, signWaiver, updateChild } from './parent-data';
 
