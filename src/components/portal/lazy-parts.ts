@@ -28,3 +28,5 @@ export const EmergencySection = lazyView(
   () => import('./EmergencySection'),
   'Loading the emergency contact…',
 );
+/** A family's registration list (receipts, refunds), below the fold in a child's card. */
+export const RegistrationList = lazyView(() => import('./RegistrationList'), 'Loading the registrations…');

@@ -11,9 +11,13 @@ import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
 import GameList from '../../components/portal/GameList';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
-import RegistrationList from '../../components/portal/RegistrationList';
 import { lazyView } from '../../components/portal/LazyView';
-import { EmergencySection, TeamPanel, WaiverDialog } from '../../components/portal/lazy-parts';
+import {
+  EmergencySection,
+  RegistrationList,
+  TeamPanel,
+  WaiverDialog,
+} from '../../components/portal/lazy-parts';
 import ChildFields from './ChildFields';
 import { parentAgreement, removeChild, signWaiver, updateChild } from './parent-data';
 
