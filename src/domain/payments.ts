@@ -34,12 +34,7 @@ export interface PaymentAnswer {
   code?: string | null;
 }
 
-/**
- * Issue 17 item 6: what the card dialog, the receipt e-mail and every receipt in the portals and on
- * the return page say when the local sandbox takes a payment (it marks payments paid, moving no
- * money; production runs it only with ALLOW_SANDBOX_PAYMENTS=true).
- */
-export const TEST_PAYMENT_NOTE = 'Test payment — no money moved';
+export { TEST_PAYMENT_NOTE } from './payment-note';
 
 /** Whether a payment provider moves no money (the local sandbox). */
 export function isTestProvider(provider: string | null | undefined): boolean {

@@ -3,8 +3,10 @@
  * show, from one answer of the API (GET /registrations/{id}/receipt/). The server builds the facts
  * once (server/payments/receipt.ts); the mail and the page lay out the same rows from them.
  */
-import { priceLine } from './aid';
+import { priceLine } from './aid-price';
 import { formatUsd } from './fees';
+
+export { receiptPath, registeredMessage } from './receipt-link';
 
 /** The receipt of a paid registration, as the API answers it. */
 export interface Receipt {
@@ -109,29 +111,8 @@ export function receiptRows(receipt: Receipt): { label: string; value: string }[
   ];
 }
 
-/** The printable receipt page of a registration. */
-export function receiptPath(registrationId: number): string {
-  return `/receipt?registration=${registrationId}`;
-}
-
 /** The registration id a receipt page was opened for (?registration=), or null. */
 export function receiptRegistrationId(search: string): number | null {
   const value = new URLSearchParams(search).get('registration') ?? '';
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
-
-/** The success line a portal shows after paying (issue 22). */
-export function registeredMessage(
-  registration: { program_name: string | null; program: string | null; season: string },
-  payer: { email?: string; email_verified?: unknown } | null | undefined,
-): string {
-  const program = registration.program_name ?? registration.program ?? 'the program';
-  const email = payer?.email;
-  // Receipts go only to a confirmed address (issue 17 item 2); an unconfirmed one is told so plainly.
-  const receipt = !email
-    ? ''
-    : payer.email_verified === false
-      ? ` Your receipt will be e-mailed to ${email} once you confirm that address.`
-      : ` Receipt sent to ${email}.`;
-  return `Registered for ${program}, ${registration.season}.${receipt}`;
 }

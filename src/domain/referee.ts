@@ -5,7 +5,7 @@
  */
 import { formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
 import type { FeeLine } from './account';
-import { LEAGUE_TIME_ZONE } from './calendar';
+import { LEAGUE_TIME_ZONE } from './league-games';
 import type { LeagueEvent, RefereeMetric } from './types';
 import { REFEREE_ROLE_REQUIRED_TEXT } from './access-messages';
 import {

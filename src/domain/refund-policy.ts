@@ -12,9 +12,8 @@
  * say, so only an admin, with a written reason, may refund it. The figure is for the registration
  * as a whole: refunds already made count against it.
  */
-import { LEAGUE_TIME_ZONE } from './calendar';
+import { LEAGUE_TIME_ZONE, leagueDay } from './league-games';
 import { formatUsd } from './fees';
-import { leagueDay } from './schedule-csv';
 
 export type RefundRule = 'full' | 'partial' | 'none' | 'unknown';
 

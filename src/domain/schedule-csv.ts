@@ -3,7 +3,7 @@
  * a game: kickoff (ISO with an offset, or a date and time in league time as a spreadsheet writes
  * it), the two teams, optional scores, status, venue, game type, officials and notes.
  */
-import { LEAGUE_TIME_ZONE } from './calendar';
+import { LEAGUE_TIME_ZONE, leagueDay } from './league-games';
 
 /** Spec 3 §7: the template's columns, in order. */
 export const TEMPLATE_COLUMNS = [
@@ -207,12 +207,7 @@ export function readGameRow(
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LEAGUE_TIME_ZONE });
-
-/** The league-time calendar day of an instant (YYYY-MM-DD): games are matched by teams and day. */
-export function leagueDay(instant: Date): string {
-  return dayFormat.format(instant);
-}
+export { leagueDay } from './league-games';
 
 /** An instant as a league-time 'YYYY-MM-DDTHH:MM' (a datetime-local field's value); '' when invalid. */
 export function toLeagueInput(iso: string): string {

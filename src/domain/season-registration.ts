@@ -4,8 +4,7 @@
  * the open seasons of a program, and what the forms and the server say about a season that is not
  * open. The parent and athlete forms and the checkout read the same rules.
  */
-import { formatDate } from './calendar';
-import { leagueDay } from './schedule-csv';
+import { formatDate, leagueDay } from './league-games';
 
 /** What these rules read of a season (GET /events/seasons/ answers it). */
 export interface SeasonChoice {

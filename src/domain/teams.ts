@@ -4,7 +4,7 @@
  * placement of a season's players on its teams that balances team sizes and age groups and, when
  * asked, keeps siblings (one household) and carpools (the same school or ZIP code) together.
  */
-import { sortGames, upcomingGames, type SeasonGame } from './calendar';
+import { sortGames, upcomingGames, type SeasonGame } from './league-games';
 import type { Season } from './types';
 
 /** A team colour: '#rrggbb', or '' for none. */

@@ -9,7 +9,7 @@ import {
   isEmptyEmergency,
   type EmergencyInfo,
   type EmergencyRecord,
-} from '../domain/emergency';
+} from '../domain/emergency-info';
 import type { Page } from '../domain/types';
 import { createFetcherStore } from '../lib/query';
 import { cachePatch, change, type ChangeResult } from '../lib/resource';

@@ -1,4 +1,4 @@
-import { TEST_PAYMENT_NOTE } from '../../domain/payments';
+import { TEST_PAYMENT_NOTE } from '../../domain/payment-note';
 import './test-payment-note.css';
 
 /**

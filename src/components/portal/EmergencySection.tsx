@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { EMERGENCY_MESSAGES, isEmptyEmergency } from '../../domain/emergency';
+import { EMERGENCY_MESSAGES, isEmptyEmergency } from '../../domain/emergency-info';
 import { onIntent } from '../../lib/on-demand';
 import { $emergencyInfo, emergencyOf } from '../../stores/emergency';
 import { EmergencyDialog } from './lazy-parts';

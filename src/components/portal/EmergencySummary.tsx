@@ -1,4 +1,4 @@
-import { contactLine, isEmptyEmergency, type EmergencyInfo } from '../../domain/emergency';
+import { contactLine, isEmptyEmergency, type EmergencyInfo } from '../../domain/emergency-info';
 import './team-care.css';
 
 interface Props {

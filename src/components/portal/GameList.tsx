@@ -1,4 +1,4 @@
-import { gameDisplay, gameTypeLabel, type SeasonGame } from '../../domain/calendar';
+import { gameDisplay, gameTypeLabel, type SeasonGame } from '../../domain/league-games';
 import type { Game } from '../../domain/types';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatKickoff } from '../../domain/calendar';
+import { formatKickoff } from '../../domain/league-games';
 import type { FamilyMessage } from '../../domain/office/messages';
 import type { Page } from '../../domain/types';
 import { onDemand } from '../../lib/on-demand';

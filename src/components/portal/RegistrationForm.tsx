@@ -9,7 +9,7 @@ import {
   SEASON_MESSAGES,
   seasonName,
 } from '../../domain/season-registration';
-import { formatDate } from '../../domain/calendar';
+import { formatDate } from '../../domain/league-games';
 import { keepOfferedAgeGroup, offeredAgeGroups } from '../../domain/placement';
 import {
   editRegistration,

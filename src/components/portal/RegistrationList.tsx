@@ -1,9 +1,9 @@
-import { priceLine } from '../../domain/aid';
+import { priceLine } from '../../domain/aid-price';
 import { formatUsd } from '../../domain/fees';
 import type { Registration } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
 import TestPaymentNote from '../payments/TestPaymentNote';
-import { receiptPath } from '../../domain/receipt';
+import { receiptPath } from '../../domain/receipt-link';
 import { registrationStatusBadge, registrationStatusLabel } from '../../domain/registration-status';
 import RefundRequest from './RefundRequest';
 import './portal-kit.css';

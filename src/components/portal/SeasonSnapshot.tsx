@@ -1,4 +1,4 @@
-import { formatWinPct, seasonDateRange, sortStandings, statusLabel } from '../../domain/calendar';
+import { formatWinPct, seasonDateRange, sortStandings, statusLabel } from '../../domain/league-games';
 import type { Season } from '../../domain/types';
 import SubscribeLink from '../calendar/SubscribeLink';
 

@@ -1,4 +1,4 @@
-import { formatKickoff } from '../../domain/calendar';
+import { formatKickoff } from '../../domain/league-games';
 import { coachLine, type MyTeam } from '../../domain/teams';
 import SubscribeLink from '../calendar/SubscribeLink';
 import './team-care.css';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistEntry } from '../../domain/waitlist';
 import { setApiBaseResolver } from '../../lib/api-client';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
@@ -66,7 +66,11 @@ describe('the family’s waitlists (issue 21)', () => {
     });
     const view = await render(<Waitlists />);
     await settle();
-    expect(view.textContent).toContain('Sam Rivers — NFL Flag Football · Snowden Grove (Winter 2027)');
+    // The entries' code loads once the family has any: the heading shows meanwhile.
+    expect(view.querySelector('h2')?.textContent).toBe('Waitlists');
+    await vi.waitFor(() =>
+      expect(view.textContent).toContain('Sam Rivers — NFL Flag Football · Snowden Grove (Winter 2027)'),
+    );
     expect(view.textContent).toContain('Number 2 on the waitlist');
     expect(view.textContent).toMatch(/A place is kept for you until .+\./);
     expect(button(view, /^Register and pay \$250\.00/)).toBeTruthy();

@@ -1,47 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { formatKickoff } from '../../domain/calendar';
-import { formatUsd, PRICE_LIST } from '../../domain/fees';
-import type { CheckoutSession } from '../../domain/payments';
-import { entryStatus, WAITLIST_TEXT, type WaitlistEntry } from '../../domain/waitlist';
-import { formErrorMessage } from '../../domain/error-message';
-import { onIntent } from '../../lib/on-demand';
-import { startCheckout } from '../../lib/payments/payments-api';
-import { createFetcherStore, revalidateKeys } from '../../lib/query';
-import { change } from '../../lib/resource';
-import { showToast } from '../../stores/toasts';
-import Dialog from './Dialog';
-import { CardPaymentDialog } from './lazy-parts';
+import { WAITLIST_TEXT, type WaitlistEntry } from '../../domain/waitlist';
+import { createFetcherStore } from '../../lib/query';
+import { lazyView } from './LazyView';
 
 /** The signed-in family's waitlist entries, newest first. */
 const $waitlist = createFetcherStore<WaitlistEntry[]>(['/waitlist/']);
 
-/** The entry an offer's e-mail link names (?waitlist=<id>), if any. */
-const linkedEntry = () =>
-  typeof window === 'undefined' ? null : Number(new URL(window.location.href).searchParams.get('waitlist'));
+/** The entries with their offers and actions: their code loads when the family has any. */
+const WaitlistEntries = lazyView(() => import('./WaitlistEntries'), 'Loading your waitlists…');
 
 /**
- * The family's waitlists (issue 21): each entry's position, or the offer kept for it with its
- * end and a button straight to the card dialog (the checkout sends the form the family joined
- * with); leaving asks first. The offer's e-mail link (?waitlist=<id>) brings its button into view.
- * Shows nothing while the family waits nowhere. A payment reloads the family's registration lists.
+ * The family's waitlists (issue 21): the heading and, once loaded, each entry (WaitlistEntries.tsx).
+ * Shows nothing while the family waits nowhere.
  */
 export default function Waitlists() {
   const waitlist = useStore($waitlist);
-  const [session, setSession] = useState<{ entry: WaitlistEntry; checkout: CheckoutSession } | null>(null);
-  const [starting, setStarting] = useState<number | null>(null);
-  const [problem, setProblem] = useState<{ id: number; message: string } | null>(null);
-  const [leaving, setLeaving] = useState<WaitlistEntry | null>(null);
-  const [busy, setBusy] = useState(false);
-  const linked = useRef<HTMLButtonElement | null>(null);
   const entries = waitlist.data ?? [];
-  const target = linkedEntry();
-
-  useEffect(() => {
-    linked.current?.scrollIntoView({ block: 'center' });
-    linked.current?.focus();
-  }, [entries.length]);
-
   if (waitlist.error) {
     return (
       <section className="portal-card" aria-labelledby="family-waitlists">
@@ -51,123 +25,10 @@ export default function Waitlists() {
     );
   }
   if (entries.length === 0) return null;
-
-  const register = async (entry: WaitlistEntry) => {
-    setStarting(entry.id);
-    setProblem(null);
-    try {
-      const checkout: CheckoutSession & { status?: string } = await startCheckout(entry.form);
-      // A fee financial aid covers in full is settled at once: no card dialog (issue 21 item 3).
-      if (checkout.status === 'paid') paid();
-      else setSession({ entry, checkout });
-    } catch (error) {
-      setProblem({ id: entry.id, message: formErrorMessage(error, WAITLIST_TEXT.registerFailed) });
-    } finally {
-      setStarting(null);
-    }
-  };
-
-  const paid = () => {
-    setSession(null);
-    showToast(WAITLIST_TEXT.paid);
-    // The family's registration lists (both portals') show the paid registration.
-    revalidateKeys((key) => key.startsWith('/registrations/') || key.startsWith('/waitlist/'));
-  };
-
-  const leave = async () => {
-    if (!leaving) return;
-    setBusy(true);
-    const result = await change(
-      { method: 'DELETE', path: `/waitlist/${leaving.id}/`, affects: ['/waitlist/'] },
-      WAITLIST_TEXT.leaveFailed,
-    );
-    setBusy(false);
-    if (!result.ok) {
-      setProblem({ id: leaving.id, message: result.failure.message });
-    } else {
-      showToast(WAITLIST_TEXT.left);
-    }
-    setLeaving(null);
-  };
-
   return (
     <section className="portal-card" aria-labelledby="family-waitlists">
       <h2 id="family-waitlists">{WAITLIST_TEXT.title}</h2>
-      <ul className="waitlist-entries">
-        {entries.map((entry) => {
-          const where = [entry.program_name, entry.venue, entry.division].filter(Boolean).join(' · ');
-          const live = entry.status === 'waiting' || entry.status === 'offered';
-          return (
-            <li key={entry.id}>
-              <p>
-                <strong>{entry.participant_name}</strong> — {where} ({entry.season_label})
-              </p>
-              <p className={entry.status === 'offered' ? undefined : 'portal-muted'}>
-                {entryStatus(entry, formatKickoff)}
-              </p>
-              {entry.status === 'offered' && (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-small"
-                  ref={entry.id === target ? linked : undefined}
-                  disabled={starting !== null}
-                  {...onIntent(CardPaymentDialog)}
-                  onClick={() => void register(entry)}
-                >
-                  {starting === entry.id
-                    ? 'Starting checkout…'
-                    : `${WAITLIST_TEXT.register} ${formatUsd(entry.amount_cents ?? PRICE_LIST[entry.kind])}`}
-                  <span className="visually-hidden"> for {entry.participant_name}</span>
-                </button>
-              )}
-              {live && (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() => setLeaving(entry)}
-                >
-                  {WAITLIST_TEXT.leave}
-                  <span className="visually-hidden"> for {entry.participant_name}</span>
-                </button>
-              )}
-              {problem?.id === entry.id && (
-                <p className="form-error" role="alert">
-                  {problem.message}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <Dialog
-        open={leaving !== null}
-        title={WAITLIST_TEXT.leave}
-        busy={busy}
-        onClose={() => setLeaving(null)}
-      >
-        <p>
-          {leaving?.participant_name} leaves the waitlist for {leaving?.program_name}
-          {leaving?.status === 'offered' ? ', and the place kept for you goes to the next family' : ''}.
-          Joining again puts you at the end of the list.
-        </p>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void leave()}>
-          {busy ? 'Leaving…' : WAITLIST_TEXT.leave}
-        </button>
-      </Dialog>
-      {session && (
-        <CardPaymentDialog
-          session={session.checkout}
-          summary={`Registration for ${session.entry.participant_name}`}
-          onPaid={paid}
-          onCancel={() => {
-            setSession(null);
-            revalidateKeys((key) => key.startsWith('/registrations/') || key.startsWith('/waitlist/'));
-          }}
-          onRestart={() => {
-            void register(session.entry);
-          }}
-        />
-      )}
+      <WaitlistEntries entries={entries} />
     </section>
   );
 }

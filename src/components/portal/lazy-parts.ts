@@ -1,7 +1,8 @@
 /**
  * The portal kit's dialogs and flows that only a click opens, loaded on demand (src/lib/on-demand.ts):
  * render them only while open, and spread `onIntent(…)` on the button that opens them. The
- * registration flow (form, review, card) loads when its section shows.
+ * registration flow (form, review, card) loads when its section shows; a family's team panel and
+ * emergency contact when a child's card (or the athlete's portal) shows them.
  */
 import { lazyView } from './LazyView';
 
@@ -20,3 +21,12 @@ export const RegistrationCheckout = lazyView(
   () => import('./RegistrationCheckout'),
   'Loading the registration form…',
 );
+/** A player's team (coaches, schedule, subscribe link) in the family portals: loads when a team shows. */
+export const TeamPanel = lazyView(() => import('./TeamPanel'), 'Loading the team…');
+/** A player's emergency contact and medical notes with their edit button, in the family portals. */
+export const EmergencySection = lazyView(
+  () => import('./EmergencySection'),
+  'Loading the emergency contact…',
+);
+/** A family's registration list (receipts, refunds), below the fold in a child's card. */
+export const RegistrationList = lazyView(() => import('./RegistrationList'), 'Loading the registrations…');

@@ -6,13 +6,8 @@
  * hidden until they show it again).
  */
 import * as v from 'valibot';
-import {
-  guardianStatus,
-  isAdult,
-  isValidBirthDate,
-  PROFILE_MESSAGES,
-  type ConsentFields,
-} from '../athlete-profile';
+import { guardianStatus, isAdult, PROFILE_MESSAGES, type ConsentFields } from '../athlete-consent';
+import { isValidBirthDate } from '../athlete-profile';
 import { optionalText, requiredText } from './fields';
 
 /** Where an athlete's recruiting consent stands. */

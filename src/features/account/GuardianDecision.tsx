@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { approvalSummary, GUARDIAN_MESSAGES, RECRUITER_SEES } from '../../domain/athlete-profile';
+import { approvalSummary, RECRUITER_SEES } from '../../domain/athlete-consent';
+import { GUARDIAN_MESSAGES } from '../../domain/athlete-profile';
 import { readLinkToken } from '../../domain/email-verification';
 import { errorDetail } from '../../domain/error-message';
 import { afterMount } from '../../components/form/use-mounted';

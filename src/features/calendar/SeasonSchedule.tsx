@@ -1,4 +1,4 @@
-import { gameDisplay, gameTypeLabel, sortGames } from '../../domain/calendar';
+import { gameDisplay, gameTypeLabel, sortGames } from '../../domain/league-games';
 import type { Game } from '../../domain/types';
 
 /** Games by kickoff: status or kickoff time, the matchup with score or 'v', type and venue. */

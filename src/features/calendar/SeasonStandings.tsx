@@ -1,4 +1,4 @@
-import { formatWinPct, sortStandings } from '../../domain/calendar';
+import { formatWinPct, sortStandings } from '../../domain/league-games';
 import type { Standing } from '../../domain/types';
 
 /** Standings table: win percentage, then points difference, then team name. */

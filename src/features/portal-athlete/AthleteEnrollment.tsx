@@ -1,29 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { isAdult, type AthleteProfile } from '../../domain/athlete-profile';
+import { isAdult } from '../../domain/athlete-consent';
+import type { AthleteProfile } from '../../domain/athlete-profile';
 import { WAIVER_RULE_MESSAGES } from '../../domain/waiver';
-import { savedAddressConfirmedAt } from '../../domain/shipping';
-import { detailOrNonFieldMessage } from '../../domain/error-message';
-import { PRICE_LIST } from '../../domain/fees';
-import { suggestedPlacement } from '../../domain/placement';
-import {
-  ATHLETE_REGISTRATION_CHECKS,
-  registrationCheckoutBody,
-  registrationStart,
-} from '../../domain/registration';
-import { receiptPath, registeredMessage } from '../../domain/receipt';
+import { receiptPath, registeredMessage } from '../../domain/receipt-link';
 import type { Program, Registration } from '../../domain/types';
-import { loadUser, type User } from '../../stores/session';
-import { showToast } from '../../stores/toasts';
+import type { User } from '../../stores/session';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
-import { RegistrationCheckout } from '../../components/portal/lazy-parts';
-import {
-  $ownWaiver,
-  ATHLETE_MESSAGES,
-  refreshRegistrations,
-  reloadAfterPayment,
-  signOwnWaiver,
-} from './athlete-data';
+import { lazyView } from '../../components/portal/LazyView';
+
+/** The registration flow (form, review, card) loads when the section shows it. */
+const AthleteRegistration = lazyView(() => import('./AthleteRegistration'), 'Loading the registration form…');
 
 interface Props {
   profile: AthleteProfile | null;
@@ -52,10 +38,7 @@ export default function AthleteEnrollment({
   // The registration just paid: its success panel shows (once reloaded) until dismissed.
   const [paid, setPaid] = useState<number | null>(null);
   const paidRecord = registrations.find((r) => r.id === paid && r.payment_status === 'paid');
-  // Age group and grade start from the profile's date of birth (still editable).
-  const placement = suggestedPlacement(profile?.date_of_birth);
   const name = profile?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  const ownWaiver = useStore($ownWaiver);
   // Spec 1 §2.14's terms: users under 18 are registered by a guardian, who signs the waiver for them.
   if (profile && !isAdult(profile.date_of_birth)) {
     return (
@@ -87,44 +70,7 @@ export default function AthleteEnrollment({
           {programsProblem}
         </p>
       )}
-      <RegistrationCheckout
-        checks={ATHLETE_REGISTRATION_CHECKS}
-        programs={programs}
-        profileSaved={profile !== null}
-        {...(profile ? { availability: {} } : {})}
-        initial={{ ...registrationStart(user, name), ...placement }}
-        suggested={{ ...placement, from: 'your' }}
-        confirmedAt={savedAddressConfirmedAt(user)}
-        submitLabel="Review and Register"
-        review={{
-          title: 'Confirm your registration',
-          confirmLabel: 'Confirm and Pay',
-          backLabel: 'Go back',
-          participant: name,
-          amountCents: PRICE_LIST.athlete_registration,
-        }}
-        paymentSummary={`Registration for ${name}`}
-        checkoutBody={(values) => registrationCheckoutBody(values, { athlete_profile: profile?.id ?? 0 })}
-        checkoutError={(error) => detailOrNonFieldMessage(error, ATHLETE_MESSAGES.checkoutFailed)}
-        waiver={{
-          signed: ownWaiver.data?.status === 'Signed',
-          agreement: 'I am 18 or over, I have read this waiver, and I agree to it.',
-          signer: name,
-          sign: signOwnWaiver,
-        }}
-        onPaid={(registrationId) => {
-          setPaid(registrationId);
-          showToast(ATHLETE_MESSAGES.paid);
-          void reloadAfterPayment();
-          // The confirmed address was saved on the account: the next form starts from it.
-          void loadUser();
-        }}
-        onCancel={() => {
-          showToast(ATHLETE_MESSAGES.canceled, { tone: 'info' });
-          // The registration is kept unpaid: it shows, and can be paid from this form again.
-          refreshRegistrations();
-        }}
-      />
+      <AthleteRegistration profile={profile} user={user} programs={programs} name={name} setPaid={setPaid} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { upcomingGames } from '../../domain/calendar';
+import { upcomingGames } from '../../domain/league-games';
 import { playerGames, type MyTeam } from '../../domain/teams';
 import type { Season } from '../../domain/types';
 import GameList from '../../components/portal/GameList';

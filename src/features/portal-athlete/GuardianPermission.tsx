@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  guardianApprovalMailto,
-  guardianStatus,
-  PROFILE_MESSAGES,
-  type AthleteProfile,
-} from '../../domain/athlete-profile';
+import { guardianApprovalMailto, guardianStatus, PROFILE_MESSAGES } from '../../domain/athlete-consent';
+import type { AthleteProfile } from '../../domain/athlete-profile';
 import { requestGuardianApproval } from './athlete-data';
 
 const formatDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { primarySportLabel } from '../../domain/athlete-profile';
+import { primarySportLabel } from '../../domain/athlete-consent';
 import { onIntent } from '../../lib/on-demand';
 import { lazyView } from '../../components/portal/LazyView';
 import type { Props } from './ProfileFormBody';

@@ -2,7 +2,8 @@
  * The athlete profile form's groups and fields (spec 3 §2 item 1), in the order they are shown.
  * School sports and verification have their own components; every other field is listed here.
  */
-import { PRIMARY_SPORTS, SOCIAL_PLATFORMS, socialKey } from '../../domain/athlete-profile';
+import { PRIMARY_SPORTS } from '../../domain/athlete-consent';
+import { SOCIAL_PLATFORMS, socialKey } from '../../domain/athlete-profile';
 import { GENDERS, GRADES } from '../../domain/registration-options';
 
 /** One field of the form: its key in the form values and how it is typed. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { canEditEvent, COACH_MESSAGES, type AccessState, type TeamChoice } from '../../domain/coach';
-import { formatKickoff } from '../../domain/calendar';
+import { formatKickoff } from '../../domain/league-games';
 import type { LeagueEvent } from '../../domain/types';
 import type { User } from '../../stores/session';
 import { onIntent } from '../../lib/on-demand';

@@ -1,4 +1,4 @@
-import { formatKickoff } from '../../domain/calendar';
+import { formatKickoff } from '../../domain/league-games';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditChanges, type AuditLogEntry } from '../../domain/office/audit';
 
 interface Props {

@@ -11,7 +11,7 @@ import FormMessage from '../../components/form/FormMessage';
 import TextAreaField from '../../components/form/TextAreaField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
-import { formatKickoff } from '../../domain/calendar';
+import { formatKickoff } from '../../domain/league-games';
 import { validateForm } from '../../domain/form-validation';
 import {
   waitlistMoveSchema,

@@ -3,7 +3,7 @@
  * and the one correction staff make there (issue 17 item 1): name, birth date or school, with a
  * note for the activity log. The form says that saving such a change starts consent over.
  */
-import { formatDate } from '../../domain/calendar';
+import { formatDate } from '../../domain/league-games';
 import {
   athleteIdentityInputSchema,
   CONSENT_STATES,

@@ -3,7 +3,7 @@
  * src/components/portal/resource/. The rules are the domain's (src/domain/office/), the same ones
  * the API checks.
  */
-import { formatDate, formatKickoff } from '../../domain/calendar';
+import { formatDate, formatKickoff } from '../../domain/league-games';
 import { formatDay } from '../../domain/date-range';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLogEntry } from '../../domain/office/audit';
 import { IMAGE_HINT, IMAGE_UPLOAD_PATH } from '../../domain/office/fields';

@@ -10,7 +10,7 @@ import { atom } from 'nanostores';
 import type { ReactNode } from 'react';
 import ResourceList from '../../components/portal/resource/ResourceList';
 import type { ResourceTable } from '../../components/portal/resource/resource-table';
-import { formatKickoff } from '../../domain/calendar';
+import { formatKickoff } from '../../domain/league-games';
 import { formatDay } from '../../domain/date-range';
 import {
   WAITLIST_STATUS_LABELS,

@@ -15,7 +15,8 @@ import {
   AID_STATEMENT_MAX,
   aidApplicationInputSchema,
 } from '../../domain/aid';
-import { leagueToday } from '../../domain/season-registration';
+import { leagueToday, registrationWindow, seasonName } from '../../domain/season-registration';
+import type { Season } from '../../domain/types';
 import { $seasons } from '../../stores/league';
 import CheckboxField from '../../components/form/CheckboxField';
 import FileField from '../../components/form/FileField';
@@ -25,11 +26,25 @@ import TextAreaField from '../../components/form/TextAreaField';
 import TextField from '../../components/form/TextField';
 import { useForm } from '../../components/form/use-form';
 import Dialog from '../../components/portal/Dialog';
-import { AID_TEXT, aidSeasonLabel, aidSeasons, submitAid } from './aid-data';
+import { submitAid } from './aid-actions';
+import { AID_TEXT } from './aid-data';
 import { $children } from './parent-data';
 import FormActions from '../../components/form/FormActions';
 
 type Field = (typeof AID_APPLICATION_FIELDS)[number];
+
+/** The seasons aid may be asked for: open for registration now or coming up (the server's rule too). */
+function aidSeasons<S extends Season>(seasons: readonly S[], today: string): S[] {
+  return seasons.filter((season) => {
+    const window = registrationWindow(season, today);
+    return window === 'open' || window === 'upcoming';
+  });
+}
+
+/** A season as the application's select names it: its program, then its name. */
+function aidSeasonLabel(season: Season): string {
+  return season.program?.name ? `${season.program.name} · ${seasonName(season)}` : seasonName(season);
+}
 
 /** Whether a chosen document may be sent (its type and size); the server checks its bytes again. */
 const documentProblem = (file: File | null) =>

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { errorDetail } from '../../domain/error-message';
 import type { Child, Registration } from '../../domain/types';
-import RegistrationList from '../../components/portal/RegistrationList';
 import { showToast } from '../../stores/toasts';
+import { RegistrationList } from '../../components/portal/lazy-parts';
 import { $archivedChildren, setArchived } from './parent-data';
 
 function ArchivedChild({ child, registrations }: { child: Child; registrations: readonly Registration[] }) {

@@ -3,19 +3,21 @@ import { personName } from '../../domain/person-name';
 import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../domain/children';
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
-import { receiptPath, registeredMessage } from '../../domain/receipt';
+import { receiptPath, registeredMessage } from '../../domain/receipt-link';
 import { playerGames, type MyTeam } from '../../domain/teams';
 import { onIntent } from '../../lib/on-demand';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
-import EmergencySection from '../../components/portal/EmergencySection';
 import GameList from '../../components/portal/GameList';
 import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
-import RegistrationList from '../../components/portal/RegistrationList';
 import { lazyView } from '../../components/portal/LazyView';
-import { WaiverDialog } from '../../components/portal/lazy-parts';
-import TeamPanel from '../../components/portal/TeamPanel';
+import {
+  EmergencySection,
+  RegistrationList,
+  TeamPanel,
+  WaiverDialog,
+} from '../../components/portal/lazy-parts';
 import ChildFields from './ChildFields';
 import { parentAgreement, removeChild, signWaiver, updateChild } from './parent-data';
 

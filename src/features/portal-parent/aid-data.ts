@@ -1,18 +1,13 @@
 /**
  * Financial aid in the parent portal (issue 21 item 3): the family's applications (GET /aid/), the
  * application dialog's open state (the home page's grant block and the registration form open it,
- * also through the deep link /portal/parent?aid=apply[&child=<id>]), sending an application
- * (multipart, through the one mutator) and withdrawing a pending one. The words, rules and the
+ * also through the deep link /portal/parent?aid=apply[&child=<id>]) and the card's words; sending
+ * and withdrawing an application are in aid-actions.ts (loaded with the dialog and the list). The words, rules and the
  * price line come from src/domain/aid.ts, which the server reads too.
  */
 import { atom } from 'nanostores';
-import { AID_MESSAGES, awardLabel } from '../../domain/aid';
-import { formatUsd } from '../../domain/fees';
-import { registrationWindow, seasonName } from '../../domain/season-registration';
-import type { AidApplication, Season } from '../../domain/types';
+import type { AidApplication } from '../../domain/types';
 import { createFetcherStore } from '../../lib/query';
-import { change, type ChangeResult } from '../../lib/resource';
-import { showToast } from '../../stores/toasts';
 
 export const AID_KEY = '/aid/';
 
@@ -43,24 +38,6 @@ export function aidLinkRequest(search: string): { child: number | null } | null 
   return { child: /^[1-9]\d{0,9}$/.test(child) ? Number(child) : null };
 }
 
-/** The seasons aid may be asked for: open for registration now or coming up (the server's rule too). */
-export function aidSeasons<S extends Season>(seasons: readonly S[], today: string): S[] {
-  return seasons.filter((season) => {
-    const window = registrationWindow(season, today);
-    return window === 'open' || window === 'upcoming';
-  });
-}
-
-/** A season as the application's select names it: its program, then its name. */
-export function aidSeasonLabel(season: Season): string {
-  return season.program?.name ? `${season.program.name} · ${seasonName(season)}` : seasonName(season);
-}
-
-/** The award in words: "Award: 60 % — aid $150.00" or "Award: $100.00 — aid $100.00". */
-export function awardText(award: NonNullable<AidApplication['award']>): string {
-  return `Award: ${awardLabel(award)} — aid ${formatUsd(award.aid_cents)}`;
-}
-
 export const AID_TEXT = {
   title: 'Financial aid',
   apply: 'Apply for financial aid',
@@ -72,27 +49,3 @@ export const AID_TEXT = {
   empty:
     'No applications yet. The league’s grant fund covers part or all of the season fee for families who need it.',
 } as const;
-
-/** Sends an application (multipart: the fields and the optional document). */
-export async function submitAid(body: FormData): Promise<ChangeResult<AidApplication>> {
-  const result = await change<AidApplication>(
-    { method: 'POST', path: AID_KEY, body, affects: ['/registrations/'] },
-    AID_TEXT.submitFailed,
-  );
-  if (result.ok) showToast(AID_MESSAGES.submitted);
-  return result;
-}
-
-/** Withdraws a pending application; true when done (a toast says why it was not). */
-export async function withdrawAid(application: AidApplication): Promise<boolean> {
-  const result = await change<AidApplication>(
-    { method: 'DELETE', path: `${AID_KEY}${application.id}/` },
-    AID_TEXT.withdrawFailed,
-  );
-  if (!result.ok) {
-    showToast(result.failure.message, { tone: 'error' });
-    return false;
-  }
-  showToast(AID_MESSAGES.withdrawn);
-  return true;
-}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatKickoff, upcomingGames } from '../../domain/calendar';
+import { formatKickoff, upcomingGames } from '../../domain/league-games';
 import {
   matchesSport,
   RECRUITER_LIMITS,

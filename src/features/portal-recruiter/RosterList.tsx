@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { gradeLabel } from '../../domain/registration-options';
 import { RECRUITER_MESSAGES, type RosterAthlete } from '../../domain/recruiter';
-import { isHttpUrl, primarySportLabel } from '../../domain/athlete-profile';
+import { isHttpUrl, primarySportLabel } from '../../domain/athlete-consent';
 import { formatDay } from '../../domain/date-range';
 import { revalidateKeys } from '../../lib/query';
 import LoadProblem from '../../components/portal/LoadProblem';

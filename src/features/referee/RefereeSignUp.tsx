@@ -14,7 +14,7 @@ import {
   paidRefereeFee,
   refereeCheckoutBody,
 } from '../../domain/referee';
-import { receiptPath } from '../../domain/receipt';
+import { receiptPath } from '../../domain/receipt-link';
 import { registerPathFor } from '../../domain/roles';
 import { addressLine2Warning, savedShippingAddress } from '../../domain/shipping';
 import { errorStatus } from '../../lib/api-client';

@@ -18,7 +18,7 @@ import {
   priceLine,
   type AidAward,
 } from '../../../domain/aid';
-import { formatKickoff } from '../../../domain/calendar';
+import { formatKickoff } from '../../../domain/league-games';
 import { PRICE_LIST } from '../../../domain/fees';
 import { validateForm } from '../../../domain/form-validation';
 import { dollarsText, parseDollars } from '../../../domain/office/refunds';

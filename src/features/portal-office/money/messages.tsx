@@ -7,7 +7,7 @@ import { computed } from 'nanostores';
 import { useEffect, type ReactNode } from 'react';
 import ResourceList from '../../../components/portal/resource/ResourceList';
 import { tableList, type ResourceTable } from '../../../components/portal/resource/resource-table';
-import { formatKickoff } from '../../../domain/calendar';
+import { formatKickoff } from '../../../domain/league-games';
 import { messageInputSchema, progressPercent, type OfficeMessage } from '../../../domain/office/messages';
 import { $divisionOptions, $programOptions, $seasonOptions } from '../office-data';
 

@@ -14,8 +14,8 @@ import {
   type FilterDef,
   type ResourceTable,
 } from '../../../components/portal/resource/resource-table';
-import { formatKickoff } from '../../../domain/calendar';
-import { priceLine } from '../../../domain/aid';
+import { priceLine } from '../../../domain/aid-price';
+import { formatKickoff } from '../../../domain/league-games';
 import { formatUsd } from '../../../domain/fees';
 import {
   dollarsText,

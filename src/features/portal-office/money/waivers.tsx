@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import ResourceList from '../../../components/portal/resource/ResourceList';
 import type { ResourceTable } from '../../../components/portal/resource/resource-table';
-import { formatKickoff } from '../../../domain/calendar';
+import { formatKickoff } from '../../../domain/league-games';
 import type { MissingWaiver, MissingWaiverPage, ReminderSent } from '../../../domain/office/waivers';
 import { change } from '../../../lib/resource';
 import { showToast } from '../../../stores/toasts';
