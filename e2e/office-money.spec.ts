@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { lastMailTo } from './support/outbox';
-import { addChildByApi, CARDS, confirmByApi, sandboxToken } from './support/payments';
+import { addChildByApi, payByApi } from './support/payments';
 import { onMobileOnly } from './support/projects';
 import { confirmEmailByApi, signInAs, signUpAs } from './support/session';
 import { registrationBody } from '../server/test/registrations';
@@ -32,19 +32,11 @@ test.describe('office money', () => {
       name: string;
       locations: { id: number }[];
     };
-    const started = await request.post('/api/payments/checkout/', {
-      headers: { Authorization: `Bearer ${family.access}` },
-      data: registrationBody(child, { program: 'jr-nba', location: program.locations[0]?.id ?? null }),
-    });
-    expect(started.status(), await started.text()).toBe(201);
-    const session = (await started.json()) as {
-      payment_id: number;
-      registration_id: number;
-      idempotency_key: string;
-    };
-    expect(
-      await confirmByApi(request, family.access, session, await sandboxToken(request, CARDS.approved)),
-    ).toBe(200);
+    await payByApi(
+      request,
+      family.access,
+      registrationBody(child, { program: 'jr-nba', location: program.locations[0]?.id ?? null }),
+    );
     const name = '=HYPERLINK("x") Rivers';
 
     // The family asks for a refund from its portal; the policy asks for a reason.

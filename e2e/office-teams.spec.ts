@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registrationBody } from '../server/test/registrations';
 import { field, openSection, section, toast, uniqueName } from './support/office';
-import { addChildByApi, CARDS, confirmByApi, sandboxToken } from './support/payments';
+import { addChildByApi, payByApi } from './support/payments';
 import { onMobileOnly } from './support/projects';
 import { confirmEmailByApi, signInAs, signUpAs } from './support/session';
 
@@ -50,17 +50,7 @@ async function registerFor(
   season: number,
   location: number | null,
 ) {
-  const started = await request.post('/api/payments/checkout/', {
-    headers: auth(access),
-    data: registrationBody(child, { program, season, location }),
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const session = (await started.json()) as {
-    payment_id: number;
-    registration_id: number;
-    idempotency_key: string;
-  };
-  expect(await confirmByApi(request, access, session, await sandboxToken(request, CARDS.approved))).toBe(200);
+  await payByApi(request, access, registrationBody(child, { program, season, location }));
 }
 
 test.describe('teams in the office', () => {

@@ -14,10 +14,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../scripts/free-port';
 import { runSeasonInOffice, seasonRecords, type SeasonRecords } from './support/office';
-import { onMobileOnly } from './support/projects';
+import { onMobileOnly, phoneContext } from './support/projects';
 import { signInAs } from './support/session';
 
 onMobileOnly('the site following the office');
@@ -70,12 +70,6 @@ class NpmStart {
     this.child = null;
   }
 }
-
-/** A tab as a phone opens it, on the started server. */
-const phone = (browser: Browser, baseURL: string) => {
-  const { viewport: _viewport, ...pixel } = devices['Pixel 7'];
-  return browser.newContext({ ...pixel, viewport: { width: 390, height: 844 }, baseURL });
-};
 
 /** Each public page, opened with JavaScript off, shows what the office created. */
 async function expectBuiltPages(visitor: Page, records: SeasonRecords, timeout: number) {
@@ -158,7 +152,7 @@ test.describe('the public site follows the office under npm start', () => {
     await server.start();
     const started = Date.now();
 
-    const staff = await phone(browser, server.url);
+    const staff = await phoneContext(browser, server.url);
     const visitor = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
     contexts.push(staff, visitor);
     const office = await staff.newPage();

@@ -18,20 +18,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  devices,
   expect,
   request as apiRequest,
   test,
   type APIRequestContext,
-  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test';
 import { freePort } from '../scripts/free-port';
 import { registrationBody } from '../server/test/registrations';
 import { mailsTo, outboxDir } from './support/outbox';
-import { addChildByApi, CARDS, confirmByApi, sandboxToken } from './support/payments';
-import { onMobileOnly } from './support/projects';
+import { addChildByApi, payByApi } from './support/payments';
+import { onMobileOnly, phoneContext } from './support/projects';
 import { confirmEmailByApi, DEMO_PASSWORD, signUpAs } from './support/session';
 
 onMobileOnly('the waitlist with a test clock');
@@ -93,12 +91,6 @@ class ClockedServer {
   }
 }
 
-/** A phone's tab on the clocked server. */
-const phone = (browser: Browser, baseURL: string) => {
-  const { viewport: _viewport, ...pixel } = devices['Pixel 7'];
-  return browser.newContext({ ...pixel, viewport: { width: 390, height: 844 }, baseURL });
-};
-
 interface Waiting {
   context: BrowserContext;
   page: Page;
@@ -143,7 +135,7 @@ test.describe('an expired waitlist offer', () => {
       expect(capacity.status(), await capacity.text()).toBe(200);
 
       const family = async (first: string) => {
-        const context = await phone(browser, server.url);
+        const context = await phoneContext(browser, server.url);
         contexts.push(context);
         // The tab the tokens are stored in (only its first page signs in).
         const page = await context.newPage();
@@ -155,19 +147,7 @@ test.describe('an expired waitlist offer', () => {
 
       // The first family takes the only place.
       const payer = await family('Quinn');
-      const started = await api.post('/api/payments/checkout/', {
-        headers: { Authorization: `Bearer ${payer.access}` },
-        data: registrationBody(payer.child, { location: venue }),
-      });
-      expect(started.status(), await started.text()).toBe(201);
-      const session = (await started.json()) as {
-        payment_id: number;
-        registration_id: number;
-        idempotency_key: string;
-      };
-      expect(await confirmByApi(api, payer.access, session, await sandboxToken(api, CARDS.approved))).toBe(
-        200,
-      );
+      const session = await payByApi(api, payer.access, registrationBody(payer.child, { location: venue }));
 
       // Two families wait, in the order they joined.
       const waiting: Waiting[] = [];

@@ -9,7 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { lastMailTo } from './support/outbox';
-import { addChildByApi, CARDS, confirmByApi, payWith, sandboxToken } from './support/payments';
+import { addChildByApi, CARDS, payByApi, payWith } from './support/payments';
 import { onMobileOnly } from './support/projects';
 import { fillRegistration } from './support/registration';
 import { confirmEmailByApi, signInAs, signUpAs } from './support/session';
@@ -50,19 +50,7 @@ test.describe('waitlist', () => {
     const first = await signUpAs(await firstContext.newPage(), request, 'parent_guardian');
     await confirmEmailByApi(request, first.email);
     const firstChild = await addChildByApi(request, first.access, 'Quinn');
-    const started = await request.post('/api/payments/checkout/', {
-      headers: { Authorization: `Bearer ${first.access}` },
-      data: registrationBody(firstChild, { location: venue }),
-    });
-    expect(started.status(), await started.text()).toBe(201);
-    const session = (await started.json()) as {
-      payment_id: number;
-      registration_id: number;
-      idempotency_key: string;
-    };
-    expect(
-      await confirmByApi(request, first.access, session, await sandboxToken(request, CARDS.approved)),
-    ).toBe(200);
+    const session = await payByApi(request, first.access, registrationBody(firstChild, { location: venue }));
     expect(await placesLeft()).toBe(0);
 
     try {

@@ -83,22 +83,49 @@ export async function addChildByApi(
   return child;
 }
 
+/** A started checkout: what the confirm call sends back. */
+export interface CheckoutSession {
+  payment_id: number;
+  registration_id: number;
+  idempotency_key: string;
+}
+
+/** Starts a checkout through the API with a registration body; it must be accepted (201). */
+export async function startCheckoutByApi(
+  request: APIRequestContext,
+  access: string,
+  body: unknown,
+): Promise<CheckoutSession> {
+  const response = await request.post('/api/payments/checkout/', {
+    headers: { Authorization: `Bearer ${access}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CheckoutSession;
+}
+
 /** Starts a checkout through the API for a new child of the signed-up parent. */
 export async function checkoutByApi(request: APIRequestContext, access: string) {
   const child = await addChildByApi(request, access);
-  const response = await request.post('/api/payments/checkout/', {
-    headers: { Authorization: `Bearer ${access}` },
-    data: await registrationBody(request, child),
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { payment_id: number; registration_id: number; idempotency_key: string };
+  return startCheckoutByApi(request, access, await registrationBody(request, child));
+}
+
+/** Registers and pays through the API with the approved sandbox card: a paid registration. */
+export async function payByApi(
+  request: APIRequestContext,
+  access: string,
+  body: unknown,
+): Promise<CheckoutSession> {
+  const session = await startCheckoutByApi(request, access, body);
+  expect(await confirmByApi(request, access, session, await sandboxToken(request, CARDS.approved))).toBe(200);
+  return session;
 }
 
 /** Confirms a checkout through the API with a card token; returns the HTTP status. */
 export async function confirmByApi(
   request: APIRequestContext,
   access: string,
-  session: { payment_id: number; registration_id: number; idempotency_key: string },
+  session: CheckoutSession,
   source: string,
 ): Promise<number> {
   const response = await request.post('/api/payments/confirm/', {

@@ -7,7 +7,7 @@
  */
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { registrationBody } from '../../server/test/registrations';
-import { addChildByApi, CARDS, confirmByApi, sandboxToken } from './payments';
+import { addChildByApi, payByApi } from './payments';
 import { confirmEmailByApi, signUpAs } from './session';
 
 const auth = (access: string) => ({ Authorization: `Bearer ${access}` });
@@ -96,19 +96,7 @@ export async function takePlace(
   first: string,
 ) {
   const family = await familyOf(request, browser, first, 'Placed');
-  const started = await request.post('/api/payments/checkout/', {
-    headers: auth(family.access),
-    data: bodyFor(program, family.child),
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const session = (await started.json()) as {
-    payment_id: number;
-    registration_id: number;
-    idempotency_key: string;
-  };
-  expect(
-    await confirmByApi(request, family.access, session, await sandboxToken(request, CARDS.approved)),
-  ).toBe(200);
+  await payByApi(request, family.access, bodyFor(program, family.child));
   return family;
 }
 

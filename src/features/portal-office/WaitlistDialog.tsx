@@ -7,6 +7,7 @@
  */
 import { useRef } from 'react';
 import Dialog from '../../components/portal/Dialog';
+import FormActions from '../../components/form/FormActions';
 import FormMessage from '../../components/form/FormMessage';
 import TextAreaField from '../../components/form/TextAreaField';
 import TextField from '../../components/form/TextField';
@@ -142,14 +143,13 @@ export default function WaitlistDialog({ kind, entry, onClose }: Props) {
           maxLength={500}
         />
         <FormMessage {...form.messageProps} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" disabled={form.busy} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={form.busy || !form.hydrated}>
-            {form.busy ? 'Working…' : action.submit}
-          </button>
-        </div>
+        <FormActions
+          busy={form.busy}
+          ready={form.hydrated}
+          onCancel={onClose}
+          submitLabel={action.submit}
+          busyLabel="Working…"
+        />
       </form>
     </Dialog>
   );

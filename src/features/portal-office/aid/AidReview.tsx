@@ -24,6 +24,7 @@ import { validateForm } from '../../../domain/form-validation';
 import { dollarsText, parseDollars } from '../../../domain/office/refunds';
 import type { OfficeAidApplication } from '../../../domain/types';
 import CheckboxField from '../../../components/form/CheckboxField';
+import FormActions from '../../../components/form/FormActions';
 import FormMessage from '../../../components/form/FormMessage';
 import SelectField from '../../../components/form/SelectField';
 import TextAreaField from '../../../components/form/TextAreaField';
@@ -262,14 +263,13 @@ function DecisionForm({ row, onDone }: { row: OfficeAidApplication; onDone: () =
         rows={3}
       />
       <FormMessage {...form.messageProps} />
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onDone} disabled={form.busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={form.busy || !form.hydrated}>
-          {form.busy ? 'Saving…' : awarding ? 'Award aid' : 'Decline application'}
-        </button>
-      </div>
+      <FormActions
+        busy={form.busy}
+        ready={form.hydrated}
+        onCancel={onDone}
+        submitLabel={awarding ? 'Award aid' : 'Decline application'}
+        busyLabel="Saving…"
+      />
     </form>
   );
 }
