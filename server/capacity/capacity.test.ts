@@ -9,7 +9,7 @@ import { placeHolds } from '../db/schema/capacity';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { createTestContext, type TestContext } from '../test/harness';
-import { registrationBody, signWaiverFor } from '../test/registrations';
+import { addChildWithWaiver, registrationBody } from '../test/registrations';
 import { verifiedSignUp } from '../test/verification';
 import { CAPACITY_MESSAGES } from './places';
 import { sweepWaitlists } from './waitlist';
@@ -27,13 +27,7 @@ afterAll(() => t.close());
 /** A verified parent with a child whose waiver is signed. */
 async function family(first = 'Sam') {
   const { token, user } = await verifiedSignUp(t, 'parent_guardian');
-  const child = await t.call('POST', '/api/auth/children/', {
-    token,
-    body: { first_name: first, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
-  });
-  expect(child.status).toBe(201);
-  expect((await signWaiverFor(t, token, child.body.id)).status).toBe(201);
-  return { token, user, childId: child.body.id as number };
+  return { token, user, childId: await addChildWithWaiver(t, token, first) };
 }
 
 const checkout = (token: string, childId: number) =>

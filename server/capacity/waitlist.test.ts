@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit';
 import { waitlistEntries } from '../db/schema/capacity';
 import { createTestContext, type TestContext } from '../test/harness';
-import { registerAndPay, registrationBody, signWaiverFor } from '../test/registrations';
+import { addChildWithWaiver, registerAndPay, registrationBody } from '../test/registrations';
 import { verifiedSignUp } from '../test/verification';
 import { CAPACITY_MESSAGES } from './places';
 import { sweepWaitlists, WAITLIST_MESSAGES, type WaitlistEntryJson } from './waitlist';
@@ -26,12 +26,7 @@ afterAll(() => t.close());
 
 async function family(first: string) {
   const { token, user } = await verifiedSignUp(t, 'parent_guardian');
-  const child = await t.call('POST', '/api/auth/children/', {
-    token,
-    body: { first_name: first, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
-  });
-  expect((await signWaiverFor(t, token, child.body.id)).status).toBe(201);
-  return { token, email: user.email, childId: child.body.id as number };
+  return { token, email: user.email, childId: await addChildWithWaiver(t, token, first) };
 }
 
 const body = (childId: number) => registrationBody(childId, { location: venue });

@@ -43,6 +43,23 @@ export async function signWaiverFor(
   });
 }
 
+/**
+ * Adds a child (born 2013, so 13 this season) to the parent's household and signs its waiver, as a
+ * parent does before a checkout; answers the child's id (the test fails if either step does).
+ */
+export async function addChildWithWaiver(t: TestContext, token: string, first = 'Sam'): Promise<number> {
+  const child = await t.call('POST', '/api/auth/children/', {
+    token,
+    body: { first_name: first, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
+  });
+  if (child.status !== 201)
+    throw new Error(`adding a child failed: ${child.status} ${JSON.stringify(child.body)}`);
+  const signed = await signWaiverFor(t, token, child.body.id as number);
+  if (signed.status !== 201)
+    throw new Error(`signing failed: ${signed.status} ${JSON.stringify(signed.body)}`);
+  return child.body.id as number;
+}
+
 /** Signs the current waiver as an athlete of 18 or over for themselves (POST /waivers/self/). */
 export async function signOwnWaiver(
   t: TestContext,

@@ -16,7 +16,7 @@ import { sandboxCloverCharges } from '../../db/schema/sandbox';
 import { REFUND_MESSAGES } from '../../payments/refund';
 import { PAYMENT_MESSAGES } from '../../payments/settle';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { registrationBody, signWaiverFor } from '../../test/registrations';
+import { addChildWithWaiver, registrationBody } from '../../test/registrations';
 import { followVerificationLink, verifiedSignUp } from '../../test/verification';
 
 let t: TestContext;
@@ -37,13 +37,7 @@ async function family(first = 'Sam', verified = true) {
   const { token, user } = verified
     ? await verifiedSignUp(t, 'parent_guardian')
     : await t.signUp('parent_guardian');
-  const child = await t.call('POST', '/api/auth/children/', {
-    token,
-    body: { first_name: first, last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
-  });
-  expect(child.status).toBe(201);
-  expect((await signWaiverFor(t, token, child.body.id)).status).toBe(201);
-  const childId = child.body.id as number;
+  const childId = await addChildWithWaiver(t, token, first);
   if (!seasonId) {
     const available = await t.call(
       'GET',
