@@ -1,7 +1,11 @@
 /**
  * Rate limits counted in the database (rate_limits), so every API replica sees the same counts and
  * concurrent requests cannot slip past a limit: each counted attempt is one atomic upsert that
- * returns the window's count including itself. Fixed windows: `windowMs` long, aligned to the epoch.
+ * returns the window's count including itself. Windows are `windowMs` long, aligned to the epoch,
+ * and a limit holds over any `windowMs` (a sliding window): the previous window's count weighs by the
+ * share of it still within the last `windowMs`. With fixed windows alone, the limit's attempts at the
+ * end of one window and as many again at the start of the next got through within a second. A rule
+ * worded per day (`calendar`) keeps fixed windows.
  *
  * Every limiter in the API goes through here (login, registration, password resets, verification
  * and approval mails, form submissions); the numbers are settings (server/env.ts `limits`).
@@ -17,14 +21,20 @@ export interface RateRule {
   bucket: string;
   max: number;
   windowMs: number;
+  /**
+   * Counts per calendar window only (the previous window does not weigh): for limits worded per
+   * day ("try again tomorrow"), not for those that hold off an attacker.
+   */
+  calendar?: boolean;
 }
 
-/** The count of a key's current window after (or without) this attempt. */
+/** The count of a key's attempts within the last `windowMs`, after (or without) this attempt. */
 export interface RateCount {
+  /** The current window's attempts plus the previous window's, weighted (see the module comment). */
   count: number;
   /** Whether this count is within the rule's max. */
   allowed: boolean;
-  /** Seconds until the window ends (for Retry-After). */
+  /** Seconds until one more attempt would be within the max, if no other came (for Retry-After). */
   retryAfterSeconds: number;
 }
 
@@ -33,11 +43,45 @@ const windowOf = (rule: RateRule, now: Date) => {
   return { start: new Date(start), end: new Date(start + rule.windowMs) };
 };
 
-const countOf = (rule: RateRule, count: number, end: Date, now: Date): RateCount => ({
-  count,
-  allowed: count <= rule.max,
-  retryAfterSeconds: Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000)),
-});
+/**
+ * The sliding count of a key at `now` from its current window's hits and the previous window's,
+ * and when one more attempt would be within the max again (counted attempts age out of the previous
+ * window's weight as time passes; the current window's become the previous one's at its end).
+ */
+export function slidingCount(rule: RateRule, hits: number, previous: number, now: Date): RateCount {
+  const W = rule.windowMs;
+  const { start, end } = windowOf(rule, now);
+  const elapsed = now.getTime() - start.getTime();
+  const weighted = (count: number, at: number) => count * (1 - at / W);
+  const count = hits + weighted(previous, elapsed);
+  const room = rule.max - 1;
+  let allowedAt: number;
+  if (hits + 1 + weighted(previous, elapsed) <= rule.max) allowedAt = now.getTime();
+  else if (hits <= room && previous > 0) allowedAt = start.getTime() + W * (1 - (room - hits) / previous);
+  else allowedAt = end.getTime() + (hits > 0 ? W * Math.max(0, 1 - room / hits) : 0);
+  // A count within 1e-9 of the max is the max (float error of the weight).
+  return {
+    count,
+    allowed: count <= rule.max + 1e-9,
+    retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - now.getTime()) / 1000)),
+  };
+}
+
+/** The previous window's hits of `key` under `rule` (0 when it had none or was cleared). */
+async function previousHits(db: Db, rule: RateRule, key: string, start: Date): Promise<number> {
+  if (rule.calendar) return 0;
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.bucket, rule.bucket),
+        eq(rateLimits.key, key),
+        eq(rateLimits.windowStart, new Date(start.getTime() - rule.windowMs)),
+      ),
+    );
+  return row?.hits ?? 0;
+}
 
 /** Counts one attempt of `key` under `rule`, atomically; the answer includes this attempt. */
 export async function countAttempt(
@@ -55,14 +99,17 @@ export async function countAttempt(
       set: { hits: sql`${rateLimits.hits} + 1` },
     })
     .returning({ hits: rateLimits.hits });
-  const count = row?.hits ?? 1;
-  // The first attempt of a window clears the key's finished windows, so rows do not pile up.
-  if (count === 1) {
+  const hits = row?.hits ?? 1;
+  // The first attempt of a window clears the key's windows before the previous one, so rows do not
+  // pile up (the previous window still counts).
+  if (hits === 1) {
     await db
       .delete(rateLimits)
-      .where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key), lt(rateLimits.expiresAt, now)));
+      .where(
+        and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key), lt(rateLimits.expiresAt, start)),
+      );
   }
-  return countOf(rule, count, end, now);
+  return slidingCount(rule, hits, await previousHits(db, rule, key, start), now);
 }
 
 /** The attempts counted for `key` under `rule` in the current window, without counting one. */
@@ -72,14 +119,14 @@ export async function currentCount(
   key: string,
   now = new Date(),
 ): Promise<RateCount> {
-  const { start, end } = windowOf(rule, now);
+  const { start } = windowOf(rule, now);
   const [row] = await db
     .select({ hits: rateLimits.hits })
     .from(rateLimits)
     .where(
       and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, start)),
     );
-  return countOf(rule, row?.hits ?? 0, end, now);
+  return slidingCount(rule, row?.hits ?? 0, await previousHits(db, rule, key, start), now);
 }
 
 /**
@@ -102,9 +149,16 @@ export async function forgetAttempts(db: Db, rule: RateRule, key: string): Promi
   await db.delete(rateLimits).where(and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key)));
 }
 
-/** Deletes the counts of finished windows of every rule (a periodic clean-up). */
+/**
+ * Deletes the counts that no longer weigh on any rule (a periodic clean-up): a window's count
+ * weighs until one window length after its end.
+ */
 export async function pruneAttempts(db: Db, now = new Date()): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
+  await db
+    .delete(rateLimits)
+    .where(
+      sql`${rateLimits.expiresAt} + (${rateLimits.expiresAt} - ${rateLimits.windowStart}) < ${now.toISOString()}::timestamptz`,
+    );
 }
 
 /** The 429 answer of a limit: `{detail: message}` with Retry-After. */

@@ -3,9 +3,10 @@
  *
  * One row per (bucket, key, window_start): `bucket` names the rule (login-account, register-ip,
  * approval-request…), `key` what is counted under it (an e-mail, an address, an athlete id, or a
- * pair of them), `window_start` the start of the fixed window the hits fall in. `hits` is raised
+ * pair of them), `window_start` the start of the window the hits fall in. `hits` is raised
  * by one atomic upsert per counted attempt, so concurrent requests each see a distinct count and
- * no more than the limit get through. Rows are pruned after `expires_at`.
+ * no more than the limit get through. A window's row still weighs on the next window (a sliding
+ * limit), so it is pruned one window length after `expires_at`.
  */
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 

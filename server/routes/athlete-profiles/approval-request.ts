@@ -77,10 +77,12 @@ export async function requestApproval(c: Context<SignedInEnv>) {
   if (isAdult(profile!.dateOfBirth, now)) throw detailError(400, APPROVAL_REQUEST_MESSAGES.adult);
   if (profile!.guardianApprovedAt) throw detailError(400, APPROVAL_REQUEST_MESSAGES.alreadyApproved);
   // Counted per athlete account, so a new guardian_email starts no new count.
+  // Worded per day ("try again tomorrow"): a calendar day's count.
   const rule = {
     bucket: 'approval-request',
     max: deps.config.consent.approvalRequestsPerDay,
     windowMs: DAY_MS,
+    calendar: true,
   };
   await enforceLimit(deps.db, rule, `athlete:${profile!.userId}`, APPROVAL_REQUEST_MESSAGES.tooMany, now);
   const [asked] = await deps.db

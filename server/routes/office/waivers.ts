@@ -142,6 +142,7 @@ const reminderRule = (perDay: number): RateRule => ({
   bucket: 'waiver-reminder',
   max: perDay,
   windowMs: DAY_MS,
+  calendar: true,
 });
 
 export const officeWaiverRoutes = routes('/office/waivers')
