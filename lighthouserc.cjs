@@ -1,7 +1,7 @@
 // Lighthouse CI: every public route, mobile (Lighthouse's default form factor), against the built
 // site and the real API on a fresh database. Run by `npm run test:budgets`.
 // LHCI_ROUTES (comma-separated paths) and LHCI_RUNS narrow a run: scripts/lighthouse.ts measures a
-// route that failed its assertions three more times, and the median decides.
+// route that failed an error-level assertion five more times, and the median decides.
 const routes = require('./e2e/routes.json');
 const only = process.env.LHCI_ROUTES ? process.env.LHCI_ROUTES.split(',') : routes.public;
 
