@@ -48,7 +48,7 @@ const windowOf = (rule: RateRule, now: Date) => {
  * and when one more attempt would be within the max again (counted attempts age out of the previous
  * window's weight as time passes; the current window's become the previous one's at its end).
  */
-export function slidingCount(rule: RateRule, hits: number, previous: number, now: Date): RateCount {
+function slidingCount(rule: RateRule, hits: number, previous: number, now: Date): RateCount {
   const W = rule.windowMs;
   const { start, end } = windowOf(rule, now);
   const elapsed = now.getTime() - start.getTime();
@@ -91,14 +91,18 @@ export async function countAttempt(
   now = new Date(),
 ): Promise<RateCount> {
   const { start, end } = windowOf(rule, now);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket: rule.bucket, key, windowStart: start, hits: 1, expiresAt: end })
-    .onConflictDoUpdate({
-      target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
-      set: { hits: sql`${rateLimits.hits} + 1` },
-    })
-    .returning({ hits: rateLimits.hits });
+  // The previous window's row is not written here, so it is read alongside the count.
+  const [[row], previous] = await Promise.all([
+    db
+      .insert(rateLimits)
+      .values({ bucket: rule.bucket, key, windowStart: start, hits: 1, expiresAt: end })
+      .onConflictDoUpdate({
+        target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+        set: { hits: sql`${rateLimits.hits} + 1` },
+      })
+      .returning({ hits: rateLimits.hits }),
+    previousHits(db, rule, key, start),
+  ]);
   const hits = row?.hits ?? 1;
   // The first attempt of a window clears the key's windows before the previous one, so rows do not
   // pile up (the previous window still counts).
@@ -109,7 +113,7 @@ export async function countAttempt(
         and(eq(rateLimits.bucket, rule.bucket), eq(rateLimits.key, key), lt(rateLimits.expiresAt, start)),
       );
   }
-  return slidingCount(rule, hits, await previousHits(db, rule, key, start), now);
+  return slidingCount(rule, hits, previous, now);
 }
 
 /** The attempts counted for `key` under `rule` in the current window, without counting one. */
