@@ -51,6 +51,8 @@ export interface TokenService {
 }
 
 const LIFETIME = { access: ACCESS_TTL_SECONDS, refresh: REFRESH_TTL_SECONDS } as const;
+/** How many verified access tokens a process remembers (a few per account signed in at once). */
+const MAX_VERIFIED = 10_000;
 
 /** Creates the token service over a database and signing secret. */
 export function createTokenService(db: Db, secret: string): TokenService {
@@ -64,6 +66,12 @@ export function createTokenService(db: Db, secret: string): TokenService {
       .setIssuedAt()
       .setExpirationTime(`${ttl}s`)
       .sign(key);
+
+  // Access tokens whose signature and claims checked out, by token: a signed-in client sends the
+  // same one with every request until it is refreshed, and the check (an HMAC, the claims) gives
+  // the same answer until the token's end, so it is made once. Only the signature and the claims:
+  // the account and its token version are checked on every request (server/auth/middleware.ts).
+  const verifiedAccess = new Map<string, { claims: AccessClaims; until: number }>();
 
   const verify = async (token: string, typ: 'access' | 'refresh') => {
     try {
@@ -115,10 +123,23 @@ export function createTokenService(db: Db, secret: string): TokenService {
     },
 
     async verifyAccess(token) {
+      const known = verifiedAccess.get(token);
+      if (known) {
+        if (Date.now() < known.until) return known.claims;
+        verifiedAccess.delete(token);
+      }
       const verified = await verify(token, 'access');
       const version = verified?.payload['ver'];
       if (!verified || typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
-      return { userId: verified.userId, version };
+      const claims = Object.freeze({ userId: verified.userId, version });
+      // Good until it expires or grows older than an access token may be, whichever comes first.
+      const { exp, iat } = verified.payload as { exp: number; iat: number };
+      verifiedAccess.set(token, { claims, until: Math.min(exp, iat + LIFETIME.access) * 1000 });
+      for (const oldest of verifiedAccess.keys()) {
+        if (verifiedAccess.size <= MAX_VERIFIED) break;
+        verifiedAccess.delete(oldest);
+      }
+      return claims;
     },
 
     async rotate(refreshToken) {

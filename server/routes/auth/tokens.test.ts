@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -85,6 +85,22 @@ describe('GET /api/auth/me/', () => {
       .sign(key);
     const res = await t.call('GET', '/api/auth/me/', { token: expired });
     expect(res.status).toBe(401);
+  });
+
+  it('refuses a token it accepted before, from the moment it expires (its check is remembered only until then)', async () => {
+    const { access } = await login();
+    expect((await t.call('GET', '/api/auth/me/', { token: access })).status).toBe(200);
+    const { exp } = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    // Only the clock is faked: the database and the server's timers run as they do.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(exp * 1000 - 1);
+      expect((await t.call('GET', '/api/auth/me/', { token: access })).status).toBe(200);
+      vi.setSystemTime(exp * 1000);
+      expect((await t.call('GET', '/api/auth/me/', { token: access })).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
