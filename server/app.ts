@@ -72,6 +72,7 @@ import { messageRoutes } from './routes/messages/index';
 import { staffRefundRequestRoutes } from './routes/staff/refund-requests';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
 import { staticSite, type SiteFolders } from './static-site';
+import { traceRequest } from './db/read-trace';
 
 /** Options for createApp. */
 export interface AppOptions {
@@ -127,6 +128,8 @@ function createApi(deps: AppDeps) {
   });
 
   api.use(refuseNullCharacters);
+  // What a GET reads, from its policy's checks on (a signed-in answer is kept by what it was read from).
+  api.use((c, next) => (c.req.method === 'GET' ? traceRequest(next) : next()));
 
   for (const router of [
     authRoutes,

@@ -1,8 +1,8 @@
 /**
  * Two API processes on one PostgreSQL database, as behind a load balancer (README "Running more
  * than one API process"): whatever one process writes, the other answers at once — kept public
- * answers, sessions (tokens, refresh families, token versions), sign-in throttles and the staff
- * queue. Every request below goes to a process other than the one that wrote, and nothing waits
+ * answers, a signed-in caller's kept answers, sessions (tokens, refresh families, token versions),
+ * sign-in throttles and the staff queue. Every request below goes to a process other than the one that wrote, and nothing waits
  * between the write and the read. PostgreSQL run only (PGlite is one process's database).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -210,6 +210,24 @@ describe.runIf(onPostgres)('two API processes on one PostgreSQL database', () =>
     }
     // Another address is not refused for that account.
     expect((await signIn(b, 'athlete@demo.test')).access).toBeTruthy();
+  }, 60_000);
+
+  it('shows at B, at once, a child a parent just added through A (an answer B keeps for that parent)', async () => {
+    const parent = await signIn(a, 'parent@demo.test');
+    const names = (res: Answer) => (res.body.results as { name: string }[]).map((child) => child.name);
+    const before = await call(b, 'GET', '/api/auth/children/', { token: parent.access });
+    expect(before.status).toBe(200);
+    expect((await call(b, 'GET', '/api/auth/children/', { token: parent.access })).body).toEqual(before.body);
+    expect(names(before)).not.toContain('Replica Rivers');
+
+    const added = await call(a, 'POST', '/api/auth/children/', {
+      token: parent.access,
+      body: { first_name: 'Replica', last_name: 'Rivers', date_of_birth: '2013-04-02', gender: 'Male' },
+    });
+    expect(added.status).toBe(201);
+    expect(names(await call(b, 'GET', '/api/auth/children/', { token: parent.access }))).toContain(
+      'Replica Rivers',
+    );
   }, 60_000);
 
   it("puts a contact message sent through A in B's staff queue at once", async () => {

@@ -4,6 +4,7 @@
  */
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
+import { groupedInsert } from '../db/grouped-insert';
 import { auditLog } from '../db/schema/audit';
 
 /** Who made a change, as the log keeps it. */
@@ -37,6 +38,17 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 export async function recordAudits(db: Db, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await db.insert(auditLog).values(entries.map(auditRow));
+}
+
+const insertReads = groupedInsert(auditLog);
+
+/**
+ * Puts reads on record (a coach shown players' medical notes): no change to commit with, so the
+ * entries of many requests at once go in one statement (server/db/grouped-insert.ts); resolves
+ * once they are stored.
+ */
+export function recordReads(db: Db, entries: readonly AuditEntry[]): Promise<void> {
+  return insertReads(db, entries.map(auditRow));
 }
 
 function auditRow(entry: AuditEntry): typeof auditLog.$inferInsert {

@@ -25,6 +25,7 @@ import {
 import { roleGroup } from '../../src/domain/roles';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
+import { keptRead } from '../db/kept-reads';
 import { coachProgramGrants } from '../db/schema/events';
 import { seasons } from '../db/schema/league';
 import { teamCoaches, teams } from '../db/schema/teams';
@@ -52,7 +53,7 @@ async function readScope(db: Db, user: UserRow): Promise<CalendarScope> {
       .where(eq(teamCoaches.userId, user.id))
       .orderBy(asc(teams.name), asc(teams.id)),
   ]);
-  return { leagueWide: false, programs: grants.map((row) => row.programId), teams: coached };
+  return Object.freeze({ leagueWide: false, programs: grants.map((row) => row.programId), teams: coached });
 }
 
 /** The caller's scope: league-wide for staff and admin, the granted programs and coached teams for a coach, else none. */
@@ -61,7 +62,8 @@ export function coachScope(db: Db, user: UserRow): Promise<CalendarScope> {
   if (roleGroup(user.role) !== 'coach') return Promise.resolve(NONE);
   let scope = perRequest.get(user);
   if (!scope) {
-    scope = readScope(db, user);
+    // Remembered between requests while the grants, teams and coaches are unchanged (any process).
+    scope = keptRead(db, `coach scope ${user.id}`, () => readScope(db, user));
     perRequest.set(user, scope);
   }
   return scope;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { traceLogger } from './read-trace';
 
 /** Any Drizzle PostgreSQL database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -48,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped from
     // the pool and the next query opens another; unheard, its error would stop the whole process.
     pool.on('error', (error) => console.error('A PostgreSQL connection was closed:', error.message));
-    const db = drizzlePg({ client: pool });
+    const db = drizzlePg({ client: pool, logger: traceLogger });
     return {
       db,
       kind: 'postgres',
@@ -65,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = new PGlite(target.from ? { loadDataDir: target.from } : {});
   }
   await client.waitReady;
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client, logger: traceLogger });
   embeddedClients.set(db, client);
   return {
     db,

@@ -3,10 +3,22 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../context';
 import { games, locations, seasons } from '../db/schema/league';
-import { ACCOUNT_TABLES, COUNTED_TABLES, VERSIONED_TABLES } from '../db/schema/versions';
+import { recordReads } from '../audit/log';
+import { auditLog } from '../db/schema/audit';
+import { users } from '../db/schema/auth';
+import { children } from '../db/schema/families';
+import { leads } from '../db/schema/referee';
+import { rateLimits } from '../db/schema/limits';
+import {
+  ACCOUNT_TABLES,
+  CALLER_TABLES,
+  COUNTED_TABLES,
+  UNVERSIONED_TABLES,
+  VERSIONED_TABLES,
+} from '../db/schema/versions';
 import { createTestContext, type TestContext } from '../test/harness';
 import { compressResponses } from './compress';
-import { keptAnswers } from './kept-answers';
+import { CALLER_ANSWER_MS, keptAnswers, keptForCaller, recordEachAnswer } from './kept-answers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -43,8 +55,23 @@ describe('kept public answers', () => {
       sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname like '%_version' and not g.tgisinternal`,
     )) as { rows: { name: string }[] };
     expect(result.rows.map((row) => row.name).sort()).toEqual(
-      [...VERSIONED_TABLES, ...COUNTED_TABLES, ...ACCOUNT_TABLES].sort(),
+      [...VERSIONED_TABLES, ...COUNTED_TABLES, ...ACCOUNT_TABLES, ...CALLER_TABLES].sort(),
     );
+  });
+
+  it('every table of the database is either versioned or listed as unversioned, once', async () => {
+    const result = (await t.handle.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as { rows: { name: string }[] };
+    const listed = [
+      ...VERSIONED_TABLES,
+      ...COUNTED_TABLES,
+      ...ACCOUNT_TABLES,
+      ...CALLER_TABLES,
+      ...UNVERSIONED_TABLES,
+    ].sort();
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(result.rows.map((row) => row.name).sort()).toEqual(listed);
   });
 
   it('run the handler once for the same request while the data is unchanged, and once for identical ones in flight', async () => {
@@ -129,5 +156,161 @@ describe('kept public answers', () => {
     const token = await t.signIn('parent@demo.test');
     const mine = await t.call('GET', '/api/auth/children/', { token });
     expect(mine.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+/**
+ * An app over the test database with signed-in routes behind keptForCaller: the caller is the
+ * account named by the `x-caller` header (the real routes' policy does this from the token).
+ */
+function callerApp() {
+  let runs = 0;
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set('deps', t.deps);
+    const [caller] = await t.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, c.req.header('x-caller') ?? ''));
+    if (caller) (c as unknown as { set(key: 'user', value: typeof caller): void }).set('user', caller);
+    await next();
+  });
+  app.get('/children', keptForCaller(), async (c) => {
+    runs += 1;
+    const user = (c.var as { user?: { id: number } }).user;
+    const rows = await t.handle.db
+      .select({ name: children.firstName })
+      .from(children)
+      .where(eq(children.parentId, user?.id ?? 0));
+    return c.json({ results: rows.map((row) => row.name).sort() });
+  });
+  app.get('/writes', keptForCaller(), async (c) => {
+    runs += 1;
+    await t.handle.db
+      .insert(leads)
+      .values({ source: 'kept-answers test', name: 'Reader', email: 'reader@example.test', phone: '555' });
+    return c.json({ runs });
+  });
+  app.get('/unversioned', keptForCaller(), async (c) => {
+    runs += 1;
+    const rows = await t.handle.db.select({ hits: rateLimits.hits }).from(rateLimits).limit(1);
+    return c.json({ rows: rows.length });
+  });
+  app.get('/on-record', keptForCaller(), async (c) => {
+    runs += 1;
+    const shown = await t.handle.db.select({ id: locations.id }).from(locations).limit(1);
+    await recordEachAnswer(c, (request) =>
+      recordReads(t.handle.db, [
+        {
+          actor: null,
+          action: 'kept-read',
+          entity: 'location',
+          entityId: shown[0]!.id,
+          note: request.req.url,
+        },
+      ]),
+    );
+    return c.json({ shown });
+  });
+  const get = (path: string, caller: string) => app.request(path, { headers: { 'x-caller': caller } });
+  return { get, runs: () => runs };
+}
+
+describe("kept signed-in answers (each caller's own)", () => {
+  it('read an answer once while nothing it was read from changes, and show the next write to it', async () => {
+    const { get, runs } = callerApp();
+    const first = (await (await get('/children?test=0', 'parent@demo.test')).json()) as { results: string[] };
+    expect(first.results.length).toBeGreaterThan(0);
+    await get('/children?test=0', 'parent@demo.test');
+    expect(runs()).toBe(1);
+    const [parent] = await t.handle.db.select().from(users).where(eq(users.email, 'parent@demo.test'));
+    const [child] = await t.handle.db
+      .select()
+      .from(children)
+      .where(eq(children.parentId, parent!.id))
+      .limit(1);
+    await t.handle.db.update(children).set({ firstName: 'Zed Kept' }).where(eq(children.id, child!.id));
+    try {
+      const after = (await (await get('/children?test=0', 'parent@demo.test')).json()) as {
+        results: string[];
+      };
+      expect(runs()).toBe(2);
+      expect(after.results).toContain('Zed Kept');
+    } finally {
+      await t.handle.db
+        .update(children)
+        .set({ firstName: child!.firstName })
+        .where(eq(children.id, child!.id));
+    }
+  });
+
+  it("never give one caller's answer to another caller of the same address", async () => {
+    const { get, runs } = callerApp();
+    const parents = (await (await get('/children?test=1', 'parent@demo.test')).json()) as {
+      results: string[];
+    };
+    const coach = (await (await get('/children?test=1', 'coach@demo.test')).json()) as { results: string[] };
+    expect(parents.results.length).toBeGreaterThan(0);
+    expect(coach.results).toEqual([]);
+    expect(runs()).toBe(2);
+    const anonymous = (await (await get('/children?test=1', 'nobody@example.test')).json()) as {
+      results: string[];
+    };
+    expect(anonymous.results).toEqual([]);
+  });
+
+  it('keep no answer whose reading wrote, or read a table without a version', async () => {
+    const { get, runs } = callerApp();
+    await get('/writes?test=2', 'parent@demo.test');
+    await get('/writes?test=2', 'parent@demo.test');
+    expect(runs()).toBe(2);
+    await get('/unversioned?test=2', 'parent@demo.test');
+    await get('/unversioned?test=2', 'parent@demo.test');
+    expect(runs()).toBe(4);
+  });
+
+  it('write what an answer carries on record each time it is given, kept or shared', async () => {
+    const { get, runs } = callerApp();
+    const onRecord = () =>
+      t.handle.db.select({ note: auditLog.note }).from(auditLog).where(eq(auditLog.action, 'kept-read'));
+    await get('/on-record?test=r', 'parent@demo.test');
+    await get('/on-record?test=r', 'parent@demo.test');
+    expect(runs()).toBe(1);
+    expect(await onRecord()).toHaveLength(2);
+    await Promise.all(Array.from({ length: 5 }, () => get('/on-record?test=s', 'parent@demo.test')));
+    expect(runs()).toBe(2);
+    expect(await onRecord()).toHaveLength(7);
+  });
+
+  it(`keep an answer no longer than ${CALLER_ANSWER_MS / 1000} s: some depend on the clock alone`, async () => {
+    const { get, runs } = callerApp();
+    const start = Date.now();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      await get('/children?test=3', 'parent@demo.test');
+      now.mockReturnValue(start + CALLER_ANSWER_MS - 1);
+      await get('/children?test=3', 'parent@demo.test');
+      expect(runs()).toBe(1);
+      now.mockReturnValue(start + CALLER_ANSWER_MS);
+      await get('/children?test=3', 'parent@demo.test');
+      expect(runs()).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it('answer a signed-out or changed account afresh through the real routes', async () => {
+    const token = await t.signIn('parent@demo.test');
+    const first = await t.call('GET', '/api/registrations/', { token });
+    expect(first.status).toBe(200);
+    expect((await t.call('GET', '/api/registrations/', { token })).body).toEqual(first.body);
+    const [parent] = await t.handle.db.select().from(users).where(eq(users.email, 'parent@demo.test'));
+    await t.handle.db.update(users).set({ isActive: false }).where(eq(users.id, parent!.id));
+    try {
+      expect((await t.call('GET', '/api/registrations/', { token })).status).toBe(401);
+    } finally {
+      await t.handle.db.update(users).set({ isActive: true }).where(eq(users.id, parent!.id));
+    }
+    expect((await t.call('GET', '/api/registrations/', { token })).body).toEqual(first.body);
   });
 });

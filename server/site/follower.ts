@@ -9,6 +9,7 @@
  */
 import type { Db } from '../db/client';
 import { followTableVersions } from '../db/table-versions';
+import { VERSIONED_TABLES } from '../db/schema/versions';
 import {
   changedTables,
   claimBuild,
@@ -22,6 +23,8 @@ import {
   type BuildMode,
   type BuildReason,
 } from './builds';
+
+const SITE_TABLES: ReadonlySet<string> = new Set(VERSIONED_TABLES);
 
 /** How a build ended. */
 export interface BuildOutcome {
@@ -94,9 +97,16 @@ export class SiteFollower {
   async start({ build = false }: { build?: boolean } = {}): Promise<FirstBuild | null> {
     // A local builder is this process alone: a build still `updating` is one it ran before a restart.
     if (this.builder.mode === 'local') await failInterruptedBuilds(this.db);
-    this.unfollow = await followTableVersions(this.db, () => this.changed(), {
-      pollMs: this.options.pollMs ?? 1000,
-    });
+    // Only the tables the pages are built from: registrations and the rest have versions too.
+    this.unfollow = await followTableVersions(
+      this.db,
+      (table) => {
+        if (SITE_TABLES.has(table)) this.changed();
+      },
+      {
+        pollMs: this.options.pollMs ?? 1000,
+      },
+    );
     const reconcileMs = this.options.reconcileMs ?? 60_000;
     this.reconciler = setInterval(() => {
       if (!this.running && !this.timer) void this.check('change');

@@ -50,6 +50,68 @@ export const COUNTED_TABLES = ['place_holds', 'waitlist_entries'] as const;
  */
 export const ACCOUNT_TABLES = ['users'] as const;
 
+/**
+ * Every other table a signed-in answer may be read from, bumped the same way (migration
+ * caller_tables_versions) so that an API process may keep a signed-in caller's answer while none
+ * of the tables it was read from has changed in any process (keptForCaller,
+ * server/http/kept-answers.ts). Registrations, payments and the rest change with every checkout;
+ * writing them never marks the built site stale.
+ */
+export const CALLER_TABLES = [
+  'aid_applications',
+  'athlete_comments',
+  'athlete_profiles',
+  'audit_log',
+  'calendar_editor_requests',
+  'children',
+  'coach_program_grants',
+  'contact_messages',
+  'emergency_info',
+  'family_messages',
+  'gallery_submissions',
+  'leads',
+  'message_deliveries',
+  'office_media',
+  'payments',
+  'recruiter_access_requests',
+  'recruiter_profile_views',
+  'refund_requests',
+  'refunds',
+  'registrations',
+  'site_builds',
+  'team_coaches',
+  'team_players',
+  'waiver_reminders',
+  'waiver_signatures',
+] as const;
+
+/**
+ * The tables with no version: the sign-in machinery, which changes with every sign-in and token
+ * refresh (a version there would make every kept answer stale), the payment sandbox (the
+ * provider's own records), and table_versions itself. No kept answer is read from them: a
+ * signed-in answer whose reading touched one is not kept. Every table of the database is in
+ * exactly one of these lists (server/http/kept-answers.test.ts checks).
+ */
+export const UNVERSIONED_TABLES = [
+  'link_tokens',
+  'password_reset_tokens',
+  'rate_limits',
+  'refresh_families',
+  'refresh_tokens',
+  'sandbox_clover_charges',
+  'sandbox_clover_refunds',
+  'sandbox_clover_tokens',
+  'table_versions',
+] as const;
+
+/** Every table whose writes bump table_versions. */
+export const ALL_VERSIONED_TABLES: ReadonlySet<string> = new Set([
+  ...VERSIONED_TABLES,
+  ...COUNTED_TABLES,
+  ...ACCOUNT_TABLES,
+  ...CALLER_TABLES,
+]);
+
 /** The channel on which the trigger names a written table at commit (migration 0007). */
 export const VERSIONS_CHANNEL = 'table_versions';
 

@@ -16,6 +16,7 @@ import { APPROVAL_REQUEST_MESSAGES, requestApproval } from './approval-request';
 import { consentReset } from './consent-reset';
 import { profileColumns, profileJson, type ProfileRow } from './profile-json';
 import { athleteProfileInputSchema, athleteProfilePatchSchema } from './profile-schema';
+import { keptForCaller } from '../../http/kept-answers';
 
 export const ATHLETE_PROFILE_MESSAGES = {
   exists: 'You already have an athlete profile. Save your changes to it instead.',
@@ -36,7 +37,7 @@ async function profileById(deps: AppDeps, id: number): Promise<ProfileRow> {
 }
 
 export const athleteProfileRoutes = routes('/auth/athlete-profiles')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     const rows = await c.var.deps.db
       .select()
       .from(athleteProfiles)

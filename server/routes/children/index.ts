@@ -18,6 +18,7 @@ import { booleanQuery, parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
 import { currentWaiver } from '../waivers/current-waiver';
+import { keptForCaller } from '../../http/kept-answers';
 
 type ChildRow = typeof children.$inferSelect;
 
@@ -100,7 +101,7 @@ async function ownChild(db: Db, parentId: number, rawId: string): Promise<ChildR
 }
 
 export const childRoutes = routes('/auth/children')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     const { db } = c.var.deps;
     const archived = booleanQuery(c, 'archived') ?? false;
     // One read: each child with whether it signed the current waiver.
@@ -140,7 +141,7 @@ export const childRoutes = routes('/auth/children')
       .returning();
     return c.json(childJson(row!, new Set()), 201);
   })
-  .get('/:id', async (c) => {
+  .get('/:id', keptForCaller(), async (c) => {
     const { db } = c.var.deps;
     const row = await ownChild(db, c.var.user.id, c.req.param('id'));
     return c.json(childJson(row, await waiverSignedByChild(db, [row.id])));

@@ -27,7 +27,7 @@ import { clientIp, type SignedInEnv, type UserRow } from '../../context';
 import type { Db } from '../../db/client';
 import { assertProgramGranted, assertTeamNamed, coachScope } from '../../auth/coach-scope';
 import { policyRole } from '../../auth/policy';
-import { recordAudits } from '../../audit/log';
+import { recordReads } from '../../audit/log';
 import { athleteComments, athleteProfiles } from '../../db/schema/athletes';
 import { users } from '../../db/schema/auth';
 import { children } from '../../db/schema/families';
@@ -43,6 +43,7 @@ import { onRoster } from '../../registrations/on-roster';
 import { seasonsOf } from '../../registrations/season-of';
 import { emergencyFields, emergencyOf } from '../emergency/index';
 import { staffName } from '../staff/decisions';
+import { keptForCaller, recordEachAnswer } from '../../http/kept-answers';
 
 type CommentRow = typeof athleteComments.$inferSelect;
 
@@ -207,7 +208,7 @@ async function saveComment(
 }
 
 export const coachAthleteRoutes = routes('/auth/coach/athletes')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     const { deps, user } = c.var;
     const { db } = deps;
     const program = await programOf(db, textQuery(c, 'program'), 'program', COACH_MESSAGES.programNeeded);
@@ -335,19 +336,22 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
     });
     const page = paginateArray(c, results, { defaultSize: 100, maxSize: 200 });
     // Every coach's read of a player's emergency and medical notes is on record.
+    // The answer may be kept (keptForCaller): each time it is given, the reads are put on record again.
     if (!isStaffRole(user.role)) {
-      await recordAudits(
-        db,
-        page.results
-          .filter((entry) => entry.emergency !== null)
-          .map((entry) => ({
-            actor: user,
-            action: 'read',
-            entity: 'emergency_info',
-            entityId: entry.key,
-            note: `${entry.name} · roster of ${program.name}${entry.team ? ` · ${entry.team.name}` : ''}`,
-            ip: clientIp(c),
-          })),
+      const shown = page.results
+        .filter((entry) => entry.emergency !== null)
+        .map((entry) => ({
+          actor: user,
+          action: 'read',
+          entity: 'emergency_info',
+          entityId: entry.key,
+          note: `${entry.name} · roster of ${program.name}${entry.team ? ` · ${entry.team.name}` : ''}`,
+        }));
+      await recordEachAnswer(c, (request) =>
+        recordReads(
+          db,
+          shown.map((entry) => ({ ...entry, ip: clientIp(request) })),
+        ),
       );
     }
     return c.json(page);

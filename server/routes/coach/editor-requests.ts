@@ -20,6 +20,7 @@ import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import { optionalText, readBody, text } from '../../http/validation';
 import { staffName } from '../staff/decisions';
+import { keptForCaller } from '../../http/kept-answers';
 
 type RequestRow = typeof calendarEditorRequests.$inferSelect;
 
@@ -57,7 +58,7 @@ export async function editorRequestsJson(db: Db, rows: RequestRow[]): Promise<Ed
 }
 
 export const editorRequestRoutes = routes('/events/calendar-editor-requests')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     const { deps, user } = c.var;
     const rows = await deps.db
       .select()

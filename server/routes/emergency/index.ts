@@ -19,6 +19,7 @@ import { fieldError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import { integerId, readBody } from '../../http/validation';
+import { keptForCaller } from '../../http/kept-answers';
 
 type InfoRow = typeof emergencyInfo.$inferSelect;
 
@@ -66,7 +67,7 @@ const putSchema = v.object({
 });
 
 export const emergencyRoutes = routes('/auth/emergency-info')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     const { db } = c.var.deps;
     const user = c.var.user;
     const rows =

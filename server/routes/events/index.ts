@@ -31,6 +31,7 @@ import { parseId, textQuery } from '../../http/query';
 import { routes } from '../../http/router';
 import { optionalText, readBody, text } from '../../http/validation';
 import { publicEvent } from '../../teams/visibility';
+import { keptForCaller } from '../../http/kept-answers';
 
 export const EVENT_CATEGORIES = ['team', 'showcase', 'referee_training'] as const;
 
@@ -185,7 +186,7 @@ async function answerOf(db: Db, row: EventRow): Promise<LeagueEvent> {
 }
 
 export const eventRoutes = routes('/events')
-  .get('/', async (c: Context<ViewerEnv>) => {
+  .get('/', keptForCaller(), async (c: Context<ViewerEnv>) => {
     const { db } = c.var.deps;
     const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
     const filters: SQL[] = [];

@@ -21,6 +21,7 @@ import { detailError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import type { ProfileRow } from '../athlete-profiles/profile-json';
+import { keptForCaller } from '../../http/kept-answers';
 
 /** What a guardian sees of an athlete who asks for approval. */
 export function approvalJson(row: ProfileRow) {
@@ -126,7 +127,7 @@ const decideInPortal = (approve: boolean) => async (c: Context<SignedInEnv>) => 
 };
 
 export const guardianApprovalRoutes = routes('/auth/guardian-approvals')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     assertConfirmed(c.var.user);
     const rows = await c.var.deps.db
       .select()

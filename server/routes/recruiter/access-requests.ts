@@ -15,6 +15,7 @@ import { detailError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import { optionalText, readBody } from '../../http/validation';
+import { keptForCaller } from '../../http/kept-answers';
 
 type RequestRow = typeof recruiterAccessRequests.$inferSelect;
 
@@ -65,7 +66,7 @@ async function mailOperations(deps: AppDeps, user: UserRow, row: RequestRow, wha
 }
 
 export const accessRequestRoutes = routes('/auth/recruiter/access-requests')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     const { db } = c.var.deps;
     const rows = await db
       .select()

@@ -24,6 +24,7 @@ import { policyFor } from '../../payments/refund';
 import { receiptOf } from '../../payments/receipt';
 import { routes } from '../../http/router';
 import { registrationsJson } from './registration-json';
+import { keptForCaller } from '../../http/kept-answers';
 
 /** A registration of the caller's that has no succeeded payment yet. */
 export const RECEIPT_NOT_PAID = 'This registration is not paid yet, so it has no receipt.';
@@ -35,7 +36,7 @@ export const REFUND_REQUEST_REFUSALS = {
 } as const;
 
 export const registrationRoutes = routes('/registrations')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     const { db } = c.var.deps;
     const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
     const mine = eq(registrations.userId, c.var.user.id);

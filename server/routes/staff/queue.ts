@@ -8,12 +8,13 @@ import { calendarEditorRequests } from '../../db/schema/events';
 import { contactMessages, gallerySubmissions } from '../../db/schema/inbox';
 import { refundRequests } from '../../db/schema/refunds';
 import { routes } from '../../http/router';
+import { keptForCaller } from '../../http/kept-answers';
 
 /** How many rows of `table` are `status` (a subquery of the one read below). */
 const waiting = (db: Db, table: PgTable & { status: AnyPgColumn }, status: string) =>
   db.select({ n: count() }).from(table).where(eq(table.status, status));
 
-export const staffQueueRoutes = routes('/staff/queue').get('/', async (c) => {
+export const staffQueueRoutes = routes('/staff/queue').get('/', keptForCaller(), async (c) => {
   const { db } = c.var.deps;
   // One read: a count per tab.
   const [row] = await db

@@ -13,8 +13,9 @@ import { routes } from '../../http/router';
 import { onRoster } from '../../registrations/on-roster';
 import { myTeamsJson } from '../../teams/team-data';
 import { teamCalendar } from '../seasons/calendar-feed';
+import { keptForCaller } from '../../http/kept-answers';
 
-export const myTeamRoutes = routes('/auth/teams').get('/', async (c) => {
+export const myTeamRoutes = routes('/auth/teams').get('/', keptForCaller(), async (c) => {
   const { db } = c.var.deps;
   const user = c.var.user;
   const [placed, coached] = await Promise.all([

@@ -132,6 +132,13 @@ describe('a coach’s team (issue 19 item 3)', () => {
     expect(reads.map((row) => [row.entity, row.entityId])).toEqual([
       ['emergency_info', `child-${familyA.child}`],
     ]);
+    // Read again (an answer kept for this coach): the second showing is on record too.
+    expect((await roster(coachA.token)).body).toEqual(res.body);
+    const again = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'read'), eq(auditLog.actorId, coachA.id)));
+    expect(again).toHaveLength(2);
     // A player without notes shows none, and no read is recorded for them.
     const other = await roster(coachB.token);
     expect(

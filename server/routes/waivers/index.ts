@@ -18,6 +18,7 @@ import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import { integerId, readBody, requiredText } from '../../http/validation';
 import { currentWaiver } from './current-waiver';
+import { keptForCaller } from '../../http/kept-answers';
 
 export const WAIVER_MESSAGES = {
   agree: 'Tick the box to agree to the waiver.',
@@ -55,7 +56,7 @@ async function adultSigner(db: Db, user: UserRow) {
 }
 
 export const waiverRoutes = routes('/waivers')
-  .get('/', async (c) => {
+  .get('/', keptForCaller(), async (c) => {
     const { db } = c.var.deps;
     const { version } = currentWaiver();
     const kids = await db
@@ -126,7 +127,7 @@ export const waiverRoutes = routes('/waivers')
     if (!row) throw new ApiError(409, { detail: WAIVER_MESSAGES.alreadySigned });
     return c.json(signatureJson(row), 201);
   })
-  .get('/self', async (c) => {
+  .get('/self', keptForCaller(), async (c) => {
     const { version } = currentWaiver();
     const [row] = await c.var.deps.db
       .select()
