@@ -14,6 +14,11 @@ export interface ReadTrace {
   readonly names: Set<string>;
   /** Whether any statement wrote (or locked rows to write them). */
   wrote: boolean;
+  /**
+   * What the request this work belongs to has learnt once for all its parts (the table versions
+   * read after it arrived: server/db/table-versions.ts); shared by the traces nested in it.
+   */
+  readonly request: Map<unknown, unknown>;
 }
 
 const traces = new AsyncLocalStorage<ReadTrace>();
@@ -35,7 +40,11 @@ export const traceLogger: Logger = {
   },
 };
 
-const newTrace = (): ReadTrace => ({ names: new Set(), wrote: false });
+const newTrace = (request: Map<unknown, unknown> = new Map()): ReadTrace => ({
+  names: new Set(),
+  wrote: false,
+  request,
+});
 
 /**
  * Runs a request's `work` traced from its start (the policy's checks included): a part of it that
@@ -62,7 +71,7 @@ export function noteRead(names: Iterable<string>): void {
  */
 export async function traceReads<T>(work: () => Promise<T>): Promise<{ result: T; trace: ReadTrace }> {
   const enclosing = traces.getStore();
-  const trace = newTrace();
+  const trace = newTrace(enclosing?.request);
   try {
     const result = await traces.run(trace, work);
     return { result, trace };

@@ -6,6 +6,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { embeddedClientOf, type Db } from './client';
+import { currentTrace } from './read-trace';
 import { tableVersions, VERSIONS_CHANNEL, type VersionedTable } from './schema/versions';
 
 /** The versions of `tables` (all versioned tables when omitted); a table never written reads as absent. */
@@ -133,5 +134,11 @@ const readers = new WeakMap<Db, VersionReader>();
 export function currentTableVersions(db: Db): Promise<Map<string, number>> {
   let reader = readers.get(db);
   if (!reader) readers.set(db, (reader = new VersionReader(db)));
-  return reader.read();
+  // Within one traced request (server/db/read-trace.ts), a read that started after the request
+  // arrived serves all its parts (its account, a coach's scope, its kept answer): one wait, not three.
+  const request = currentTrace()?.request;
+  if (!request) return reader.read();
+  let versions = request.get(reader) as Promise<Map<string, number>> | undefined;
+  if (!versions) request.set(reader, (versions = reader.read()));
+  return versions;
 }
