@@ -113,8 +113,9 @@ function createApi(deps: AppDeps) {
     }
   });
   api.use(async (c, next) => {
-    // Upload routes stream their bodies through server/http/uploads.ts, under caps of their own.
-    if (UPLOAD_PATH.test(c.req.path)) return next();
+    // Upload routes stream their bodies through server/http/uploads.ts, under caps of their own;
+    // a read has no body to limit (none is read), and looking for one would build a full Request.
+    if (UPLOAD_PATH.test(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (
       OPTIONAL_UPLOAD_PATH.test(c.req.path) &&
       /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')

@@ -6,7 +6,7 @@
  * Not for writes that belong to a change's transaction: those go through that transaction.
  */
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import { embeddedClientOf, type Db } from './client';
 import { untraced } from './read-trace';
 
 interface Group<Row> {
@@ -23,41 +23,61 @@ function newGroup<Row>(): Group<Row> {
   return { rows: [], done, settle };
 }
 
+interface Writer<Row> {
+  /** The rows waiting for the next statement. */
+  next: Group<Row> | null;
+  /** Whether a statement is due at the next turn of the event loop. */
+  due: boolean;
+  /** Statements under way. */
+  running: number;
+}
+
+/**
+ * Statements under way at once: one on the embedded database (one connection, and each statement
+ * is written to disk after it), a few on PostgreSQL, whose pool runs them side by side.
+ */
+const parallelOn = (db: Db) => (embeddedClientOf(db) ? 1 : 4);
+
 /** Appends rows to `table`, together with those appended by other requests meanwhile. */
 export function groupedInsert<T extends PgTable>(
   table: T,
 ): (db: Db, rows: readonly T['$inferInsert'][]) => Promise<void> {
   type Row = T['$inferInsert'];
-  const writers = new WeakMap<Db, { next: Group<Row> | null; running: boolean }>();
+  const writers = new WeakMap<Db, Writer<Row>>();
 
-  const flush = async (db: Db, writer: { next: Group<Row> | null; running: boolean }) => {
-    writer.running = true;
-    while (writer.next) {
-      const group = writer.next;
-      writer.next = null;
-      try {
-        await db.insert(table).values(group.rows);
-        group.settle();
-      } catch (error) {
-        group.settle(error);
-      }
-    }
-    writer.running = false;
+  const write = (db: Db, writer: Writer<Row>) => {
+    writer.due = false;
+    const group = writer.next;
+    if (!group) return;
+    writer.next = null;
+    writer.running += 1;
+    db.insert(table)
+      .values(group.rows)
+      .then(
+        () => group.settle(),
+        (error: unknown) => group.settle(error),
+      )
+      .finally(() => {
+        writer.running -= 1;
+        schedule(db, writer);
+      });
+  };
+
+  // The rows handed in during this turn go together; while the statements allowed run, into the next.
+  const schedule = (db: Db, writer: Writer<Row>) => {
+    if (!writer.next || writer.due || writer.running >= parallelOn(db)) return;
+    writer.due = true;
+    // Untraced: the statement is not the reading of whichever request handed in the first rows.
+    setImmediate(() => untraced(() => write(db, writer)));
   };
 
   return (db, rows) => {
     if (rows.length === 0) return Promise.resolve();
     let writer = writers.get(db);
-    if (!writer) writers.set(db, (writer = { next: null, running: false }));
+    if (!writer) writers.set(db, (writer = { next: null, due: false, running: 0 }));
     const group = (writer.next ??= newGroup<Row>());
     group.rows.push(...rows);
-    // The rows handed in during this turn go with these; while a statement runs, into the next.
-    if (!writer.running) {
-      writer.running = true;
-      const current = writer;
-      // Untraced: the statement is not the reading of whichever request handed in the first rows.
-      setImmediate(() => untraced(() => void flush(db, current)));
-    }
+    schedule(db, writer);
     return group.done;
   };
 }
