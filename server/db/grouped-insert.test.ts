@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness';
 import { groupedInsert } from './grouped-insert';
+import { auditLog } from './schema/audit';
 import { leads } from './schema/referee';
 
 let t: TestContext;
@@ -19,7 +20,7 @@ const stored = async () =>
 describe('grouped inserts', () => {
   it('write the rows handed in at once in one statement, and settle each caller once they are stored', async () => {
     const append = groupedInsert(leads);
-    const insert = vi.spyOn(t.handle.db, 'insert');
+    const insert = vi.spyOn(t.handle.db, 'execute');
     try {
       const names = Array.from({ length: 30 }, (_, i) => `g${String(i).padStart(2, '0')}`);
       await Promise.all(names.map((name) => append(t.handle.db, [lead(name)])));
@@ -36,6 +37,43 @@ describe('grouped inserts', () => {
       insert.mockRestore();
       await t.handle.db.delete(leads).where(eq(leads.source, 'grouped'));
     }
+  });
+
+  it('store every kind of value as Drizzle would: JSON, times, nulls and defaults', async () => {
+    const append = groupedInsert(auditLog);
+    const at = new Date('2026-11-27T10:00:00.123Z');
+    const row = (entityId: string) => ({
+      actorId: null,
+      actorEmail: 'staff@demo.test',
+      actorName: 'Staff Member',
+      actorRole: 'staff',
+      action: 'grouped-test',
+      entity: 'program',
+      entityId,
+      before: null,
+      after: { name: 'NFL FLAG Boys', ages: [11, 12], note: 'quote " and \\ back' },
+      note: '',
+      ipAddress: '',
+      at,
+    });
+    await Promise.all([append(t.handle.db, [row('a')]), append(t.handle.db, [row('b')])]);
+    // Without `at`: the column's default (now) applies.
+    const { at: _omitted, ...withoutTime } = row('c');
+    await append(t.handle.db, [withoutTime]);
+    const stored = await t.handle.db.select().from(auditLog).where(eq(auditLog.action, 'grouped-test'));
+    expect(stored.map((entry) => entry.entityId).sort()).toEqual(['a', 'b', 'c']);
+    for (const entry of stored) {
+      expect(entry.after).toEqual(row('x').after);
+      expect(entry.before).toBeNull();
+      expect(entry.actorId).toBeNull();
+    }
+    expect(stored.filter((entry) => entry.entityId !== 'c').map((entry) => entry.at.toISOString())).toEqual([
+      at.toISOString(),
+      at.toISOString(),
+    ]);
+    expect(Math.abs(stored.find((entry) => entry.entityId === 'c')!.at.getTime() - Date.now())).toBeLessThan(
+      60_000,
+    );
   });
 
   it('fail every caller of a statement that fails, and let the next group through', async () => {

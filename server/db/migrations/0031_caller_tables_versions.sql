@@ -1,15 +1,14 @@
 -- Every other table a signed-in answer is read from bumps table_versions like the tables of migrations
 -- 0006, 0028 and 0030, so an API process may keep a signed-in caller's answer while nothing it was read
 -- from has changed, in any process (server/http/kept-answers.ts, CALLER_TABLES in
--- server/db/schema/versions.ts). Only the sign-in machinery (tokens, throttles) and the payment
--- sandbox stay unversioned: they change with every sign-in, and no answer is kept that reads them.
+-- server/db/schema/versions.ts). Unversioned stay the sign-in machinery (tokens, throttles), the
+-- payment sandbox and the two append-only logs (audit_log, recruiter_profile_views): no answer is kept
+-- that reads them (UNVERSIONED_TABLES).
 CREATE OR REPLACE TRIGGER "aid_applications_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "aid_applications" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER "athlete_comments_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "athlete_comments" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER "athlete_profiles_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "athlete_profiles" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER "audit_log_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER "calendar_editor_requests_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "calendar_editor_requests" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
 --> statement-breakpoint
@@ -34,8 +33,6 @@ CREATE OR REPLACE TRIGGER "office_media_version" AFTER INSERT OR UPDATE OR DELET
 CREATE OR REPLACE TRIGGER "payments_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "payments" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER "recruiter_access_requests_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "recruiter_access_requests" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
---> statement-breakpoint
-CREATE OR REPLACE TRIGGER "recruiter_profile_views_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "recruiter_profile_views" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
 --> statement-breakpoint
 CREATE OR REPLACE TRIGGER "refund_requests_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "refund_requests" FOR EACH STATEMENT EXECUTE FUNCTION "bump_table_version"();
 --> statement-breakpoint

@@ -61,7 +61,6 @@ export const CALLER_TABLES = [
   'aid_applications',
   'athlete_comments',
   'athlete_profiles',
-  'audit_log',
   'calendar_editor_requests',
   'children',
   'coach_program_grants',
@@ -74,7 +73,6 @@ export const CALLER_TABLES = [
   'office_media',
   'payments',
   'recruiter_access_requests',
-  'recruiter_profile_views',
   'refund_requests',
   'refunds',
   'registrations',
@@ -86,18 +84,22 @@ export const CALLER_TABLES = [
 ] as const;
 
 /**
- * The tables with no version: the sign-in machinery, which changes with every sign-in and token
- * refresh (a version there would make every kept answer stale), the payment sandbox (the
- * provider's own records), and table_versions itself. No kept answer is read from them: a
- * signed-in answer whose reading touched one is not kept. Every table of the database is in
- * exactly one of these lists (server/http/kept-answers.test.ts checks).
+ * The tables with no version, and nothing kept that was read from them (a signed-in answer whose
+ * reading touched one is not kept): the sign-in machinery, which changes with every sign-in and
+ * token refresh; the two append-only logs, written by every audited change and every recruiter's
+ * roster read (a version row would queue every audited change in the office behind one lock, and
+ * no portal read shows them); the payment sandbox (the provider's own records); and
+ * table_versions itself. Every table of the database is in exactly one of these lists
+ * (server/http/kept-answers.test.ts checks).
  */
 export const UNVERSIONED_TABLES = [
+  'audit_log',
   'link_tokens',
   'password_reset_tokens',
   'rate_limits',
   'refresh_families',
   'refresh_tokens',
+  'recruiter_profile_views',
   'sandbox_clover_charges',
   'sandbox_clover_refunds',
   'sandbox_clover_tokens',
