@@ -299,6 +299,41 @@ describe("kept signed-in answers (each caller's own)", () => {
     }
   });
 
+  it('give 20 identical requests from two callers at once one read each, each its own, every showing on record', async () => {
+    const { get, runs } = callerApp();
+    const onRecord = () =>
+      t.handle.db.select({ note: auditLog.note }).from(auditLog).where(eq(auditLog.action, 'kept-read'));
+    const before = (await onRecord()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        get('/children?test=burst', i % 2 ? 'coach@demo.test' : 'parent@demo.test'),
+      ),
+    );
+    const bodies = (await Promise.all(answers.map((res) => res.json()))) as { results: string[] }[];
+    expect(runs()).toBe(2);
+    expect(bodies.filter((_, i) => i % 2 === 1).every((body) => body.results.length === 0)).toBe(true);
+    expect(bodies.filter((_, i) => i % 2 === 0).every((body) => body.results.length > 0)).toBe(true);
+    await Promise.all(Array.from({ length: 20 }, () => get('/on-record?test=burst', 'parent@demo.test')));
+    expect(runs()).toBe(3);
+    expect(await onRecord()).toHaveLength(before + 20);
+  });
+
+  it("never give a household's kept registrations to another household asking for the same address", async () => {
+    const mine = await t.signIn('parent@demo.test');
+    const stranger = await t.signUp('parent_guardian');
+    const first = await t.call('GET', '/api/registrations/', { token: mine });
+    expect(first.body.count).toBeGreaterThan(0);
+    expect((await t.call('GET', '/api/registrations/', { token: mine })).body).toEqual(first.body);
+    const theirs = await t.call('GET', '/api/registrations/', { token: stranger.token });
+    expect(theirs).toMatchObject({ status: 200, body: { count: 0, results: [] } });
+    // A bad page is refused with its reason, for the owner too, and nothing is kept of it.
+    for (const token of [mine, mine]) {
+      const bad = await t.call('GET', '/api/registrations/?page=0', { token });
+      expect(bad).toMatchObject({ status: 404, body: { detail: 'Invalid page.' } });
+    }
+    expect((await t.call('GET', '/api/registrations/', { token: mine })).body).toEqual(first.body);
+  });
+
   it('answer a signed-out or changed account afresh through the real routes', async () => {
     const token = await t.signIn('parent@demo.test');
     const first = await t.call('GET', '/api/registrations/', { token });
