@@ -11,6 +11,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { refreshFamilies, refreshTokens, users } from '../db/schema/auth';
+import { RecentMap } from '../recent-map';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -71,7 +72,7 @@ export function createTokenService(db: Db, secret: string): TokenService {
   // same one with every request until it is refreshed, and the check (an HMAC, the claims) gives
   // the same answer until the token's end, so it is made once. Only the signature and the claims:
   // the account and its token version are checked on every request (server/auth/middleware.ts).
-  const verifiedAccess = new Map<string, { claims: AccessClaims; until: number }>();
+  const verifiedAccess = new RecentMap<string, { claims: AccessClaims; until: number }>(MAX_VERIFIED);
 
   const verify = async (token: string, typ: 'access' | 'refresh') => {
     try {
@@ -135,10 +136,6 @@ export function createTokenService(db: Db, secret: string): TokenService {
       // Good until it expires or grows older than an access token may be, whichever comes first.
       const { exp, iat } = verified.payload as { exp: number; iat: number };
       verifiedAccess.set(token, { claims, until: Math.min(exp, iat + LIFETIME.access) * 1000 });
-      for (const oldest of verifiedAccess.keys()) {
-        if (verifiedAccess.size <= MAX_VERIFIED) break;
-        verifiedAccess.delete(oldest);
-      }
       return claims;
     },
 

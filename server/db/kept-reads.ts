@@ -12,6 +12,7 @@ import type { Db } from './client';
 import { noteRead, traceReads, type ReadTrace } from './read-trace';
 import { ALL_VERSIONED_TABLES, UNVERSIONED_TABLES } from './schema/versions';
 import { currentTableVersions } from './table-versions';
+import { RecentMap } from '../recent-map';
 
 /** The versions of `tables` in `versions`, as one comparable string. */
 export const versionLabel = (tables: readonly string[], versions: ReadonlyMap<string, number>): string =>
@@ -44,7 +45,7 @@ interface Remembered {
 
 /** Values remembered per database; the least recently used go first. */
 const MAX_VALUES = 10_000;
-const stores = new WeakMap<Db, Map<string, Remembered>>();
+const stores = new WeakMap<Db, RecentMap<string, Remembered>>();
 
 /**
  * The value `read` reads, remembered under `key` while the tables it read are unchanged. The
@@ -52,14 +53,11 @@ const stores = new WeakMap<Db, Map<string, Remembered>>();
  */
 export async function keptRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
   let store = stores.get(db);
-  if (!store) stores.set(db, (store = new Map()));
+  if (!store) stores.set(db, (store = new RecentMap(MAX_VALUES)));
   // Versions before data: a write between the two only makes the value newer than its label.
   const current = await currentTableVersions(db);
-  const kept = store.get(key);
-  if (kept && kept.label === versionLabel(kept.tables, current)) {
-    // Most recently used last.
-    store.delete(key);
-    store.set(key, kept);
+  const kept = store.get(key, (value) => value.label === versionLabel(value.tables, current));
+  if (kept) {
     noteRead(kept.tables);
     return kept.value as T;
   }
@@ -67,13 +65,7 @@ export async function keptRead<T>(db: Db, key: string, read: () => Promise<T>): 
   const versions = new Map(current);
   const { result, trace } = await traceReads(read);
   const tables = keptTables(trace);
-  store.delete(key);
-  if (tables) {
-    store.set(key, { tables, label: versionLabel(tables, versions), value: result });
-    for (const oldest of store.keys()) {
-      if (store.size <= MAX_VALUES) break;
-      store.delete(oldest);
-    }
-  }
+  if (tables) store.set(key, { tables, label: versionLabel(tables, versions), value: result });
+  else store.delete(key);
   return result;
 }

@@ -25,6 +25,7 @@ import { currentTrace, traceReads, untraced, type ReadTrace } from '../db/read-t
 import { keptTables, versionLabel } from '../db/kept-reads';
 import type { VersionedTable } from '../db/schema/versions';
 import { currentTableVersions } from '../db/table-versions';
+import { RecentMap } from '../recent-map';
 
 /** The longest a signed-in answer is kept (see the module comment). */
 export const CALLER_ANSWER_MS = 10_000;
@@ -53,40 +54,23 @@ const PUBLIC_BOUNDS: Bounds = { answers: 256, bytes: 16 * 1024 * 1024 };
 const CALLER_BOUNDS: Bounds = { answers: 4096, bytes: 32 * 1024 * 1024 };
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
-/** Kept answers by key, least recently used first, within bounds. */
+/** Kept answers by key, least recently used first, within bounds; and the reads in flight. */
 class AnswerStore {
-  private readonly answers = new Map<string, KeptAnswer>();
-  private bytes = 0;
+  private readonly answers: RecentMap<string, KeptAnswer>;
   readonly inFlight = new Map<string, Promise<KeptAnswer | null>>();
 
-  constructor(private readonly bounds: Bounds) {}
+  constructor(bounds: Bounds) {
+    this.answers = new RecentMap(bounds.answers, (answer) => answer.body.byteLength, bounds.bytes);
+  }
 
   /** The answer kept for `key` if `current` accepts it. */
   get(key: string, current: (answer: KeptAnswer) => boolean): KeptAnswer | undefined {
-    const answer = this.answers.get(key);
-    if (!answer || !current(answer)) return undefined;
-    // Most recently used last.
-    this.answers.delete(key);
-    this.answers.set(key, answer);
-    return answer;
+    return this.answers.get(key, current);
   }
 
   set(key: string, answer: KeptAnswer) {
-    this.delete(key);
-    if (answer.body.byteLength > MAX_ANSWER_BYTES) return;
-    this.answers.set(key, answer);
-    this.bytes += answer.body.byteLength;
-    for (const oldest of this.answers.keys()) {
-      if (this.answers.size <= this.bounds.answers && this.bytes <= this.bounds.bytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string) {
-    const answer = this.answers.get(key);
-    if (!answer) return;
-    this.bytes -= answer.body.byteLength;
-    this.answers.delete(key);
+    if (answer.body.byteLength > MAX_ANSWER_BYTES) this.answers.delete(key);
+    else this.answers.set(key, answer);
   }
 }
 
