@@ -21,6 +21,8 @@ process.env.SITE_BUILD_MODE ??= 'off';
 
 const { startServer } = await import('../server/index');
 const running = await startServer({ staticDir: 'dist' });
+// Pages and scripts compressed before the first visitor, as a server that has been up a while has them.
+await running.site.compressed();
 console.log(`Serving ${running.url} (fresh database in ${dataDir}, outbox ${process.env.OUTBOX_DIR})`);
 
 const stop = () => {

@@ -71,13 +71,15 @@ import { officeWaiverRoutes } from './routes/office/waivers';
 import { messageRoutes } from './routes/messages/index';
 import { staffRefundRequestRoutes } from './routes/staff/refund-requests';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
-import { staticSite, type SiteFolders } from './static-site';
+import { staticSite, type SiteFolders, type StaticSite } from './static-site';
 import { traceRequest } from './db/read-trace';
 
 /** Options for createApp. */
 export interface AppOptions {
   /** The built site to serve for non-API paths (a folder, or folders a rebuild switches); omit to serve the API only. */
   staticDir?: string | SiteFolders | undefined;
+  /** Or the built site's handler itself, for a caller that also waits on it (startServer). */
+  site?: StaticSite | undefined;
 }
 
 /** Largest JSON or form body accepted outside upload endpoints. */
@@ -225,10 +227,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The local card provider, mounted apart from /api as Clover would be (only while it is the provider).
   if (deps.config.payments.provider === 'sandbox') app.route('/sandbox/clover', sandboxCloverRoutes);
 
-  if (options.staticDir) {
-    const site = staticSite({ root: options.staticDir });
-    app.all('*', (c) => site(c));
-  }
+  const site = options.site ?? (options.staticDir ? staticSite({ root: options.staticDir }) : null);
+  if (site) app.all('*', (c) => site(c));
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {

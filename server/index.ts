@@ -19,6 +19,7 @@ import { SiteFollower, type FirstBuild, type SiteBuilder } from './site/follower
 import { startWaitlistLoop } from './capacity/waitlist';
 import { startDeliveryLoop } from './messages/delivery';
 import { lastGoodSite, localSiteBuilder, type SwitchableSite } from './site/local-build';
+import { staticSite } from './static-site';
 
 /** Options for prepareDatabase. */
 export interface PrepareOptions {
@@ -64,6 +65,8 @@ export interface RunningSite {
   firstBuild: Promise<FirstBuild | null>;
   /** Local mode: the folder served now (null while no build is complete; the static folder otherwise). */
   served(): string | null;
+  /** Settles once every text file of the site served now is compressed at its best (server/static-site.ts). */
+  compressed(): Promise<void>;
 }
 
 /** A running server. */
@@ -92,7 +95,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Local mode serves the last good build it made (none yet: "The site is being built…").
   const local: SwitchableSite | null = mode === 'local' ? await lastGoodSite(handle.db) : null;
   const deps = createDeps(config, handle.db);
-  const app = createApp(deps, { staticDir: local ?? staticDir });
+  const root = local ?? staticDir;
+  const siteHandler = root ? staticSite({ root }) : null;
+  const app = createApp(deps, { site: siteHandler ?? undefined });
   // Messages to families are mailed in the background, one recipient at a time (server/messages/).
   const deliveries = startDeliveryLoop(deps);
   // Holds that ran out are released and waitlist offers passed on, in every process (server/capacity/).
@@ -137,7 +142,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     port,
     demoData: config.seedDemo,
-    site: { mode, firstBuild, served: () => (local ? local.current : (staticDir ?? null)) },
+    site: {
+      mode,
+      firstBuild,
+      served: () => (local ? local.current : (staticDir ?? null)),
+      compressed: () => siteHandler?.compressAll() ?? Promise.resolve(),
+    },
     close: async () => {
       await follower?.close();
       await deliveries.close();

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SwitchableSite } from './site/local-build';
 import { staticSite } from './static-site';
 import { createTestContext, type TestContext } from './test/harness';
@@ -197,5 +197,56 @@ describe('a site whose folder a rebuild switches', () => {
     expect(await (await app.request('/_astro/new.2b.js')).text()).toBe('new()');
     const gone = await app.request('/_astro/old.1a.js');
     expect(gone.status).toBe(302);
+  });
+});
+
+describe('compression ahead of the visitor', () => {
+  /** A page of varied text, where brotli's best and its quick setting give different bytes. */
+  const page = (title: string) =>
+    `<h1>${title}</h1>` +
+    Array.from(
+      { length: 400 },
+      (_, i) => `<p>Row ${i}: ${((i * 7919) % 10007).toString(36)} ${title}</p>`,
+    ).join('');
+  const brotliAt = (text: string, quality: number) =>
+    brotliCompressSync(Buffer.from(text), {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+      },
+    });
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it('has every text file at brotli’s best before the first visitor; a file it has not seen is answered at once and at its best for the next visitor', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'league-warm-'));
+    mkdirSync(path.join(dir, '_astro'));
+    writeFileSync(path.join(dir, 'index.html'), page('Home'));
+    writeFileSync(
+      path.join(dir, '_astro/app.9z.js'),
+      `export const rows = ${JSON.stringify(page('Script'))};`,
+    );
+    const site = staticSite({ root: dir });
+    const app = new Hono().all('*', site);
+    expect(brotliAt(page('Home'), 11).equals(brotliAt(page('Home'), 4))).toBe(false);
+
+    await site.compressAll();
+    const home = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(home.headers.get('content-encoding')).toBe('br');
+    expect((await bytes(home)).equals(brotliAt(page('Home'), 11))).toBe(true);
+    const script = await app.request('/_astro/app.9z.js', { headers: { 'Accept-Encoding': 'br' } });
+    const source = `export const rows = ${JSON.stringify(page('Script'))};`;
+    expect((await bytes(script)).equals(brotliAt(source, 11))).toBe(true);
+
+    // Written after the warm-up: the first visitor gets the quick compression…
+    writeFileSync(path.join(dir, 'late.html'), page('Late'));
+    const first = await app.request('/late', { headers: { 'Accept-Encoding': 'br' } });
+    const firstBody = await bytes(first);
+    expect(brotliDecompressSync(firstBody).toString()).toBe(page('Late'));
+    expect(firstBody.equals(brotliAt(page('Late'), 4))).toBe(true);
+    // …and the next one the best, made meanwhile in the background.
+    await vi.waitFor(async () => {
+      const next = await app.request('/late', { headers: { 'Accept-Encoding': 'br' } });
+      expect((await bytes(next)).equals(brotliAt(page('Late'), 11))).toBe(true);
+    });
   });
 });

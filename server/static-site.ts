@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
@@ -94,12 +94,32 @@ const BUILDING_PAGE = `<!doctype html>
 </html>
 `;
 
+/**
+ * The built site's handler. `compressAll()` compresses every text file of the folder served now at
+ * brotli's best, one file at a time, and settles when done: the server starts it at once and again
+ * for each new build, so a page is never compressed while its visitor waits (the test server waits
+ * for it before it says it is serving, so Lighthouse measures what a visitor after start-up gets).
+ */
+export interface StaticSite {
+  (c: Context): Promise<Response>;
+  compressAll(): Promise<void>;
+}
+
+/** A file's compressed bytes; `best` once at the encoder's highest setting. */
+interface Compressed {
+  body: Uint8Array<ArrayBuffer>;
+  best: boolean;
+}
+
 /** A GET/HEAD handler that answers with a file from the built site, a detail shell, or a redirect to /. */
-export function staticSite({ root }: StaticSiteOptions) {
+export function staticSite({ root }: StaticSiteOptions): StaticSite {
   const folders: SiteFolders = typeof root === 'string' ? { current: root, previous: null } : root;
-  const compressed = new Map<string, Uint8Array<ArrayBuffer>>();
+  const compressed = new Map<string, Compressed>();
+  const compressing = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   let cachedBytes = 0;
-  let cachedRoot: string | null = null;
+  // The folder whose files the cache holds: the one served at start, warmed at once below.
+  let cachedRoot: string | null = folders.current === null ? null : path.resolve(folders.current);
+  let warming: { root: string; done: Promise<void> } | null = null;
 
   const findFile = async (base: string, relative: string): Promise<{ file: string; stats: Stats } | null> => {
     const file = path.resolve(base, `.${relative}`);
@@ -118,18 +138,76 @@ export function staticSite({ root }: StaticSiteOptions) {
     return [pathname, `${pathname}.html`, `${pathname}/index.html`];
   };
 
-  const encoded = async (file: string, stats: Stats, encoding: 'br' | 'gzip') => {
-    const key = `${file}:${stats.mtimeMs}:${stats.size}:${encoding}`;
-    const hit = compressed.get(key);
-    if (hit) return hit;
-    const body = await compressBuffer(await readFile(file), encoding, 'max');
-    if (cachedBytes + body.length > MAX_CACHED_BYTES) {
+  const keep = (key: string, entry: Compressed) => {
+    const before = compressed.get(key);
+    if (before) cachedBytes -= before.body.length;
+    if (cachedBytes + entry.body.length > MAX_CACHED_BYTES) {
       compressed.clear();
       cachedBytes = 0;
     }
-    compressed.set(key, body);
-    cachedBytes += body.length;
+    compressed.set(key, entry);
+    cachedBytes += entry.body.length;
+  };
+
+  /**
+   * One compression at its best per file and encoding at a time, shared by whoever asks meanwhile.
+   * A request that finds none ready gets a quick one (brotli 4: about a millisecond a page) and the
+   * best follows in the background; the warm-up asks for the best directly.
+   */
+  const best = (file: string, stats: Stats, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> => {
+    const key = `${file}:${stats.mtimeMs}:${stats.size}:${encoding}`;
+    const hit = compressed.get(key);
+    if (hit?.best) return Promise.resolve(hit.body);
+    const pending = compressing.get(key);
+    if (pending) return pending;
+    const body = readFile(file)
+      .then((bytes) => compressBuffer(bytes, encoding, 'max'))
+      .then((out) => {
+        keep(key, { body: out, best: true });
+        return out;
+      })
+      .finally(() => compressing.delete(key));
+    compressing.set(key, body);
     return body;
+  };
+
+  const encoded = async (file: string, stats: Stats, encoding: 'br' | 'gzip') => {
+    const key = `${file}:${stats.mtimeMs}:${stats.size}:${encoding}`;
+    const hit = compressed.get(key);
+    if (hit) return hit.body;
+    const pending = compressing.get(key);
+    if (pending) return pending;
+    const body = await compressBuffer(await readFile(file), encoding, 'fast');
+    if (!compressed.has(key)) keep(key, { body, best: false });
+    // Served quickly now; the best compression replaces it for the next visitor.
+    void best(file, stats, encoding).catch(() => undefined);
+    return body;
+  };
+
+  const compressAll = (): Promise<void> => {
+    const current = folders.current;
+    if (current === null) return Promise.resolve();
+    const base = path.resolve(current);
+    if (warming?.root === base) return warming.done;
+    const done = (async () => {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      const files = entries
+        .filter((entry) => entry.isFile() && isCompressible(MIME[path.extname(entry.name).toLowerCase()]))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      // Two at a time: zlib runs on libuv's threads, so requests are still answered meanwhile.
+      const next = async (): Promise<void> => {
+        for (let file = files.shift(); file !== undefined; file = files.shift()) {
+          // A newer build switched in meanwhile: its own warm-up takes over.
+          if (folders.current === null || path.resolve(folders.current) !== base) return;
+          const stats = await stat(file).catch(() => null);
+          if (!stats || stats.size < 1024 || stats.size > MAX_COMPRESSIBLE_FILE) continue;
+          await best(file, stats, 'br').catch(() => undefined);
+        }
+      };
+      await Promise.all([next(), next()]);
+    })();
+    warming = { root: base, done };
+    return done;
   };
 
   const serve = async (c: Context, file: string, stats: Stats, pathname: string): Promise<Response> => {
@@ -176,7 +254,7 @@ export function staticSite({ root }: StaticSiteOptions) {
     return new Response(stream, { status, headers });
   };
 
-  return async (c: Context): Promise<Response> => {
+  const handle = async (c: Context): Promise<Response> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
     }
@@ -205,6 +283,7 @@ export function staticSite({ root }: StaticSiteOptions) {
       compressed.clear();
       cachedBytes = 0;
       cachedRoot = base;
+      void compressAll();
     }
     for (const candidate of candidates(pathname)) {
       const found = await findFile(base, candidate);
@@ -226,6 +305,8 @@ export function staticSite({ root }: StaticSiteOptions) {
     }
     return c.redirect('/', 302);
   };
+  void compressAll();
+  return Object.assign(handle, { compressAll });
 }
 
 /**
