@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { afterPaint } from './scripts/after-paint.ts';
 import { siteCsp } from './scripts/csp.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
@@ -11,7 +12,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react()],
+  integrations: [react(), afterPaint()],
   // Every page gets a <meta http-equiv="content-security-policy"> with hashes of its scripts.
   security: { csp: siteCsp() },
   vite: {

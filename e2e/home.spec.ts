@@ -28,6 +28,15 @@ function snapshotFeeds(): SocialFeed[] {
 }
 
 /** Fake timers, paused: rotations move only when a test runs the clock. */
+/**
+ * Opens the home page once its scripts, which start after the first paint (scripts/after-paint.ts),
+ * have defined its slideshow and carousel: a test that moves a paused clock needs their timers set.
+ */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('hero-slideshow:defined, search-carousel:defined')).toHaveCount(2);
+}
+
 async function pauseClock(page: Page) {
   await page.clock.install({ time: new Date('2025-09-01T12:00:00Z') });
   await page.clock.pauseAt(new Date('2025-09-01T12:05:00Z'));
@@ -44,7 +53,7 @@ async function quietApi(page: Page) {
 test.describe('ZIP search', () => {
   test.beforeEach(async ({ page }) => {
     await quietApi(page);
-    await page.goto('/');
+    await openHome(page);
   });
 
   test('allows at most 5 characters and shows a numeric keypad', async ({ page }) => {
@@ -84,7 +93,7 @@ test.describe('Search Programs carousel', () => {
   test.beforeEach(async ({ page }) => {
     await quietApi(page);
     await pauseClock(page);
-    await page.goto('/');
+    await openHome(page);
   });
 
   const dots = (page: Page) => page.locator('search-carousel [data-dot]');
@@ -152,7 +161,7 @@ test.describe('Search Programs carousel on touch screens', () => {
   test('a finger resting on the carousel pauses it until it lifts', async ({ page }) => {
     await quietApi(page);
     await pauseClock(page);
-    await page.goto('/');
+    await openHome(page);
     const touch = (type: 'touchstart' | 'touchend') =>
       page.locator('search-carousel').evaluate((element, kind) => {
         const point = new Touch({ identifier: 1, target: element, clientX: 200, clientY: 10 });
@@ -171,7 +180,7 @@ test.describe('Search Programs carousel on touch screens', () => {
   test('a swipe of 48 px or more changes the slide; a shorter one does not', async ({ page }) => {
     await quietApi(page);
     await pauseClock(page);
-    await page.goto('/');
+    await openHome(page);
     const swipe = (dx: number) =>
       page.locator('search-carousel').evaluate((element, delta) => {
         const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 10 });
@@ -199,7 +208,7 @@ test.describe('hero slideshow', () => {
   test('loads only the first photo eagerly and changes slide every 5 s', async ({ page }) => {
     await quietApi(page);
     await pauseClock(page);
-    await page.goto('/');
+    await openHome(page);
     const first = page.locator('hero-slideshow [data-slide] img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('width', '1280');
@@ -220,7 +229,7 @@ test.describe('hero slideshow', () => {
 test.describe('grant block', () => {
   test('links to the in-portal aid application in the same tab', async ({ page }) => {
     await quietApi(page);
-    await page.goto('/');
+    await openHome(page);
     await expect(page.getByRole('heading', { name: 'Grant support for registration' })).toBeVisible();
     await expect(page.getByText(/A parent or guardian must apply/)).toBeVisible();
     const link = page.getByRole('link', { name: /Apply For Grant Support/ });
@@ -238,7 +247,7 @@ test.describe('hero video', () => {
     page.on('request', (request) => {
       if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
     });
-    await page.goto('/');
+    await openHome(page);
     const frame = page.locator('hero-video');
     await frame.scrollIntoViewIfNeeded();
     await expect(frame.locator('img.poster')).toBeVisible();
@@ -253,7 +262,7 @@ test.describe('hero video', () => {
   }) => {
     test.skip(test.info().project.name === 'mobile', 'wide screens only');
     await quietApi(page);
-    await page.goto('/');
+    await openHome(page);
     const frame = page.locator('hero-video');
     const video = frame.locator('video');
     const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
@@ -294,7 +303,7 @@ test.describe('highlights embed', () => {
     await page.route(/youtube/, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }),
     );
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('heading', { name: 'Game-day highlights' }).scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     expect(outside).toEqual([]);
@@ -316,7 +325,7 @@ test.describe('social feeds', () => {
 
   test('shows the empty state or one tab per feed, the first selected', async ({ page }) => {
     await quietApi(page);
-    await page.goto('/');
+    await openHome(page);
     if (feeds.length === 0) {
       await expect(page.getByText('Social feeds coming soon.', { exact: true })).toBeVisible();
       return;
@@ -331,7 +340,7 @@ test.describe('social feeds', () => {
   }) => {
     test.skip(feeds.length < 2, 'needs two feeds in the snapshot');
     await quietApi(page);
-    await page.goto('/');
+    await openHome(page);
     await page.getByRole('tab').nth(1).click();
     await page.reload();
     await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -349,7 +358,7 @@ test.describe('social feeds', () => {
       (url) => url.hostname !== 'localhost',
       (route) => route.fulfill({ contentType: 'text/html', body: '<p>feed</p>' }),
     );
-    await page.goto('/');
+    await openHome(page);
     const feed = feeds[0]!;
     await page.getByRole('button', { name: `Load ${feed.label} feed` }).click();
     const frame = page.locator('social-feeds iframe');
@@ -361,7 +370,7 @@ test.describe('social feeds', () => {
 test.describe('mission, vision and program logos', () => {
   test('show the mission, the vision and program badges linking to their pages', async ({ page }) => {
     await quietApi(page);
-    await page.goto('/');
+    await openHome(page);
     await expect(page.getByText('Cultivate champions of character through sport.')).toBeVisible();
     await expect(page.getByText('Character-centred athletic programs in every community.')).toBeVisible();
     const logos = page.locator('#program-logos-title ~ ul a');
@@ -374,7 +383,7 @@ test.describe('gold sponsor spotlight', () => {
   test('pills choose a sponsor and the spotlight rotates every 8 s', async ({ page }) => {
     await quietApi(page);
     await pauseClock(page);
-    await page.goto('/');
+    await openHome(page);
     const pills = page.locator('sponsor-spotlight [data-pill]');
     test.skip((await pills.count()) < 2, 'needs two gold sponsors');
     const cards = page.locator('sponsor-spotlight [data-spot]');
@@ -398,7 +407,7 @@ test.describe('gold sponsor spotlight', () => {
 test.describe('sponsor marquee and the See All modal', () => {
   test.beforeEach(async ({ page }) => {
     await quietApi(page);
-    await page.goto('/');
+    await openHome(page);
   });
 
   test('repeats the gold and silver list twice, the copy hidden from assistive technology', async ({
@@ -486,7 +495,7 @@ test.describe('strategic partners', () => {
           page1([partner(1), { ...partner(2), active: false }, ...[3, 4, 5, 6, 7, 8].map(partner)]),
         ),
     );
-    await page.goto('/');
+    await openHome(page);
     const grid = page.locator('.sp-partners');
     await grid.scrollIntoViewIfNeeded();
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText([
@@ -509,7 +518,7 @@ test.describe('strategic partners', () => {
       (url) => url.pathname === '/api/sponsors/partners/',
       (route) => json(route, 503, { detail: 'Partners are being updated.' }),
     );
-    await page.goto('/');
+    await openHome(page);
     const grid = page.locator('.sp-partners');
     await grid.scrollIntoViewIfNeeded();
     await expect(grid.getByRole('alert')).toHaveText('Partners are being updated.');
@@ -521,7 +530,7 @@ test.describe('strategic partners', () => {
       (url) => url.pathname === '/api/sponsors/partners/',
       (route) => route.fulfill({ status: 500, body: 'oops' }),
     );
-    await page.goto('/');
+    await openHome(page);
     const grid = page.locator('.sp-partners');
     await grid.scrollIntoViewIfNeeded();
     await expect(grid.getByRole('alert')).toHaveText('Unable to load partners');
@@ -531,7 +540,7 @@ test.describe('strategic partners', () => {
 test.describe('locations preview', () => {
   test("links to /locations with 'Browse all locations'", async ({ page }) => {
     await quietApi(page);
-    await page.goto('/');
+    await openHome(page);
     await expect(page.getByRole('heading', { name: 'Find a field near you' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse all locations' })).toHaveAttribute(
       'href',

@@ -17,5 +17,42 @@ document.addEventListener(
 /** Sends an unknown path to the home page (the 404 page on a CDN). */
 export const GO_HOME_SCRIPT = `window.location.replace('/');`;
 
+/** The attribute value a page's deferred module scripts carry in place of "module" (scripts/after-paint.ts). */
+export const AFTER_PAINT_TYPE = 'module/after-paint';
+
+/**
+ * Put at the end of every built page by scripts/after-paint.ts: once the page's first contentful
+ * paint is on screen (or after 3 s, for a browser that never reports one, or a page kept hidden), it
+ * turns the page's deferred scripts into module scripts, in their order, and marks the document
+ * painted (data-painted on <html>, then a "site:painted" event) for islands waiting on it
+ * (src/directives/painted.ts). Nothing but the page itself is fetched before it is seen.
+ */
+export const AFTER_PAINT_SCRIPT = `(() => {
+  let done = false;
+  const start = () => {
+    if (done) return;
+    done = true;
+    for (const deferred of document.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]')) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.async = false;
+      script.src = deferred.getAttribute('src');
+      deferred.replaceWith(script);
+    }
+    document.documentElement.dataset.painted = '';
+    document.dispatchEvent(new Event('site:painted'));
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start));
+  }
+  setTimeout(start, 3000);
+})();`;
+
 /** Every inline script of the site. */
-export const INLINE_SCRIPTS = [SILENT_FAIL_IMAGES_SCRIPT, GO_HOME_SCRIPT];
+export const INLINE_SCRIPTS = [SILENT_FAIL_IMAGES_SCRIPT, GO_HOME_SCRIPT, AFTER_PAINT_SCRIPT];

@@ -9,7 +9,7 @@ export function useMounted(): boolean {
 
 /**
  * An island that reads the browser (the address's query) from its first render, rendered only once
- * it runs in the browser: the server renders nothing, so the page can load it `client:idle` (its
+ * it runs in the browser: the server renders nothing, so the page can load it `client:painted` (its
  * code after the first paint) where `client:only` would fetch it while the page is still parsed.
  */
 export function afterMount<P extends object>(Island: ComponentType<P>): (props: P) => ReactElement | null {

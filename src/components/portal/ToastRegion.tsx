@@ -10,7 +10,7 @@ import './portal-kit.css';
  * toast that had focus leaves, focus goes to the page's main content rather than nowhere.
  *
  * The region is rendered only once the island runs: in the built HTML a fixed element in view would
- * be a child of its island, and a `client:visible` island (the referee sign-up far down the page)
+ * be a child of its island, and a `client:painted="visible"` island (the referee sign-up far down the page)
  * would then hydrate on load. Toasts follow what a visitor does, so the region is always in place
  * before the first one is announced.
  */

@@ -15,7 +15,7 @@ interface Props {
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Home page map preview (spec 1 §2.3): venues in MS, TN, AR and AL. Hydrate with client:visible. */
+/** Home page map preview (spec 1 §2.3): venues in MS, TN, AR and AL. Hydrate with client:painted="visible". */
 function HomeMapPreview({ initialLocations = [], programs = [] }: Props) {
   const [locations, setLocations] = useState<Location[]>(initialLocations);
   const [status, setStatus] = useState<Status>('idle');
