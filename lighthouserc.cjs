@@ -1,12 +1,64 @@
-// Lighthouse CI: every public route, mobile (Lighthouse's default form factor), against the built
-// site and the real API on a fresh database. Run by `npm run test:budgets`.
+// Lighthouse CI: every public route and every portal shell, mobile (Lighthouse's default form
+// factor), against the built site and the real API on a fresh database. Run by `npm run test:budgets`
+// (scripts/lighthouse.ts), once per set: LHCI_SET=public (the default) or portals, whose pages are
+// opened signed in as a demo account that may see them (scripts/lighthouse-sign-in.cjs) with the
+// browser's cache emptied first.
 // LHCI_ROUTES (comma-separated paths) and LHCI_RUNS narrow a run: scripts/lighthouse.ts measures a
 // route that failed an error-level assertion five more times, and the median decides.
 const routes = require('./e2e/routes.json');
-const only = process.env.LHCI_ROUTES ? process.env.LHCI_ROUTES.split(',') : routes.public;
+const portals = process.env.LHCI_SET === 'portals';
+const set = portals
+  ? Object.keys(routes.gated).filter((route) => route.startsWith('/portal/'))
+  : routes.public;
+const only = process.env.LHCI_ROUTES ? process.env.LHCI_ROUTES.split(',') : set;
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const port = Number(process.env.LHCI_PORT || 4398);
 const origin = `http://localhost:${port}`;
+
+// Issue 23 asks for performance 1.00 (0.995 and up as Lighthouse rounds) and the largest
+// contentful paint within 1 s on every route. Public routes: LCP within 1 s fails the run on every
+// route but the home page, whose LCP is its hero photo (0.98–1.01 s measured: the photo's own
+// connection and download on the simulated phone), held to 1.2 s; performance fails below 0.95
+// (total blocking time on this shared 2-core runner moves a route between 0.96 and 1.00 from run to
+// run). The portal shells are measured and reported (warnings) but not yet held to either.
+const categories = {
+  'categories:accessibility': ['error', { minScore: 1 }],
+  'categories:best-practices': ['error', { minScore: 1 }],
+};
+const publicRoute = (lcpMs) => ({
+  aggregationMethod: 'median',
+  assertions: {
+    ...categories,
+    'categories:seo': ['error', { minScore: 1 }],
+    'categories:performance': ['error', { minScore: 0.95 }],
+    'largest-contentful-paint': ['error', { maxNumericValue: lcpMs }],
+  },
+});
+const publicAssertions = {
+  assertMatrix: [
+    { matchingUrlPattern: `^${origin}/$`, ...publicRoute(1200) },
+    { matchingUrlPattern: `^${origin}/.+`, ...publicRoute(1000) },
+  ],
+};
+// Portals are kept out of search engines (noindex), which Lighthouse's SEO score counts against.
+const portalAssertions = {
+  aggregationMethod: 'median',
+  assertions: {
+    ...categories,
+    'categories:performance': ['warn', { minScore: 0.995 }],
+    'largest-contentful-paint': ['warn', { maxNumericValue: 1000 }],
+  },
+};
 
 module.exports = {
   ci: {
@@ -16,34 +68,24 @@ module.exports = {
       startServerReadyPattern: 'Serving',
       startServerReadyTimeout: 120000,
       numberOfRuns: Number(process.env.LHCI_RUNS || 1),
-      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromePath,
+      ...(portals
+        ? {
+            puppeteerScript: './scripts/lighthouse-sign-in.cjs',
+            puppeteerLaunchOptions: { executablePath: chromePath, args: chromeFlags },
+          }
+        : {}),
       settings: {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ].join(' '),
+        ...(portals ? {} : { chromeFlags: chromeFlags.join(' ') }),
+        // The sign-in's tokens stay; the script empties the cache itself.
+        ...(portals ? { disableStorageReset: true } : {}),
       },
     },
-    assert: {
-      aggregationMethod: 'median',
-      assertions: {
-        // Issue 23's goal is performance 1.00 (0.995 and up as Lighthouse rounds) and the largest
-        // contentful paint within 1 s on every route. Not yet reached on a 2-core runner shared with
-        // the other suites, so the run fails below 0.95 and reports (warns) above 1 s LCP; the
-        // per-route table that scripts/lighthouse.ts prints gives both figures.
-        'categories:performance': ['error', { minScore: 0.95 }],
-        'largest-contentful-paint': ['warn', { maxNumericValue: 1000 }],
-        'categories:accessibility': ['error', { minScore: 1 }],
-        'categories:best-practices': ['error', { minScore: 1 }],
-        'categories:seo': ['error', { minScore: 1 }],
-      },
+    assert: portals ? portalAssertions : publicAssertions,
+    upload: {
+      target: 'filesystem',
+      outputDir: portals ? 'reports/lighthouse/portals' : 'reports/lighthouse',
     },
-    upload: { target: 'filesystem', outputDir: 'reports/lighthouse' },
   },
 };
