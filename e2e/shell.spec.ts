@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './support/session';
 
 const BANNER = 'Fall Flag Football registration is open now — secure your roster spot today!';
@@ -14,6 +14,15 @@ const MENU = [
   'About',
 ];
 const isMobile = (width: number | undefined) => (width ?? 0) <= 960;
+
+/**
+ * Opens a page and waits for the site shell's script, which starts after the first paint
+ * (scripts/after-paint.ts): a click on the menu before it is wired would do nothing.
+ */
+async function openWithShell(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-menu-nav][data-enhanced]')).toBeAttached();
+}
 
 test.describe('site shell', () => {
   test('shows the banner, utility bar, footer columns and the current year', async ({ page }) => {
@@ -41,7 +50,7 @@ test.describe('site shell', () => {
   });
 
   test('has the nine menu items in order', async ({ page }) => {
-    await page.goto('/');
+    await openWithShell(page, '/');
     if (isMobile(page.viewportSize()?.width)) await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     const labels = await nav.locator('.menu-link').allInnerTexts();
@@ -128,7 +137,7 @@ test.describe('desktop menu', () => {
   test.skip(({ viewport }) => isMobile(viewport?.width), 'desktop only');
 
   test('a submenu opens on hover and on keyboard focus, and Escape closes it', async ({ page }) => {
-    await page.goto('/');
+    await openWithShell(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const programs = nav.locator('[data-menu-item]').filter({ hasText: 'Programs' }).first();
     const submenu = programs.locator('.submenu');
@@ -154,7 +163,7 @@ test.describe('mobile menu', () => {
   test('opens as a modal, traps Tab, locks scroll and closes on Escape with focus back on the toggle', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openWithShell(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -173,7 +182,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on backdrop click, on navigation and when the window grows past 960 px', async ({ page }) => {
-    await page.goto('/');
+    await openWithShell(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const dialog = page.getByRole('dialog', { name: 'Menu' });
 
