@@ -138,6 +138,9 @@ export function staticSite({ root }: StaticSiteOptions): StaticSite {
     return [pathname, `${pathname}.html`, `${pathname}/index.html`];
   };
 
+  const keyOf = (file: string, stats: Stats, encoding: 'br' | 'gzip') =>
+    `${file}:${stats.mtimeMs}:${stats.size}:${encoding}`;
+
   const keep = (key: string, entry: Compressed) => {
     const before = compressed.get(key);
     if (before) cachedBytes -= before.body.length;
@@ -155,7 +158,7 @@ export function staticSite({ root }: StaticSiteOptions): StaticSite {
    * best follows in the background; the warm-up asks for the best directly.
    */
   const best = (file: string, stats: Stats, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> => {
-    const key = `${file}:${stats.mtimeMs}:${stats.size}:${encoding}`;
+    const key = keyOf(file, stats, encoding);
     const hit = compressed.get(key);
     if (hit?.best) return Promise.resolve(hit.body);
     const pending = compressing.get(key);
@@ -172,7 +175,7 @@ export function staticSite({ root }: StaticSiteOptions): StaticSite {
   };
 
   const encoded = async (file: string, stats: Stats, encoding: 'br' | 'gzip') => {
-    const key = `${file}:${stats.mtimeMs}:${stats.size}:${encoding}`;
+    const key = keyOf(file, stats, encoding);
     const hit = compressed.get(key);
     if (hit) return hit.body;
     const pending = compressing.get(key);

@@ -37,7 +37,7 @@ const painted: ClientDirective = (load, options, el) => {
   if (document.documentElement.hasAttribute('data-painted')) start();
   else {
     document.addEventListener('site:painted', start, { once: true });
-    // A page built without the after-paint script (the dev server) still hydrates.
+    // A page without SiteLayout's after-paint script still hydrates.
     setTimeout(start, 3000);
   }
 };
