@@ -249,4 +249,24 @@ describe('compression ahead of the visitor', () => {
       expect((await bytes(next)).equals(brotliAt(page('Late'), 11))).toBe(true);
     });
   });
+
+  it('answers 20 identical first requests at once, each with the whole file, and keeps the best for later', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'league-burst-'));
+    writeFileSync(path.join(dir, 'index.html'), page('Burst'));
+    const site = staticSite({ root: dir });
+    await site.compressAll();
+    writeFileSync(path.join(dir, 'burst.html'), page('Burst'));
+    const app = new Hono().all('*', site);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => app.request('/burst', { headers: { 'Accept-Encoding': 'br' } })),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(brotliDecompressSync(await bytes(res)).toString()).toBe(page('Burst'));
+    }
+    await vi.waitFor(async () => {
+      const next = await app.request('/burst', { headers: { 'Accept-Encoding': 'br' } });
+      expect((await bytes(next)).equals(brotliAt(page('Burst'), 11))).toBe(true);
+    });
+  });
 });
