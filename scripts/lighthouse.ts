@@ -121,7 +121,11 @@ function measure(set: 'public' | 'portals'): number {
   );
   for (let round = 1; round <= ROUNDS && failing.length > 0; round++) {
     console.log(`Round ${round} of ${ROUNDS}: ${failing.join(', ')} measured again.`);
-    const roundStatus = run({ LHCI_SET: set, LHCI_ROUTES: failing.join(','), LHCI_CPU_SLOWDOWN: String(slowdown) });
+    const roundStatus = run({
+      LHCI_SET: set,
+      LHCI_ROUTES: failing.join(','),
+      LHCI_CPU_SLOWDOWN: String(slowdown),
+    });
     print(reports());
     const still = failedPaths();
     if (roundStatus !== 0 && still.length === 0) return roundStatus;

@@ -227,4 +227,32 @@ describe('waitlist of a full division', () => {
     expect(mailsTo(families[2]!.email)).toHaveLength(1);
     expect((await t.call('GET', '/api/office/waitlist/', { token: families[0]!.token })).status).toBe(403);
   }, 120_000);
+
+  it('offers a place to every waiting family at once when the office clears the capacity (unlimited)', async () => {
+    // Full first: the capacity is what is taken, so the next families can only wait.
+    const program = (await t.call('GET', '/api/office/programs/nfl-flag-boys/', { token: staff })).body;
+    const [capacity] = program.capacities as { capacity: number }[];
+    const left = (await t.call('GET', '/api/programs/nfl-flag-boys/')).body.places_left as number;
+    await t.call('PATCH', '/api/office/programs/nfl-flag-boys/', {
+      token: staff,
+      body: { capacities: [{ venue, division: null, capacity: capacity!.capacity - left }] },
+    });
+    const waiting = [await family('Delta'), await family('Echo')];
+    for (const f of waiting) expect((await join(f.token, f.childId)).status).toBe(201);
+
+    // No number any more: nobody needs to wait, and each family hears so (one mail, one offer).
+    const cleared = await t.call('PATCH', '/api/office/programs/nfl-flag-boys/', {
+      token: staff,
+      body: { capacities: [] },
+    });
+    expect(cleared.status).toBe(200);
+    expect((await t.call('GET', '/api/programs/nfl-flag-boys/')).body.places_left).toBeNull();
+    for (const f of waiting) {
+      expect((await mine(f.token))[0]!.status).toBe('offered');
+      expect(mailsTo(f.email)).toHaveLength(1);
+    }
+    // The sweep finds nothing left to offer and mails nobody twice.
+    await sweepWaitlists(t.deps, new Date());
+    for (const f of waiting) expect(mailsTo(f.email)).toHaveLength(1);
+  }, 120_000);
 });

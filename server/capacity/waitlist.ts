@@ -394,15 +394,18 @@ async function mailOffers(deps: AppDeps, offered: EntryRow[]) {
 
 /**
  * Offers the open places of an offering in a season to the first waiting families, with the
- * offering's row locked (so two replicas never offer one place twice); mails each offer.
+ * offering's row locked (so two replicas never offer one place twice); mails each offer. An
+ * offering whose capacity the office cleared has no limit: every waiting family is offered a place.
  */
 export async function offerOpenPlaces(deps: AppDeps, opened: OpenedPlace, now = new Date()) {
   const offered = await deps.db.transaction(async (tx) => {
     const capacity = await lockOffering(tx, opened.capacityId);
-    if (capacity.capacity === null) return [];
-    const free = capacity.capacity - (await placesTaken(tx, capacity.id, opened.seasonId, now));
-    if (free <= 0) return [];
-    const next = await tx
+    const free =
+      capacity.capacity === null
+        ? null
+        : capacity.capacity - (await placesTaken(tx, capacity.id, opened.seasonId, now));
+    if (free !== null && free <= 0) return [];
+    const waiting = tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
       .where(
@@ -412,8 +415,8 @@ export async function offerOpenPlaces(deps: AppDeps, opened: OpenedPlace, now = 
           eq(waitlistEntries.status, 'waiting'),
         ),
       )
-      .orderBy(asc(waitlistEntries.rank), asc(waitlistEntries.id))
-      .limit(free);
+      .orderBy(asc(waitlistEntries.rank), asc(waitlistEntries.id));
+    const next = free === null ? await waiting : await waiting.limit(free);
     if (next.length === 0) return [];
     return tx
       .update(waitlistEntries)

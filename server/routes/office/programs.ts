@@ -205,7 +205,8 @@ async function saveDivisions(db: Db, programId: string, names: readonly string[]
 /**
  * Makes the program's capacities these (after its divisions and venues are saved): a listed
  * offering gets its number; one no longer listed becomes unlimited (its row is kept, with the
- * places held against it). Raised capacity is offered to the waitlist by the sweep.
+ * places held against it). The PATCH handler then offers raised capacity to the waitlist, and a
+ * cleared one to every family waiting on it.
  */
 async function saveCapacities(db: Db, programId: string, input: ProgramInput) {
   const divisionRows = await db.select().from(divisions).where(eq(divisions.programId, programId));
@@ -336,7 +337,7 @@ export const officeProgramRoutes = routes('/office/programs')
   .get('/:id', (c) => readRecord(c, programWrites))
   .patch('/:id', async (c) => {
     const answer = await updateRecord(c, programWrites);
-    // Raised capacity goes to the families waiting at once (the sweep would offer it within a round).
+    // Raised or cleared capacity goes to the families waiting at once (the sweep would offer it within a round).
     await offerWaitingLists(c.var.deps, new Date(), c.req.param('id')).catch((error: unknown) =>
       console.error('Offering places after a capacity change failed (the sweep offers them):', error),
     );
