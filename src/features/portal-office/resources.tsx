@@ -154,7 +154,7 @@ export const programsTable: ResourceTable<OfficeProgram> = {
       name: 'capacities',
       label: 'Capacity',
       kind: 'custom',
-      hint: 'Places per season of each offering. Leave a box empty for unlimited places; a place that opens goes to the waitlist first.',
+      hint: 'Places per season of each offering. Leave a box empty for unlimited places (every family waiting is then offered one); a place that opens goes to the waitlist first.',
       custom: { Control: CapacityField, toText: capacitiesText, toBody: capacitiesBody },
     },
   ],
