@@ -5,15 +5,12 @@
  * emptied, so every portal is measured on a first visit to its scripts. One sign-in per account and
  * process (the login throttle allows five per account and address in 15 minutes).
  */
-const TOKENS_KEY = 'midsouth-league.tokens.v1'; // src/stores/session-key.ts
-const DEMO_PASSWORD = 'demo-Pass-1'; // server/seed/users.ts
-const SIGNED_IN_AS = {
-  '/portal/parent': 'parent@demo.test',
-  '/portal/athlete': 'athlete@demo.test',
-  '/portal/coach': 'coach@demo.test',
-  '/portal/recruiter': 'recruiter@demo.test',
-  '/portal/office': 'staff@demo.test',
-};
+// The demo password, the session's storage key and who may open each portal, from where the tests
+// keep them (tsx loads the TypeScript).
+const { DEMO_PASSWORD, GATED_AS, TOKENS_KEY } = require('tsx/cjs/api').require(
+  '../e2e/support/session.ts',
+  __filename,
+);
 
 const signedIn = new Map();
 
@@ -34,7 +31,7 @@ async function tokensFor(origin, email) {
 
 module.exports = async (browser, context) => {
   const url = new URL(context.url);
-  const email = SIGNED_IN_AS[url.pathname.replace(/\/$/, '')];
+  const email = GATED_AS[url.pathname.replace(/\/$/, '')];
   if (!email) throw new Error(`No demo account is set to open ${url.pathname}`);
   const tokens = await tokensFor(url.origin, email);
   const page = await browser.newPage();

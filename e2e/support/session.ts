@@ -1,9 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../server/seed/users';
+import { TOKENS_KEY } from '../../src/stores/session-key';
 import { mailedToken } from './outbox';
 
-/** Must match src/stores/session.ts. */
-export const TOKENS_KEY = 'midsouth-league.tokens.v1';
-export const DEMO_PASSWORD = 'demo-Pass-1';
+export { DEMO_PASSWORD, TOKENS_KEY };
 
 /** The seeded demo accounts and where §6 sends each one's Dashboard. */
 export const DEMO_ACCOUNTS = [
