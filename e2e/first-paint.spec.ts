@@ -12,6 +12,13 @@ onMobileOnly('first-paint checks');
 for (const path of routes.public) {
   test(`${path}: no script is fetched before the first paint`, async ({ page }) => {
     await page.goto(path);
+    // The after-paint script has started the page's scripts (data-painted) and the paint is on
+    // record; then their requests have settled. (On a busy runner, networkidle alone can come first.)
+    await page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-painted') &&
+        performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
     await page.waitForLoadState('networkidle');
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
