@@ -255,4 +255,35 @@ describe('waitlist of a full division', () => {
     await sweepWaitlists(t.deps, new Date());
     for (const f of waiting) expect(mailsTo(f.email)).toHaveLength(1);
   }, 120_000);
+
+  it('offers each waiting family once when 20 identical clearings of the capacity arrive at once', async () => {
+    const taken = await t.call('PATCH', '/api/office/programs/nfl-flag-boys/', {
+      token: staff,
+      body: { capacities: [{ venue, division: null, capacity: 1 }] },
+    });
+    expect(taken.status).toBe(200);
+    // Full (more places are held than the one allowed): the next two families wait.
+    const waiting = [await family('Foxtrot'), await family('Golf')];
+    for (const f of waiting) expect((await join(f.token, f.childId)).status).toBe(201);
+
+    // A family cannot clear it: refused, and nobody is offered anything.
+    const refused = await t.call('PATCH', '/api/office/programs/nfl-flag-boys/', {
+      token: waiting[0]!.token,
+      body: { capacities: [] },
+    });
+    expect([403, 404]).toContain(refused.status);
+    for (const f of waiting) expect((await mine(f.token))[0]!.status).toBe('waiting');
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call('PATCH', '/api/office/programs/nfl-flag-boys/', { token: staff, body: { capacities: [] } }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status < 500)).toBe(true);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    for (const f of waiting) {
+      expect((await mine(f.token)).map((entry) => entry.status)).toEqual(['offered']);
+      expect(mailsTo(f.email)).toHaveLength(1);
+    }
+  }, 120_000);
 });
