@@ -68,7 +68,7 @@ module.exports = {
       startServerCommand: `PORT=${port} npx tsx scripts/serve-test.ts`,
       startServerReadyPattern: 'Serving',
       startServerReadyTimeout: 120000,
-      numberOfRuns: Number(process.env.LHCI_RUNS || 1),
+      numberOfRuns: 1,
       chromePath,
       ...(portals
         ? {
