@@ -31,7 +31,8 @@ const origin = `http://localhost:${port}`;
 // route but the home page, whose LCP is its hero photo (0.98–1.01 s measured: the photo's own
 // connection and download on the simulated phone), held to 1.2 s; performance fails below 0.95
 // (total blocking time on a shared 2-core runner moves a route between 0.76 and 1.00 from run to
-// run). The portal shells are measured and reported (warnings) but not yet held to either.
+// run). The portal shells are held to their layout shift; their performance and LCP are reported
+// (warnings) but not yet held.
 const categories = {
   'categories:accessibility': ['error', { minScore: 1 }],
   'categories:best-practices': ['error', { minScore: 1 }],
@@ -52,10 +53,13 @@ const publicAssertions = {
   ],
 };
 // Portals are kept out of search engines (noindex), which Lighthouse's SEO score counts against.
+// A portal draws nothing until the session is loaded (spec 1 §2.1), then all at once: the page keeps
+// a screen's height meanwhile, so nothing on screen moves (layout shift was 0.44–0.62 before).
 const portalAssertions = {
   aggregationMethod: 'median',
   assertions: {
     ...categories,
+    'cumulative-layout-shift': ['error', { maxNumericValue: 0.02 }],
     'categories:performance': ['warn', { minScore: 0.995 }],
     'largest-contentful-paint': ['warn', { maxNumericValue: 1000 }],
   },

@@ -68,7 +68,7 @@ function reports(): Report[] {
 
 /**
  * One line per measured route: performance, LCP and its element (so a slow route shows what to make
- * early), total blocking time and the host's benchmark index during the run.
+ * early), total blocking time, layout shift and the host's benchmark index during the run.
  */
 function print(measured: Report[]): void {
   for (const lhr of measured) {
@@ -78,6 +78,7 @@ function print(measured: Report[]): void {
     console.log(
       `${new URL(lhr.finalDisplayedUrl).pathname}: performance ${lhr.categories.performance?.score ?? null}, ` +
         `LCP ${value('largest-contentful-paint')} ms (${element}), TBT ${value('total-blocking-time')} ms, ` +
+        `CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}, ` +
         `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
     );
   }
