@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ensureChromium, INSTALL_COMMAND, type Machine } from './ensure-chromium';
+import {
+  ensureChromium,
+  findTestBrowser,
+  HEADLESS_SHELL,
+  INSTALL_COMMAND,
+  type Machine,
+} from './ensure-chromium';
 
 /** A machine with the given files; commands are recorded and the install puts the browser in place. */
 function machine(options: {
@@ -22,7 +28,7 @@ function machine(options: {
           .join('')}${command} ${args.join(' ')}`,
       );
       if (options.installWorks === false) return false;
-      if (args[0] === 'install') files.add('/usr/bin/chromium');
+      if (args[0] === 'install') for (const name of args.slice(3)) files.add(`/usr/bin/${name}`);
       return true;
     },
     log: (message) => logs.push(message),
@@ -33,10 +39,42 @@ function machine(options: {
 const APT = '/usr/bin/apt-get';
 
 describe('ensureChromium', () => {
-  it("uses Debian's chromium when it is there, installing nothing", () => {
-    const { setup, commands } = machine({ files: ['/usr/bin/chromium', APT], isRoot: true });
+  it("uses Debian's chromium and headless shell when they are there, installing nothing", () => {
+    const { setup, commands } = machine({ files: ['/usr/bin/chromium', HEADLESS_SHELL, APT], isRoot: true });
     expect(ensureChromium(setup)).toEqual({ ok: true, path: '/usr/bin/chromium', installed: false });
     expect(commands).toEqual([]);
+    expect(findTestBrowser({}, setup.exists)).toEqual({ path: HEADLESS_SHELL, found: true });
+  });
+
+  it('as root with apt-get, adds the headless shell beside an installed chromium for the end-to-end tests', () => {
+    const { setup, commands, logs } = machine({ files: ['/usr/bin/chromium', APT], isRoot: true });
+    expect(findTestBrowser({}, setup.exists)).toEqual({ path: '/usr/bin/chromium', found: true });
+    expect(ensureChromium(setup)).toEqual({ ok: true, path: '/usr/bin/chromium', installed: false });
+    expect(commands).toEqual([
+      'DEBIAN_FRONTEND=noninteractive apt-get update -qq',
+      'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+    ]);
+    expect(logs).toEqual(["Installing Debian's chromium-headless-shell for the end-to-end tests (apt-get)…"]);
+    expect(findTestBrowser({}, setup.exists)).toEqual({ path: HEADLESS_SHELL, found: true });
+  });
+
+  it('keeps going with the full browser when the headless shell cannot be installed', () => {
+    const { setup, logs } = machine({ files: ['/usr/bin/chromium', APT], isRoot: true, installWorks: false });
+    expect(ensureChromium(setup)).toEqual({ ok: true, path: '/usr/bin/chromium', installed: false });
+    expect(logs.at(-1)).toBe('That install failed: the end-to-end tests use the full browser (slower).');
+    expect(findTestBrowser({}, setup.exists)).toEqual({ path: '/usr/bin/chromium', found: true });
+  });
+
+  it('installs no headless shell without root, nor when CHROMIUM_PATH names the browser, which the tests then use', () => {
+    const user = machine({ files: ['/usr/bin/chromium', APT], isRoot: false });
+    expect(ensureChromium(user.setup)).toMatchObject({ ok: true, path: '/usr/bin/chromium' });
+    expect(user.commands).toEqual([]);
+
+    const env = { CHROMIUM_PATH: '/opt/chrome/chrome' };
+    const chosen = machine({ files: ['/opt/chrome/chrome', HEADLESS_SHELL, APT], env, isRoot: true });
+    expect(ensureChromium(chosen.setup)).toMatchObject({ ok: true, path: '/opt/chrome/chrome' });
+    expect(chosen.commands).toEqual([]);
+    expect(findTestBrowser(env, chosen.setup.exists)).toEqual({ path: '/opt/chrome/chrome', found: true });
   });
 
   it('uses CHROMIUM_PATH when set', () => {
@@ -61,13 +99,14 @@ describe('ensureChromium', () => {
     expect(commands).toEqual([]);
   });
 
-  it("as root with apt-get, installs Debian's chromium package and uses it", () => {
+  it("as root with apt-get, installs Debian's chromium package and its headless shell, and uses them", () => {
     const { setup, commands, logs } = machine({ files: [APT], isRoot: true });
     expect(ensureChromium(setup)).toEqual({ ok: true, path: '/usr/bin/chromium', installed: true });
     expect(commands).toEqual([
       'DEBIAN_FRONTEND=noninteractive apt-get update -qq',
-      'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell',
     ]);
+    expect(findTestBrowser({}, setup.exists)).toEqual({ path: HEADLESS_SHELL, found: true });
     expect(logs).toEqual(["Chromium is not installed: installing Debian's chromium package (apt-get)…"]);
   });
 

@@ -1,9 +1,12 @@
 import type { LaunchOptions } from '@playwright/test';
-import { findChromium, INSTALL_COMMAND } from '../../scripts/ensure-chromium';
+import { findTestBrowser, INSTALL_COMMAND } from '../../scripts/ensure-chromium';
 
-/** The system Chromium (Debian's package, or CHROMIUM_PATH); Playwright's own download is never used. */
+/**
+ * The system Chromium (CHROMIUM_PATH, else Debian's headless shell, else Debian's chromium package);
+ * Playwright's own download is never used.
+ */
 export function chromiumPath(): string {
-  const found = findChromium();
+  const found = findTestBrowser();
   if (!found?.found) {
     throw new Error(`No Chromium found at ${found?.path ?? '/usr/bin/chromium'}. Run: ${INSTALL_COMMAND}`);
   }
