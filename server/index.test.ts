@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
-import { startServer, type RunningServer } from './index';
+import { KEEP_ALIVE_MS, startServer, type RunningServer } from './index';
 
 const dirs: string[] = [];
 const running: RunningServer[] = [];
@@ -58,5 +59,32 @@ describe('startServer on an empty database', () => {
     expect(server.demoData).toBe(true);
     expect((await signIn(server)).status).toBe(200);
     expect(await seasonCount(server)).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('connections', () => {
+  it('keeps an idle keep-alive connection past Node’s 5 s default, so the next request on it is not reset', async () => {
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    const server = await start({});
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const request = http.get(`${server.url}/api/programs/`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+          );
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      // Idle longer than Node's default keep-alive timeout (5 s, and Node 24 adds a 1 s buffer), after
+      // which its server closes the socket.
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   }, 60_000);
 });

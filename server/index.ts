@@ -69,6 +69,9 @@ export interface RunningSite {
   compressed(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open (see startServer). */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** A running server. */
 export interface RunningServer {
   url: string;
@@ -113,6 +116,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     );
     instance.once('error', reject);
   });
+  // An idle keep-alive connection is kept for 65 s, longer than a load balancer keeps its own (60 s is
+  // usual): a server closing it first (Node's default is 5 s) can close it just as the balancer or a
+  // client sends the next request on it, which that request gets as a reset connection.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  }
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   const builder: SiteBuilder | null = local
