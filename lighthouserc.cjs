@@ -69,9 +69,14 @@ module.exports = {
   ci: {
     collect: {
       url: only.map((route) => origin + route),
-      startServerCommand: `PORT=${port} npx tsx scripts/serve-test.ts`,
-      startServerReadyPattern: 'Serving',
-      startServerReadyTimeout: 120000,
+      // scripts/lighthouse.ts starts one server for all its runs; `npx lhci autorun` alone starts its own.
+      ...(process.env.LHCI_SERVER_RUNNING
+        ? {}
+        : {
+            startServerCommand: `PORT=${port} npx tsx scripts/serve-test.ts`,
+            startServerReadyPattern: 'Serving',
+            startServerReadyTimeout: 120000,
+          }),
       numberOfRuns: 1,
       chromePath,
       ...(portals

@@ -15,9 +15,10 @@
  * budgets are for. The rounds therefore use the calculator's slowdown for the median benchmark
  * index of the first pass when that is below 1,533 (never more than Lighthouse's 4×).
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROUNDS = 5;
@@ -26,8 +27,51 @@ const REPORTS = '.lighthouseci';
 const run = (env: Record<string, string> = {}) =>
   spawnSync('npx', ['lhci', 'autorun', '--config=lighthouserc.cjs'], {
     stdio: 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...process.env, LHCI_SERVER_RUNNING: '1', ...env },
   }).status ?? 1;
+
+/**
+ * The built site and the API on a fresh database (scripts/serve-test.ts), started once for every lhci
+ * run of both sets and their rounds: lhci would start one per run, 18 s each on the CI runner.
+ * Resolves, once it serves, to a function that stops it. A port already answering is refused: that
+ * server is not this build's.
+ */
+async function startServer(port: string): Promise<() => Promise<void>> {
+  const answers = () =>
+    fetch(`http://localhost:${port}/api/auth/me/`).then(
+      () => true,
+      () => false,
+    );
+  if (await answers()) throw new Error(`Port ${port} is in use; set LHCI_PORT to a free one.`);
+  // Its output goes to a file: a pipe nobody reads while lhci runs (spawnSync) could fill and stall it.
+  const log = join(mkdtempSync(join(tmpdir(), 'league-lighthouse-')), 'server.log');
+  const server = spawn('node_modules/.bin/tsx', ['scripts/serve-test.ts'], {
+    env: { ...process.env, PORT: port },
+    stdio: ['ignore', openSync(log, 'w'), 'inherit'],
+  });
+  let running = true;
+  const exited = new Promise<void>((done) =>
+    server.once('exit', () => {
+      running = false;
+      done();
+    }),
+  );
+  const until = Date.now() + 120_000;
+  // "Serving" comes once the pages are compressed, as a server that has been up a while has them.
+  while (!readFileSync(log, 'utf8').includes('Serving')) {
+    if (!running) throw new Error(`The test server stopped before it served:\n${readFileSync(log, 'utf8')}`);
+    if (Date.now() > until) {
+      server.kill('SIGTERM');
+      throw new Error('The test server did not start within 120 s.');
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  console.log(readFileSync(log, 'utf8').trim());
+  return () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
+}
 
 /** The paths of the routes with a failed error-level assertion in the last run (a warning is reported, not retried). */
 function failedPaths(): string[] {
@@ -137,6 +181,12 @@ function measure(set: 'public' | 'portals'): number {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const statuses = [measure('public'), measure('portals')];
+  const stop = await startServer(process.env.LHCI_PORT ?? '4398');
+  let statuses: number[];
+  try {
+    statuses = [measure('public'), measure('portals')];
+  } finally {
+    await stop();
+  }
   process.exit(statuses.some((status) => status !== 0) ? 1 : 0);
 }
