@@ -82,16 +82,22 @@ export function ensureChromium(machine: Machine): ChromiumCheck {
     };
   }
   machine.log("Chromium is not installed: installing Debian's chromium package (apt-get)…");
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const installed =
-    machine.run('apt-get', ['update', '-qq'], env) &&
-    machine.run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], env);
+  const installed = aptInstall(machine, ['chromium', 'chromium-headless-shell']);
   const now = findChromium(machine.env, machine.exists);
   if (installed && now?.found) return { ok: true, path: now.path, installed: true };
   return {
     ok: false,
     message: `Installing Chromium with apt-get failed (see above). Install it, then run npm test again:\n\n  apt-get update && apt-get install -y chromium\n`,
   };
+}
+
+/** Refreshes apt's package lists and installs `packages`; true when both steps succeeded. */
+function aptInstall(machine: Machine, packages: string[]): boolean {
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    machine.run('apt-get', ['update', '-qq'], env) &&
+    machine.run('apt-get', ['install', '-y', '-qq', ...packages], env)
+  );
 }
 
 /**
@@ -103,11 +109,8 @@ function installHeadlessShell(machine: Machine): void {
   if (machine.env.CHROMIUM_PATH?.trim() || machine.exists(HEADLESS_SHELL)) return;
   if (!machine.isRoot || !machine.exists('/usr/bin/apt-get')) return;
   machine.log("Installing Debian's chromium-headless-shell for the end-to-end tests (apt-get)…");
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const installed =
-    machine.run('apt-get', ['update', '-qq'], env) &&
-    machine.run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], env);
-  if (!installed) machine.log('That install failed: the end-to-end tests use the full browser (slower).');
+  if (!aptInstall(machine, ['chromium-headless-shell']))
+    machine.log('That install failed: the end-to-end tests use the full browser (slower).');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
