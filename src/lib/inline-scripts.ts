@@ -3,6 +3,8 @@
  * Content-Security-Policy (scripts/csp.ts) allows exactly these texts by their hashes.
  */
 
+import { TOKENS_KEY } from '../stores/session-key';
+
 /** Hides images marked data-silent-fail that fail to load (program logos, spec 1 §8). */
 export const SILENT_FAIL_IMAGES_SCRIPT = `// Error events do not bubble, so listen in the capture phase; registered before any image loads.
 document.addEventListener(
@@ -54,5 +56,35 @@ export const AFTER_PAINT_SCRIPT = `(() => {
   setTimeout(start, 3000);
 })();`;
 
+/**
+ * After a gate (src/features/gate/Gated.astro): when a session is stored, preloads the modules of the islands a gate
+ * holds back until the session has loaded (their `data-modules`, written by
+ * scripts/island-preload.ts), so a signed-in visitor's portal is fetched while /auth/me/ is on its
+ * way. It only fetches; nothing runs or is drawn before the gate admits. A visitor without a session
+ * fetches nothing.
+ */
+export const HELD_ISLANDS_SCRIPT = `(() => {
+  try {
+    if (!window.localStorage.getItem(${JSON.stringify(TOKENS_KEY)})) return;
+  } catch {
+    return;
+  }
+  for (const template of document.querySelectorAll('astro-island > template[data-astro-template]')) {
+    for (const island of template.content.querySelectorAll('astro-island[data-modules]')) {
+      for (const href of island.dataset.modules.split(' ')) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+    }
+  }
+})();`;
+
 /** Every inline script of the site. */
-export const INLINE_SCRIPTS = [SILENT_FAIL_IMAGES_SCRIPT, GO_HOME_SCRIPT, AFTER_PAINT_SCRIPT];
+export const INLINE_SCRIPTS = [
+  SILENT_FAIL_IMAGES_SCRIPT,
+  GO_HOME_SCRIPT,
+  AFTER_PAINT_SCRIPT,
+  HELD_ISLANDS_SCRIPT,
+];
