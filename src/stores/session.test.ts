@@ -64,6 +64,27 @@ describe('starting the session', () => {
     unsubscribe();
   });
 
+  it('asks for the user as soon as the module runs in a browser with a stored session', async () => {
+    const server = fakeFetch({ 'GET /auth/me/': () => json(parent) });
+    vi.stubGlobal('window', globalThis);
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+
+    // Nothing has subscribed or called startSession(): the request is already out.
+    expect(server.calls('GET /auth/me/')).toHaveLength(1);
+    await session.startSession();
+    expect(session.$user.get()).toEqual(parent);
+    expect(session.$sessionLoading.get()).toBe(false);
+    expect(server.calls('GET /auth/me/')).toHaveLength(1);
+  });
+
+  it('sends nothing when the module runs in a browser without a stored session', async () => {
+    const server = fakeFetch({});
+    vi.stubGlobal('window', globalThis);
+    const session = await freshSession();
+    expect(server.sent).toHaveLength(0);
+    expect(session.$sessionLoading.get()).toBe(true);
+  });
+
   it('accepts tokens stored under access_token / refresh_token', async () => {
     const server = fakeFetch({ 'GET /auth/me/': () => json(parent) });
     const session = await freshSession({

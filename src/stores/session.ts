@@ -77,6 +77,11 @@ onMount($session, () => {
   void startSession();
 });
 
+// A page opened with a stored session asks for its user as soon as this module runs, not once an
+// island first renders: on a phone the renderer (React) is the largest script, and /auth/me/ then
+// travels while it downloads instead of after it (a gated page draws nothing until it answers).
+if (typeof window !== 'undefined' && storedTokens()) void startSession();
+
 /**
  * Reloads the user from /auth/me/; a failed load leaves the user empty. Only the first load of a
  * page holds `$sessionLoading` (gates wait for it); later reloads keep the current page on screen.
