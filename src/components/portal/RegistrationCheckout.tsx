@@ -4,7 +4,7 @@ import type { CheckoutSession } from '../../domain/payments';
 import type { RegistrationForm as RegistrationValues } from '../../domain/registration';
 import { onIntent } from '../../lib/on-demand';
 import { startCheckout } from '../../lib/payments/payments-api';
-import { CardPaymentDialog, RegistrationReview, WaiverDialog } from './lazy-parts';
+import { CardPaymentDialog, PaymentSuccessPanel, RegistrationReview, WaiverDialog } from './lazy-parts';
 import RegistrationForm, { type RegistrationFormProps } from './RegistrationForm';
 import WaitlistJoin from './WaitlistJoin';
 
@@ -104,6 +104,7 @@ export default function RegistrationCheckout(props: Props) {
         intent={onIntent(
           RegistrationReview,
           CardPaymentDialog,
+          PaymentSuccessPanel,
           ...(props.waiver.signed ? [] : [WaiverDialog]),
         )}
         {...(props.feeHelp ? { feeHelp: props.feeHelp } : {})}

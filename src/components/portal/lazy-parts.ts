@@ -21,6 +21,8 @@ export const RegistrationCheckout = lazyView(
   () => import('./RegistrationCheckout'),
   'Loading the registration form…',
 );
+/** A paid registration's outcome and receipt link: fetched with the card dialog (on intent). */
+export const PaymentSuccessPanel = lazyView(() => import('./PaymentSuccessPanel'), 'Loading your receipt…');
 /** A player's team (coaches, schedule, subscribe link) in the family portals: loads when a team shows. */
 export const TeamPanel = lazyView(() => import('./TeamPanel'), 'Loading the team…');
 /** A player's emergency contact and medical notes with their edit button, in the family portals. */

@@ -5,7 +5,7 @@ import { WAIVER_RULE_MESSAGES } from '../../domain/waiver';
 import { receiptPath, registeredMessage } from '../../domain/receipt-link';
 import type { Program, Registration } from '../../domain/types';
 import type { User } from '../../stores/session';
-import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
+import { PaymentSuccessPanel } from '../../components/portal/lazy-parts';
 import { lazyView } from '../../components/portal/LazyView';
 
 /** The registration flow (form, review, card) loads when the section shows it. */

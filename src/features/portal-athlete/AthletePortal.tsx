@@ -26,23 +26,23 @@ function recruiterStatus(profile: AthleteProfile | null): string {
   return isAdult(profile.date_of_birth) ? 'Hidden' : 'Awaiting approval';
 }
 
+/** The portal's opening; `loaded` is absent while the portal's reads are loading (dashes). */
 function AthleteHero({
   user,
-  profile,
-  paid,
+  loaded,
 }: {
   user: User | null;
-  profile: AthleteProfile | null;
-  paid: number;
+  loaded?: { profile: AthleteProfile | null; paid: number };
 }) {
+  const profile = loaded?.profile ?? null;
   return (
     <PortalHero
       eyebrow="Athlete portal"
       name={profile?.name || (user ? personName(user) : '')}
       metrics={[
-        { label: 'Profile', value: profile ? 'Saved' : 'Not yet' },
-        { label: 'Recruiters', value: recruiterStatus(profile) },
-        { label: 'Paid registrations', value: paid },
+        { label: 'Profile', value: loaded ? (profile ? 'Saved' : 'Not yet') : null },
+        { label: 'Recruiters', value: loaded ? recruiterStatus(profile) : null },
+        { label: 'Paid registrations', value: loaded ? loaded.paid : null },
       ]}
     >
       <p className="portal-intro">Your recruiting profile, program registration, games and standings.</p>
@@ -62,11 +62,14 @@ function AthletePortal() {
   const failed = profiles.error ?? registrations.error;
   if (failed || !profiles.data || !registrations.data) {
     return (
-      <PortalLoadState
-        error={failed}
-        forbidden={ATHLETE_ROLE_REQUIRED_TEXT}
-        fallback={ATHLETE_MESSAGES.loadFailed}
-      />
+      <>
+        <AthleteHero user={user} />
+        <PortalLoadState
+          error={failed}
+          forbidden={ATHLETE_ROLE_REQUIRED_TEXT}
+          fallback={ATHLETE_MESSAGES.loadFailed}
+        />
+      </>
     );
   }
 
@@ -80,8 +83,7 @@ function AthletePortal() {
     <>
       <AthleteHero
         user={user}
-        profile={profile}
-        paid={records.filter((r) => r.payment_status === 'paid').length}
+        loaded={{ profile, paid: records.filter((r) => r.payment_status === 'paid').length }}
       />
       <div className="wrap portal portal-grid">
         <ProfileForm profile={profile} accountName={user ? personName(user) : ''} />

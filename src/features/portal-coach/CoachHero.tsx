@@ -5,10 +5,9 @@ import PortalHero from '../../components/portal/PortalHero';
 interface Props {
   user: User | null;
   program: string;
-  stats: { athletes: number | null; games: number; events: number | null; feedback: number | null };
+  /** null: not loaded yet (a dash). */
+  stats: { athletes: number | null; games: number | null; events: number | null; feedback: number | null };
 }
-
-const shown = (value: number | null) => (value === null ? '–' : String(value));
 
 /** The portal's opening (spec 3 §2): the current program and the four stat cards. */
 export default function CoachHero({ user, program, stats }: Props) {
@@ -17,10 +16,10 @@ export default function CoachHero({ user, program, stats }: Props) {
       eyebrow="Coach portal"
       name={user ? personName(user) : ''}
       metrics={[
-        { label: 'Active athletes', value: shown(stats.athletes) },
+        { label: 'Active athletes', value: stats.athletes },
         { label: 'Upcoming games', value: stats.games },
-        { label: 'Team events', value: shown(stats.events) },
-        { label: 'Feedback saved', value: shown(stats.feedback) },
+        { label: 'Team events', value: stats.events },
+        { label: 'Feedback saved', value: stats.feedback },
       ]}
     >
       <p className="portal-intro">

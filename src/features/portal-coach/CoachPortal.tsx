@@ -51,11 +51,18 @@ function CoachPortal() {
   const failed = programs.error ?? requests.error;
   if (failed || !programs.data || !requests.data) {
     return (
-      <PortalLoadState
-        error={failed}
-        forbidden={COACH_MESSAGES.forbidden}
-        fallback={COACH_MESSAGES.portalFailed}
-      />
+      <>
+        <CoachHero
+          user={user}
+          program=""
+          stats={{ athletes: null, games: null, events: null, feedback: null }}
+        />
+        <PortalLoadState
+          error={failed}
+          forbidden={COACH_MESSAGES.forbidden}
+          fallback={COACH_MESSAGES.portalFailed}
+        />
+      </>
     );
   }
 

@@ -10,10 +10,10 @@ import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
 import { useForm } from '../../components/form/use-form';
 import GameList from '../../components/portal/GameList';
-import PaymentSuccessPanel from '../../components/portal/PaymentSuccessPanel';
 import { lazyView } from '../../components/portal/LazyView';
 import {
   EmergencySection,
+  PaymentSuccessPanel,
   RegistrationList,
   TeamPanel,
   WaiverDialog,

@@ -2,8 +2,8 @@ import { personName } from '../../domain/person-name';
 import type { User } from '../../stores/session';
 import PortalHero from '../../components/portal/PortalHero';
 
-interface Props {
-  user: User | null;
+/** The household's numbers; none while the portal's reads are loading (dashes). */
+interface Counts {
   athletes: number;
   registered: number;
   pendingWaivers: number;
@@ -11,16 +11,16 @@ interface Props {
 }
 
 /** The portal's opening: a greeting and the household's numbers at a glance. */
-export default function ParentHero({ user, athletes, registered, pendingWaivers, upcoming }: Props) {
+export default function ParentHero({ user, counts }: { user: User | null; counts?: Counts }) {
   return (
     <PortalHero
       eyebrow="Parent portal"
       name={user ? personName(user) : ''}
       metrics={[
-        { label: 'Athletes', value: athletes },
-        { label: 'Paid registrations', value: registered },
-        { label: 'Waivers to sign', value: pendingWaivers },
-        { label: 'Upcoming games', value: upcoming },
+        { label: 'Athletes', value: counts?.athletes ?? null },
+        { label: 'Paid registrations', value: counts?.registered ?? null },
+        { label: 'Waivers to sign', value: counts?.pendingWaivers ?? null },
+        { label: 'Upcoming games', value: counts?.upcoming ?? null },
       ]}
     >
       <p className="portal-intro">Your athletes, their registrations and payments, waivers and game days.</p>

@@ -36,12 +36,15 @@ function ParentPortal() {
   const failed = children.error ?? registrations.error ?? waivers.error;
   if (failed || !children.data || !registrations.data || !waivers.data) {
     return (
-      <PortalLoadState
-        error={failed}
-        expired={PARENT_MESSAGES.sessionExpired}
-        forbidden={PARENT_ROLE_REQUIRED_TEXT}
-        fallback={PARENT_MESSAGES.loadFailed}
-      />
+      <>
+        <ParentHero user={user} />
+        <PortalLoadState
+          error={failed}
+          expired={PARENT_MESSAGES.sessionExpired}
+          forbidden={PARENT_ROLE_REQUIRED_TEXT}
+          fallback={PARENT_MESSAGES.loadFailed}
+        />
+      </>
     );
   }
 
@@ -65,12 +68,14 @@ function ParentPortal() {
     <>
       <ParentHero
         user={user}
-        athletes={kids.length}
-        registered={records.filter((r) => r.payment_status === 'paid').length}
-        pendingWaivers={
-          waivers.data.results.filter((w) => w.status === 'Pending' && !removing.includes(w.child)).length
-        }
-        upcoming={playerGames(familyTeams, seasonList, paidPrograms, 100).length}
+        counts={{
+          athletes: kids.length,
+          registered: records.filter((r) => r.payment_status === 'paid').length,
+          pendingWaivers: waivers.data.results.filter(
+            (w) => w.status === 'Pending' && !removing.includes(w.child),
+          ).length,
+          upcoming: playerGames(familyTeams, seasonList, paidPrograms, 100).length,
+        }}
       />
       <div className="wrap portal portal-grid">
         <div className="portal-grid portal-grid-2">
