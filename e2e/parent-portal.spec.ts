@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { addChildByApi, CARDS, checkoutByApi, payWith } from './support/payments';
 import { childCard, fillRegistration } from './support/registration';
+import { hold } from './support/hold';
 import { signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
 
@@ -285,12 +286,7 @@ test.describe('registration and payment', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     answerWithoutKey = false;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/sandbox/clover/sdk.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, '**/sandbox/clover/sdk.js');
     await reviewAndPay(page, card);
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
