@@ -19,12 +19,28 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { init, parse } from 'es-module-lexer';
 
-/** The modules a built file imports statically, as written ("./react.B54jxNxs.js"). */
+/** Resolves once the module lexer can parse (moduleImports needs it). */
+export const lexerReady = init;
+
+/**
+ * The modules a built file imports, as written ("./react.B54jxNxs.js"): statically (imports and
+ * re-exports) and on demand (`import("…")` with a literal specifier). Call once `lexerReady` has
+ * resolved. Also used by scripts/js-size.ts.
+ */
+export function moduleImports(code: string): { imports: string[]; lazy: string[] } {
+  const [entries] = parse(code);
+  // d === -1: static; d > -1: import(); d === -2: import.meta.
+  const named = (dynamic: boolean) =>
+    entries
+      .filter((entry) => entry.n !== undefined && (dynamic ? entry.d > -1 : entry.d === -1))
+      .map((entry) => entry.n!);
+  return { imports: named(false), lazy: named(true) };
+}
+
+/** The modules a built file imports statically, as written. */
 export async function staticImports(code: string): Promise<string[]> {
-  await init;
-  const [imports] = parse(code);
-  // d === -1: a static import or re-export; dynamic import() and import.meta have other values.
-  return imports.filter((entry) => entry.d === -1 && entry.n !== undefined).map((entry) => entry.n!);
+  await lexerReady;
+  return moduleImports(code).imports;
 }
 
 /**

@@ -9,8 +9,11 @@
 import { readFileSync, readdirSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lexerReady, moduleImports } from './island-preload';
 
 const DIST = 'dist';
+
+await lexerReady;
 const LIMIT_WITHOUT_ISLAND = 10 * 1024;
 /** Issue 23: each portal's first screen (static imports only; dynamic imports load on intent). */
 const LIMIT_PORTAL = 110 * 1024;
@@ -56,12 +59,9 @@ function readModule(url: string) {
   if (cached) return cached;
   const source = readFileSync(join(DIST, url), 'utf8');
   const resolve = (spec: string) => (spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec));
-  const imports = [
-    ...source.matchAll(/(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"']+\.js)["']/g),
-  ].map((match) => resolve(match[1]!));
-  const lazy = [...source.matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((match) =>
-    resolve(match[1]!),
-  );
+  const found = moduleImports(source);
+  const imports = found.imports.filter((spec) => spec.endsWith('.js')).map(resolve);
+  const lazy = found.lazy.filter((spec) => spec.endsWith('.js')).map(resolve);
   const react =
     /react\.(?:transitional\.)?element|__SECRET_INTERNALS|react-dom\.production|ReactDOM|"react\.fragment"/.test(
       source,
