@@ -571,6 +571,32 @@ describe('generated bodies to every write endpoint', () => {
   );
 });
 
+/**
+ * Numbers no integer column holds, in every field of every write (not left to chance: a run of
+ * 12 generated bodies meets them only now and then; one such team id reached the database).
+ */
+const OUT_OF_RANGE = [2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308];
+
+describe('numbers beyond the database\'s integers in every field', () => {
+  it.each(WRITES.filter((route) => !FILE_FIELDS[route.path]).map((route) => [route.key, route] as const))(
+    '%s',
+    async (_key, route) => {
+      const example = EXAMPLES[route.key] ?? {};
+      const fields = [...new Set([...Object.keys(example), ...(discovered.get(route.key) ?? [])])];
+      for (const field of fields) {
+        for (const value of OUT_OF_RANGE) {
+          await check(route, {
+            path: concretePath(route.path, '1'),
+            body: JSON.stringify({ ...example, [field]: value }),
+            type: 'application/json',
+          });
+        }
+      }
+    },
+    120_000,
+  );
+});
+
 describe('generated query strings to every list and read', () => {
   it.each(READS.map((route) => [route.key, route] as const))(
     '%s',

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError, fieldError, type FieldErrors } from './errors';
 import { assertNoNullCharacters } from './null-characters';
+import { recordIdField } from '../../src/domain/record-id';
 
 export const REQUIRED = 'This field is required.';
 export const BLANK = 'This field may not be blank.';
@@ -29,16 +30,7 @@ export const INVALID_INTEGER = 'A valid integer is required.';
 
 /** A positive whole-number id, given as a JSON number or a string of digits. */
 export function integerId() {
-  return v.pipe(
-    v.union(
-      [v.number(INVALID_INTEGER), v.pipe(v.string(INVALID_INTEGER), v.regex(/^\d{1,9}$/, INVALID_INTEGER))],
-      (issue) => (issue.received === 'undefined' ? REQUIRED : INVALID_INTEGER),
-    ),
-    v.transform(Number),
-    v.integer(INVALID_INTEGER),
-    v.minValue(1, INVALID_INTEGER),
-    v.maxValue(2_147_483_647, INVALID_INTEGER),
-  );
+  return recordIdField(INVALID_INTEGER, REQUIRED);
 }
 
 /** Turns valibot issues into `{field: [messages]}` (the first message per field). */

@@ -6,6 +6,7 @@
  * the same words, the same arithmetic and the same input rules from here.
  */
 import * as v from 'valibot';
+import { numberOrDigits, recordIdField } from './record-id';
 import {
   AID_AMOUNT_MAX_CENTS,
   AID_AMOUNT_MIN_CENTS,
@@ -20,17 +21,12 @@ import {
 export * from './aid-terms';
 
 /** A whole number given as a number or a string of digits (form fields send strings). */
-const wholeNumber = (message: string) =>
-  v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,9}$/, message))], message),
-    v.transform(Number),
-    v.integer(message),
-  );
+const wholeNumber = (message: string) => v.pipe(numberOrDigits(message), v.integer(message));
 
 /** The family's application as the form sends it (multipart fields are strings). */
 export const aidApplicationInputSchema = v.object({
-  child: v.pipe(wholeNumber(AID_MESSAGES.child), v.minValue(1, AID_MESSAGES.child)),
-  season: v.pipe(wholeNumber(AID_MESSAGES.season), v.minValue(1, AID_MESSAGES.season)),
+  child: recordIdField(AID_MESSAGES.child),
+  season: recordIdField(AID_MESSAGES.season),
   household_size: v.pipe(
     wholeNumber(AID_MESSAGES.householdSize),
     v.minValue(AID_HOUSEHOLD_MIN, AID_MESSAGES.householdSize),

@@ -4,6 +4,7 @@
  * once (server/payments/receipt.ts); the mail and the page lay out the same rows from them.
  */
 import { priceLine } from './aid-price';
+import { MAX_RECORD_ID } from './record-id';
 import { formatUsd } from './fees';
 
 export { receiptPath, registeredMessage } from './receipt-link';
@@ -114,5 +115,5 @@ export function receiptRows(receipt: Receipt): { label: string; value: string }[
 /** The registration id a receipt page was opened for (?registration=), or null. */
 export function receiptRegistrationId(search: string): number | null {
   const value = new URLSearchParams(search).get('registration') ?? '';
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_RECORD_ID ? Number(value) : null;
 }

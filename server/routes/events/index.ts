@@ -32,6 +32,7 @@ import { routes } from '../../http/router';
 import { optionalText, readBody, text } from '../../http/validation';
 import { publicEvent } from '../../teams/visibility';
 import { keptForCaller } from '../../http/kept-answers';
+import { recordId } from '../../../src/domain/record-id';
 
 export const EVENT_CATEGORIES = ['team', 'showcase', 'referee_training'] as const;
 
@@ -80,12 +81,7 @@ const eventFields = {
 };
 
 const teamId = v.optional(
-  v.nullable(
-    v.union(
-      [v.literal(''), v.pipe(v.number(EVENT_MESSAGES.unknownTeam), v.integer(EVENT_MESSAGES.unknownTeam))],
-      EVENT_MESSAGES.unknownTeam,
-    ),
-  ),
+  v.nullable(v.union([v.literal(''), recordId(EVENT_MESSAGES.unknownTeam)], EVENT_MESSAGES.unknownTeam)),
   null,
 );
 

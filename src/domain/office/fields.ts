@@ -4,6 +4,7 @@
  * member of staff understands.
  */
 import * as v from 'valibot';
+import { recordId } from '../record-id';
 
 /** A required text: trimmed, not blank, at most `max` characters. */
 export function requiredText(label: string, max = 200) {
@@ -95,28 +96,13 @@ export function optionalWholeNumber(label: string, min: number, max: number) {
 /** An optional id of another record (null when missing). */
 export function reference(label: string) {
   const message = `Choose a valid ${label}.`;
-  return v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(message),
-        v.integer(message),
-        v.minValue(1, message),
-        v.maxValue(2_147_483_647, message),
-      ),
-    ),
-    null,
-  );
+  return v.optional(v.nullable(recordId(message)), null);
 }
 
 /** A required id of another record. */
 export function requiredReference(label: string) {
   const message = `Choose the ${label}.`;
-  return v.pipe(
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(2_147_483_647, message),
-  );
+  return recordId(message);
 }
 
 /** One of fixed values. */
@@ -171,18 +157,7 @@ export function nameList(label: string, max = 20, itemMax = 60) {
 export function referenceList(label: string, max = 200) {
   const message = `Choose valid ${label}s.`;
   return v.pipe(
-    v.optional(
-      v.array(
-        v.pipe(
-          v.number(message),
-          v.integer(message),
-          v.minValue(1, message),
-          v.maxValue(2_147_483_647, message),
-        ),
-        message,
-      ),
-      [],
-    ),
+    v.optional(v.array(recordId(message), message), []),
     v.maxLength(max, `Choose at most ${max} ${label}s.`),
     v.transform((ids) => [...new Set(ids)]),
   );

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { AGE_GROUPS, ageGroupsForAges, SPORTS, type AgeGroup, type Sport } from '../programs';
+import { recordId } from '../record-id';
 import {
   choice,
   flag,
@@ -53,17 +54,7 @@ const capacityList = v.pipe(
   v.optional(
     v.array(
       v.object({
-        venue: v.optional(
-          v.nullable(
-            v.pipe(
-              v.number(CAPACITY_MESSAGES.venue),
-              v.integer(CAPACITY_MESSAGES.venue),
-              v.minValue(1, CAPACITY_MESSAGES.venue),
-              v.maxValue(2_147_483_647, CAPACITY_MESSAGES.venue),
-            ),
-          ),
-          null,
-        ),
+        venue: v.optional(v.nullable(recordId(CAPACITY_MESSAGES.venue)), null),
         division: v.optional(
           v.nullable(
             v.pipe(

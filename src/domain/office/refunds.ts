@@ -4,6 +4,7 @@
  * the API alike, and the answers.
  */
 import * as v from 'valibot';
+import { recordId } from '../record-id';
 import type { RefundPolicy, RefundRule } from '../refund-policy';
 import { optionalText } from './fields';
 
@@ -31,17 +32,7 @@ export const refundInputSchema = v.object({
     v.regex(/^[A-Za-z0-9_-]{8,100}$/, REFUND_FORM_MESSAGES.key),
   ),
   /** The family's refund request this refund answers, if any. */
-  request: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number('Choose a valid refund request.'),
-        v.integer('Choose a valid refund request.'),
-        v.minValue(1, 'Choose a valid refund request.'),
-        v.maxValue(2_147_483_647, 'Choose a valid refund request.'),
-      ),
-    ),
-    null,
-  ),
+  request: v.optional(v.nullable(recordId('Choose a valid refund request.')), null),
 });
 
 export type RefundInput = v.InferOutput<typeof refundInputSchema>;

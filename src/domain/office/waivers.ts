@@ -3,6 +3,7 @@
  * reads them (GET /office/waivers/), and the reminders it mails (POST /office/waivers/reminders/).
  */
 import * as v from 'valibot';
+import { recordId } from '../record-id';
 import type { Page } from '../types';
 
 /** One registered child without the current waiver. */
@@ -35,12 +36,7 @@ export interface MissingWaiverPage extends Page<MissingWaiver> {
 }
 
 export const reminderInputSchema = v.object({
-  household: v.pipe(
-    v.number('Choose the household to remind.'),
-    v.integer('Choose the household to remind.'),
-    v.minValue(1, 'Choose the household to remind.'),
-    v.maxValue(2_147_483_647, 'Choose the household to remind.'),
-  ),
+  household: recordId('Choose the household to remind.'),
 });
 
 /** What a reminder answers. */
