@@ -577,7 +577,7 @@ describe('generated bodies to every write endpoint', () => {
  */
 const OUT_OF_RANGE = [2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308];
 
-describe('numbers beyond the database\'s integers in every field', () => {
+describe("numbers beyond the database's integers in every field", () => {
   it.each(WRITES.filter((route) => !FILE_FIELDS[route.path]).map((route) => [route.key, route] as const))(
     '%s',
     async (_key, route) => {
