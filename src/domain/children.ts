@@ -1,5 +1,6 @@
 /** Adding and editing a child in the parent portal (spec 2 §5 "Child"), for the form and the server. */
 import { GENDERS } from './registration-options';
+import { leagueDay } from './league-games';
 
 /** The child form as typed. */
 export interface ChildForm {
@@ -35,7 +36,7 @@ export const CHILD_MESSAGES = {
 
 /** Today's date as YYYY-MM-DD in the league's home time zone (US Central). */
 export function leagueToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(now);
+  return leagueDay(now);
 }
 
 /** Whether text is a real YYYY-MM-DD date (not 2026-02-31). */

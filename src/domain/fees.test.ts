@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLE_FEES } from './account';
 import { CURRENCY, formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
@@ -25,8 +26,20 @@ describe('formatUsd', () => {
     [0, '$0.00'],
     [5, '$0.05'],
     [123456, '$1,234.56'],
+    [100000000, '$1,000,000.00'],
+    [-500, '-$5.00'],
   ])('shows %i cents as %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
+  });
+
+  it('writes every whole number of cents as Intl writes US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

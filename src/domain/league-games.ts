@@ -5,6 +5,7 @@
  * so a portal's first screen loads only these.
  */
 import type { Game, Season, Standing } from './types';
+import { lazyDateFormat } from './intl';
 
 /** The league's games are in Central time; kickoffs are shown there on every machine. */
 export const LEAGUE_TIME_ZONE = 'America/Chicago';
@@ -33,7 +34,7 @@ export const joinParts = (parts: (string | null | undefined)[]) =>
     .filter(Boolean)
     .join(' · ');
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = lazyDateFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -45,7 +46,7 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   // Date-only values are calendar days: read them at UTC midnight so no time zone shifts the day.
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
 /** 'Sep 6, 2025 – Nov 15, 2025', with the season label first when there is one. */
@@ -124,7 +125,7 @@ export function upcomingGames(
   return sortGames(games).slice(0, options.limit) as SeasonGame[];
 }
 
-const kickoffFormat = new Intl.DateTimeFormat('en-US', {
+const kickoffFormat = lazyDateFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -137,7 +138,7 @@ const kickoffFormat = new Intl.DateTimeFormat('en-US', {
 /** A kickoff as 'Sat, Sep 6, 9:00 AM CDT' in league time; 'Time to be announced' when unknown. */
 export function formatKickoff(value: string | null | undefined): string {
   const time = timeOf(value);
-  return time === Number.POSITIVE_INFINITY ? 'Time to be announced' : kickoffFormat.format(new Date(time));
+  return time === Number.POSITIVE_INFINITY ? 'Time to be announced' : kickoffFormat().format(new Date(time));
 }
 
 export interface GameDisplay {
@@ -170,9 +171,9 @@ export function gameTypeLabel(game: Pick<Game, 'game_type'>): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: LEAGUE_TIME_ZONE });
+const dayFormat = lazyDateFormat('en-CA', { timeZone: LEAGUE_TIME_ZONE });
 
 /** The league-time calendar day of an instant (YYYY-MM-DD): games are matched by teams and day. */
 export function leagueDay(instant: Date): string {
-  return dayFormat.format(instant);
+  return dayFormat().format(instant);
 }

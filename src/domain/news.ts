@@ -2,6 +2,7 @@
  * News rules (spec 1 §2.5, §5, §9): excerpts, the pinned spotlight, search, links and paging.
  */
 import type { PressArticle } from './types';
+import { lazyDateFormat } from './intl';
 
 /** News page size when the API or the caller gives none (spec 1 §9). */
 export const NEWS_PAGE_SIZE = 10;
@@ -155,9 +156,11 @@ export function newsPageHref(page: number): string {
   return page <= 1 ? '/news' : `/news/page/${page}`;
 }
 
+const newsDateFormat = lazyDateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
 /** A published date as "March 5, 2025" (UTC, so build and browser agree); '' when absent or invalid. */
 export function formatNewsDate(value: string | null | undefined): string {
   const time = value ? Date.parse(value) : NaN;
   if (Number.isNaN(time)) return '';
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+  return newsDateFormat().format(time);
 }

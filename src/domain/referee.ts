@@ -16,6 +16,7 @@ import {
   type AddressInput,
   type ShippingAddress,
 } from './shipping';
+import { lazyDateFormat } from './intl';
 
 /** Every referee message of spec 3 §5, §6 and §8 (shipping messages live in ADDRESS_MESSAGES). */
 export const REFEREE_MESSAGES = {
@@ -192,19 +193,19 @@ export function sessionQuery(range: { start?: string; end?: string }): string {
   return query.toString();
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+const dayFormat = lazyDateFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: LEAGUE_TIME_ZONE,
 });
-const timeFormat = new Intl.DateTimeFormat('en-US', {
+const timeFormat = lazyDateFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   timeZone: LEAGUE_TIME_ZONE,
 });
-const zoneFormat = new Intl.DateTimeFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, timeZoneName: 'short' });
+const zoneFormat = lazyDateFormat('en-US', { timeZone: LEAGUE_TIME_ZONE, timeZoneName: 'short' });
 
 /** A session's day and hours in league time: { day: 'Sat, Dec 5, 2026', hours: '9:00 AM – 3:00 PM CST' }. */
 export function sessionWhen(event: Pick<LeagueEvent, 'starts_at' | 'ends_at'>): {
@@ -214,9 +215,12 @@ export function sessionWhen(event: Pick<LeagueEvent, 'starts_at' | 'ends_at'>): 
   const start = new Date(event.starts_at);
   const end = new Date(event.ends_at);
   if (Number.isNaN(start.getTime())) return { day: 'Date to be announced', hours: '' };
-  const zone = zoneFormat.formatToParts(start).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const until = Number.isNaN(end.getTime()) ? '' : ` – ${timeFormat.format(end)}`;
-  return { day: dayFormat.format(start), hours: `${timeFormat.format(start)}${until} ${zone}`.trim() };
+  const zone =
+    zoneFormat()
+      .formatToParts(start)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const until = Number.isNaN(end.getTime()) ? '' : ` – ${timeFormat().format(end)}`;
+  return { day: dayFormat().format(start), hours: `${timeFormat().format(start)}${until} ${zone}`.trim() };
 }
 
 /** Sessions that have not ended by `now`, soonest first. */

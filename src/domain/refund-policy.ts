@@ -14,6 +14,7 @@
  */
 import { LEAGUE_TIME_ZONE, leagueDay } from './league-games';
 import { formatUsd } from './fees';
+import { lazyDateFormat } from './intl';
 
 export type RefundRule = 'full' | 'partial' | 'none' | 'unknown';
 
@@ -53,15 +54,15 @@ export const REFUND_RULE_LABELS: Record<RefundRule, string> = {
   unknown: 'Not covered by the policy',
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const kickoffFormat = new Intl.DateTimeFormat('en-US', {
+const dayFormat = lazyDateFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const kickoffFormat = lazyDateFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: LEAGUE_TIME_ZONE,
 });
 
 /** A YYYY-MM-DD day as 'Sep 6, 2026'. */
-const showDay = (day: string) => dayFormat.format(new Date(`${day}T12:00:00Z`));
+const showDay = (day: string) => dayFormat().format(new Date(`${day}T12:00:00Z`));
 
 /** Whether a game has been played on `now`: its kickoff has passed, or it is under way or final. */
 function played(game: { kickoff: string; status: string }, now: Date): boolean {
@@ -92,7 +93,7 @@ export function refundPolicy(facts: RefundFacts, now: Date): RefundPolicy {
     return figure(
       'none',
       0,
-      `No refund: the season’s first game was played (${kickoffFormat.format(new Date(game.kickoff))}).`,
+      `No refund: the season’s first game was played (${kickoffFormat().format(new Date(game.kickoff))}).`,
     );
   }
   const closes = facts.registrationClosesOn;
@@ -107,7 +108,7 @@ export function refundPolicy(facts: RefundFacts, now: Date): RefundPolicy {
   }
   const partial = Math.max(0, facts.paidCents - facts.uniformCents);
   const until = game
-    ? `until the first game (${kickoffFormat.format(new Date(game.kickoff))})`
+    ? `until the first game (${kickoffFormat().format(new Date(game.kickoff))})`
     : 'until the first game';
   return figure(
     'partial',

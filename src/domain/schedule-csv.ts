@@ -4,6 +4,7 @@
  * it), the two teams, optional scores, status, venue, game type, officials and notes.
  */
 import { LEAGUE_TIME_ZONE, leagueDay } from './league-games';
+import { lazyDateFormat } from './intl';
 
 /** Spec 3 §7: the template's columns, in order. */
 export const TEMPLATE_COLUMNS = [
@@ -67,7 +68,7 @@ export interface GameRow {
 const MAX_TEXT = 200;
 const MAX_NOTES = 2000;
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
+const offsetFormat = lazyDateFormat('en-US', {
   timeZone: LEAGUE_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -81,7 +82,9 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', {
 /** How far league time is from UTC at an instant, in milliseconds. */
 function leagueOffset(instant: number): number {
   const parts = Object.fromEntries(
-    offsetFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]),
+    offsetFormat()
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
   );
   const asUtc = Date.UTC(
     Number(parts['year']),
@@ -213,7 +216,11 @@ export { leagueDay } from './league-games';
 export function toLeagueInput(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const parts = Object.fromEntries(offsetFormat.formatToParts(new Date(time)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    offsetFormat()
+      .formatToParts(new Date(time))
+      .map((p) => [p.type, p.value]),
+  );
   const two = (value: string | undefined) => (value ?? '').padStart(2, '0');
   return `${parts['year']}-${two(parts['month'])}-${two(parts['day'])}T${two(parts['hour'])}:${two(parts['minute'])}`;
 }

@@ -30,6 +30,7 @@ import { submitAid } from './aid-actions';
 import { AID_TEXT } from './aid-data';
 import { $children } from './parent-data';
 import FormActions from '../../components/form/FormActions';
+import { lazyNumberFormat } from '../../domain/intl';
 
 type Field = (typeof AID_APPLICATION_FIELDS)[number];
 
@@ -53,7 +54,7 @@ const documentProblem = (file: File | null) =>
     ? AID_MESSAGES.document
     : null;
 
-const count = new Intl.NumberFormat('en-US');
+const count = lazyNumberFormat('en-US');
 
 interface Props {
   /** The child chosen beforehand (the registration form's link), or null. */
@@ -145,7 +146,7 @@ export default function AidApplyDialog({ child, onClose, returnFocus }: Props) {
         <TextAreaField
           {...form.bind('statement')}
           label="Why you are applying"
-          hint={`A few sentences are enough. ${count.format(length)} of ${count.format(AID_STATEMENT_MAX)} characters${length > AID_STATEMENT_MAX ? ` — ${count.format(length - AID_STATEMENT_MAX)} too many` : ''}.`}
+          hint={`A few sentences are enough. ${count().format(length)} of ${count().format(AID_STATEMENT_MAX)} characters${length > AID_STATEMENT_MAX ? ` — ${count().format(length - AID_STATEMENT_MAX)} too many` : ''}.`}
           rows={5}
         />
         <FileField
