@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onDemand, onIntent } from '../../lib/on-demand';
 import { button, cleanup, click, render, settle } from '../../lib/testing/render';
-import { LOAD_FAILED, lazyView } from './LazyView';
+import { LOAD_FAILED, lazyView, usePrefetchWhenIdle } from './LazyView';
 
 afterEach(cleanup);
 
@@ -73,5 +73,26 @@ describe('lazyView (src/components/portal/LazyView.tsx)', () => {
     expect(importer).toHaveBeenCalledTimes(2);
     calls[1]!.resolve(module);
     await vi.waitFor(() => expect(view.textContent).toBe('Hello Riley'));
+  });
+});
+
+describe('usePrefetchWhenIdle (src/components/portal/LazyView.tsx)', () => {
+  it('fetches the part once the page is idle, without rendering it, and only once', async () => {
+    const { importer, calls, module } = deferredModule();
+    const View = lazyView(importer, 'Loading the greeting…');
+    function Portal({ show }: { show: boolean }) {
+      usePrefetchWhenIdle(View);
+      return show ? <View name="Riley" /> : <p>No seasons yet</p>;
+    }
+    const view = await render(<Portal show={false} />);
+    expect(importer).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    expect(view.textContent).toBe('No seasons yet');
+    calls[0]!.resolve(module);
+    await vi.waitFor(() => expect(View.loaded()).toBe(module));
+    // What appears later (a season once a payment lands) is drawn at once, with no loading state.
+    const later = await render(<Portal show />);
+    expect(later.textContent).toBe('Hello Riley');
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { onDemand, type OnDemand } from '../../lib/on-demand';
+import { onDemand, prefetch, type OnDemand } from '../../lib/on-demand';
+import { whenLoadedAndIdle } from '../../scripts/after-load';
 import LoadProblem from './LoadProblem';
 
 /** Said when a part loaded on demand could not be fetched (offline, a new release). */
@@ -60,4 +61,13 @@ export function lazyView<P extends object>(
     return <Loading label={loading} />;
   }
   return Object.assign(View, target);
+}
+
+/**
+ * Fetches `targets` once the page has loaded and the main thread is idle: parts below the fold that
+ * can appear without a click (a season's snapshot once a payment lands), so they are there when
+ * they do and never arrive late to push what is on screen (a success panel the page just focused).
+ */
+export function usePrefetchWhenIdle(...targets: readonly OnDemand<unknown>[]): void {
+  useEffect(() => whenLoadedAndIdle(() => prefetch(...targets)), []);
 }

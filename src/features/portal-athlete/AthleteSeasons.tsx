@@ -2,7 +2,8 @@ import { upcomingGames } from '../../domain/league-games';
 import { playerGames, type MyTeam } from '../../domain/teams';
 import type { Season } from '../../domain/types';
 import GameList from '../../components/portal/GameList';
-import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
+import { SeasonSnapshot } from '../../components/portal/lazy-parts';
+import { usePrefetchWhenIdle } from '../../components/portal/LazyView';
 
 /** Spec 3 §9: at most 5 upcoming games. */
 const UPCOMING_LIMIT = 5;
@@ -22,6 +23,7 @@ interface Props {
  * (spec 3 §2 items 6–7): the athlete's own programs once registered, else the league's seasons.
  */
 export default function AthleteSeasons({ seasons, failed, programs, teams }: Props) {
+  usePrefetchWhenIdle(SeasonSnapshot);
   const own = programs.length > 0;
   const list = (seasons ?? []).filter(
     (season) => !own || (season.program?.id !== undefined && programs.includes(String(season.program.id))),

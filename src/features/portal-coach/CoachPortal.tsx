@@ -7,8 +7,8 @@ import { $session } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
-import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
-import { lazyView } from '../../components/portal/LazyView';
+import { SeasonSnapshot } from '../../components/portal/lazy-parts';
+import { lazyView, usePrefetchWhenIdle } from '../../components/portal/LazyView';
 import TeamPanel from '../../components/portal/TeamPanel';
 import AccessCard from './AccessCard';
 import CoachHero from './CoachHero';
@@ -157,6 +157,7 @@ function CoachPortal() {
 
 /** The coach portal island, in the shell every portal has (error boundary, toasts). */
 export default function CoachPortalIsland() {
+  usePrefetchWhenIdle(SeasonSnapshot);
   return (
     <PortalShell>
       <CoachPortal />

@@ -8,7 +8,8 @@ import LeagueMessages from '../../components/portal/LeagueMessages';
 import Waitlists from '../../components/portal/Waitlists';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
-import SeasonSnapshot from '../../components/portal/SeasonSnapshot';
+import { SeasonSnapshot } from '../../components/portal/lazy-parts';
+import { usePrefetchWhenIdle } from '../../components/portal/LazyView';
 import AddChildForm from './AddChildForm';
 import AidSection from './AidSection';
 import ArchivedChildren from './ArchivedChildren';
@@ -144,6 +145,7 @@ function ParentPortal() {
 
 /** The parent portal island, in the shell every portal has (error boundary, toasts). */
 export default function ParentPortalIsland() {
+  usePrefetchWhenIdle(SeasonSnapshot);
   return (
     <PortalShell>
       <ParentPortal />
