@@ -4,7 +4,9 @@
  * 750 kbit/s up, 4× slowdown, as Lighthouse's mobile preset), signed in as a demo account that may
  * open the portal, a cold cache each run. Prints per portal the time until its greeting is in the
  * page, its largest contentful paint and its blocking time (each long task's time over 50 ms, as
- * Lighthouse's total blocking time counts it, until the network is idle), each run and the median.
+ * Lighthouse's total blocking time counts it, until the network is idle), each run and the median,
+ * and (medians) when /auth/me/ was asked for and answered and when the last script had arrived, to
+ * tell which of the two the greeting waited for.
  *
  *   npx tsx scripts/serve-test.ts &            # the built site and API on a fresh database (PORT=4398)
  *   npx tsx scripts/portal-arrival.ts [runs] [/portal/parent,…]
@@ -42,6 +44,8 @@ try {
     const lcp: number[] = [];
     const blocking: number[] = [];
     const longTasks: number[] = [];
+    const me: [number, number][] = [];
+    const scripts: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
@@ -85,12 +89,28 @@ try {
       lcp.push(Math.round(marks.lcp!));
       blocking.push(Math.round(marks.blocking!));
       longTasks.push(marks.longTasks!);
+      const [meAsked, meAnswered, lastScript] = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const user = entries.find((entry) => entry.name.includes('/auth/me/'));
+        const ends = entries.filter(
+          (entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'),
+        );
+        return [
+          user?.startTime ?? NaN,
+          user?.responseEnd ?? NaN,
+          Math.max(0, ...ends.map((e) => e.responseEnd)),
+        ];
+      });
+      me.push([Math.round(meAsked), Math.round(meAnswered)]);
+      scripts.push(Math.round(lastScript));
       await context.close();
     }
     console.log(
       `${path}: greeting ${greeting.join(', ')} ms (median ${median(greeting)}); ` +
         `LCP ${lcp.join(', ')} ms (median ${median(lcp)}); ` +
-        `blocking ${blocking.join(', ')} ms (median ${median(blocking)}) in ${median(longTasks)} long tasks`,
+        `blocking ${blocking.join(', ')} ms (median ${median(blocking)}) in ${median(longTasks)} long tasks; ` +
+        `/auth/me/ asked at ${median(me.map(([asked]) => asked))} ms and answered at ` +
+        `${median(me.map(([, answered]) => answered))} ms, last script in at ${median(scripts)} ms`,
     );
   }
 } finally {
