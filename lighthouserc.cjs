@@ -5,7 +5,7 @@
 // browser's cache emptied first.
 // LHCI_ROUTES (comma-separated paths) narrows a run and LHCI_CPU_SLOWDOWN sets the processor
 // slowdown: scripts/lighthouse.ts measures a route that failed an error-level assertion again, one run
-// per round for up to five rounds, with the slowdown calibrated to the host's benchmark index.
+// per round for up to eight rounds, with the slowdown calibrated to the host's benchmark index.
 const routes = require('./e2e/routes.json');
 const portals = process.env.LHCI_SET === 'portals';
 const set = portals
