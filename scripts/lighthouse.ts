@@ -17,9 +17,10 @@
  *
  * A run starts only once the host has been quiet for a second (scripts/host-quiet.ts): on the CI
  * runner, a virtual machine, /login measured 779 ms of blocking time at 0.81 where a quiet host
- * measures 33 ms at 1.00 with the same build, and a build that had passed on CI failed the same way
- * on a development machine while it was busy. Each run logs how busy the host was, and the busiest processes when it
- * never quietened, so a failure shows whether the page or the host was slow.
+ * measures 25–83 ms at 1.00, and a build that had passed on CI failed the
+ * same way on a development machine while it was busy. Each run logs how busy the host was, and the
+ * busiest processes when it never quietened, so a failure shows whether the page or the host was
+ * slow.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
