@@ -10,7 +10,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
+import { loadAverage } from './host-quiet';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -174,9 +175,7 @@ async function measure(database: string, base: string): Promise<Row[]> {
 
 async function main() {
   const rows: Row[] = [];
-  const load = loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
+  const load = loadAverage();
   if (process.env['BENCH_URL']) {
     rows.push(...(await measure('as running', process.env['BENCH_URL'].replace(/\/$/, ''))));
   }

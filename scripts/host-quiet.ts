@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 /** The aggregate `cpu` line of /proc/stat: user nice system idle iowait irq softirq steal … (clock ticks). */
 export interface CpuTimes {
@@ -48,6 +49,12 @@ export async function hostBusy(ms = 1000): Promise<number> {
   const after = readCpuTimes();
   return before && after ? busyShare(before, after) : 0;
 }
+
+/** The 1, 5 and 15 minute load averages as '0.52, 0.61, 0.40' (for a measurement's log). */
+export const loadAverage = (): string =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 /** The processes using the most processor time, as `ps` prints them (empty where there is no ps). */
 export function busiestProcesses(count = 6): string {

@@ -24,10 +24,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { busiestProcesses, waitForQuietHost } from './host-quiet';
+import { busiestProcesses, loadAverage, waitForQuietHost } from './host-quiet';
 
 const ROUNDS = 8;
 const REPORTS = '.lighthouseci';
@@ -195,9 +195,8 @@ async function measure(set: 'public' | 'portals'): Promise<number> {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(
-    `Load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}; busiest processes:\n${busiestProcesses()}`,
+    `Load average ${loadAverage()}; busiest processes:
+${busiestProcesses()}`,
   );
   const stop = await startServer(process.env.LHCI_PORT ?? '4398');
   let statuses: number[];

@@ -4,19 +4,17 @@
  * makes its formatters as it loads charges that to every page importing it, before the page draws
  * anything, even when it shows no date; made on first use, it is paid only where a date is shown.
  */
-export function lazyDateFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+
+/** `make()`'s value, made on the first call and kept. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
 
-/** An Intl.NumberFormat made when first used (see lazyDateFormat). */
-export function lazyNumberFormat(
-  locale: string,
-  options?: Intl.NumberFormatOptions,
-): () => Intl.NumberFormat {
-  let made: Intl.NumberFormat | undefined;
-  return () => (made ??= new Intl.NumberFormat(locale, options));
-}
+/** An Intl.DateTimeFormat made when first used. */
+export const lazyDateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat(locale, options));
+
+/** An Intl.NumberFormat made when first used. */
+export const lazyNumberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  onFirstUse(() => new Intl.NumberFormat(locale, options));
