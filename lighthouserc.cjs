@@ -28,29 +28,22 @@ const origin = `http://localhost:${port}`;
 
 // Issue 23 asks for performance 1.00 (0.995 and up as Lighthouse rounds) and the largest
 // contentful paint within 1 s on every route. Public routes: LCP within 1 s fails the run on every
-// route but the home page, whose LCP is its hero photo (0.98–1.01 s measured: the photo's own
-// connection and download on the simulated phone), held to 1.2 s; performance fails below 0.95
-// (total blocking time on a shared 2-core runner moves a route between 0.76 and 1.00 from run to
-// run). The portal shells are held to their layout shift; their performance and LCP are reported
-// (warnings) but not yet held.
+// route, the home page too (its hero photo: 0.91–1.00 s measured once the favicon stopped racing
+// it for a connection, SiteLayout); performance fails below 0.95 (total blocking time on a shared
+// 2-core runner moves a route between 0.76 and 1.00 from run to run). The portal shells are held
+// to their layout shift; their performance and LCP are reported (warnings) but not yet held.
 const categories = {
   'categories:accessibility': ['error', { minScore: 1 }],
   'categories:best-practices': ['error', { minScore: 1 }],
 };
-const publicRoute = (lcpMs) => ({
+const publicAssertions = {
   aggregationMethod: 'median',
   assertions: {
     ...categories,
     'categories:seo': ['error', { minScore: 1 }],
     'categories:performance': ['error', { minScore: 0.95 }],
-    'largest-contentful-paint': ['error', { maxNumericValue: lcpMs }],
+    'largest-contentful-paint': ['error', { maxNumericValue: 1000 }],
   },
-});
-const publicAssertions = {
-  assertMatrix: [
-    { matchingUrlPattern: `^${origin}/$`, ...publicRoute(1200) },
-    { matchingUrlPattern: `^${origin}/.+`, ...publicRoute(1000) },
-  ],
 };
 // Portals are kept out of search engines (noindex), which Lighthouse's SEO score counts against.
 // A portal draws nothing until the session is loaded (spec 1 §2.1), then all at once: the page keeps
