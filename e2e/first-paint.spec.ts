@@ -1,7 +1,8 @@
 /**
  * Nothing but the page before its first paint (scripts/after-paint.ts, client:painted): on a phone,
- * no script of any public page is fetched before the page's first contentful paint, and after it the
- * site shell's script has run (the menu button opens the menu).
+ * no script of any public page is fetched before the page's first contentful paint, the favicon is
+ * in the page rather than a request of its own (SiteLayout), and after the paint the site shell's
+ * script has run (the menu button opens the menu).
  */
 import { expect, test } from '@playwright/test';
 import routes from './routes.json' with { type: 'json' };
@@ -31,6 +32,7 @@ for (const path of routes.public) {
     expect(scripts.length, 'the page’s scripts were fetched after all').toBeGreaterThan(0);
     const early = scripts.filter((script) => script.start < paint!);
     expect(early, `scripts fetched before the first paint (${paint!.toFixed(0)} ms) of ${path}`).toEqual([]);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
     // The site shell ran: the menu opens.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
