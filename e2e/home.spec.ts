@@ -37,9 +37,22 @@ async function openHome(page: Page) {
   await expect(page.locator('hero-slideshow:defined, search-carousel:defined')).toHaveCount(2);
 }
 
-async function pauseClock(page: Page) {
+/**
+ * The home page on a paused clock, its scripts running. A page starts its scripts once a frame after
+ * its parse is painted (requestAnimationFrame, then a task: src/lib/inline-scripts.ts), which a
+ * paused clock holds; the clock moves on in small steps until the page says it has started them.
+ */
+async function openHomeOnPausedClock(page: Page) {
   await page.clock.install({ time: new Date('2025-09-01T12:00:00Z') });
   await page.clock.pauseAt(new Date('2025-09-01T12:05:00Z'));
+  await page.goto('/');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.evaluate(() => document.documentElement.hasAttribute('data-painted'));
+    })
+    .toBe(true);
+  await expect(page.locator('hero-slideshow:defined, search-carousel:defined')).toHaveCount(2);
 }
 
 /** Live partner and sponsor refreshes answer with an empty list unless a test says otherwise. */
@@ -92,8 +105,7 @@ test.describe('ZIP search', () => {
 test.describe('Search Programs carousel', () => {
   test.beforeEach(async ({ page }) => {
     await quietApi(page);
-    await pauseClock(page);
-    await openHome(page);
+    await openHomeOnPausedClock(page);
   });
 
   const dots = (page: Page) => page.locator('search-carousel [data-dot]');
@@ -160,8 +172,7 @@ test.describe('Search Programs carousel on touch screens', () => {
 
   test('a finger resting on the carousel pauses it until it lifts', async ({ page }) => {
     await quietApi(page);
-    await pauseClock(page);
-    await openHome(page);
+    await openHomeOnPausedClock(page);
     const touch = (type: 'touchstart' | 'touchend') =>
       page.locator('search-carousel').evaluate((element, kind) => {
         const point = new Touch({ identifier: 1, target: element, clientX: 200, clientY: 10 });
@@ -179,8 +190,7 @@ test.describe('Search Programs carousel on touch screens', () => {
 
   test('a swipe of 48 px or more changes the slide; a shorter one does not', async ({ page }) => {
     await quietApi(page);
-    await pauseClock(page);
-    await openHome(page);
+    await openHomeOnPausedClock(page);
     const swipe = (dx: number) =>
       page.locator('search-carousel').evaluate((element, delta) => {
         const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 10 });
@@ -207,8 +217,7 @@ test.describe('Search Programs carousel on touch screens', () => {
 test.describe('hero slideshow', () => {
   test('loads only the first photo eagerly and changes slide every 5 s', async ({ page }) => {
     await quietApi(page);
-    await pauseClock(page);
-    await openHome(page);
+    await openHomeOnPausedClock(page);
     const first = page.locator('hero-slideshow [data-slide] img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('width', '1280');
@@ -382,8 +391,7 @@ test.describe('mission, vision and program logos', () => {
 test.describe('gold sponsor spotlight', () => {
   test('pills choose a sponsor and the spotlight rotates every 8 s', async ({ page }) => {
     await quietApi(page);
-    await pauseClock(page);
-    await openHome(page);
+    await openHomeOnPausedClock(page);
     const pills = page.locator('sponsor-spotlight [data-pill]');
     test.skip((await pills.count()) < 2, 'needs two gold sponsors');
     const cards = page.locator('sponsor-spotlight [data-spot]');

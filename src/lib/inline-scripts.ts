@@ -24,10 +24,14 @@ export const AFTER_PAINT_TYPE = 'module/after-paint';
 
 /**
  * Put at the end of every built page by scripts/after-paint.ts: once the page's first contentful
- * paint is on screen (or after 3 s, for a browser that never reports one, or a page kept hidden), it
- * turns the page's deferred scripts into module scripts, in their order, and marks the document
- * painted (data-painted on <html>, then a "site:painted" event) for islands waiting on it
- * (src/directives/painted.ts). Nothing but the page itself is fetched before it is seen.
+ * paint is on screen and the frame after its whole document is parsed has been painted too (or after
+ * 3 s, for a browser that never reports one, or a page kept hidden), it turns the page's deferred
+ * scripts into module scripts, in their order, and marks the document painted (data-painted on
+ * <html>, then a "site:painted" event) for islands waiting on it (src/directives/painted.ts).
+ * Nothing but the page itself is fetched before it is seen. The first paint can come before the
+ * parser reaches the page's largest text (on a busy phone, /faq painted its first text at 94 ms and
+ * the hero at 167 ms): starting the scripts at the first paint then put them before the largest
+ * paint, where Lighthouse counted them as requests it waited for (LCP 1,089 ms instead of 739 ms).
  */
 export const AFTER_PAINT_SCRIPT = `(() => {
   let done = false;
@@ -44,14 +48,23 @@ export const AFTER_PAINT_SCRIPT = `(() => {
     document.documentElement.dataset.painted = '';
     document.dispatchEvent(new Event('site:painted'));
   };
+  // After the next frame is painted: a task queued from requestAnimationFrame runs once it is.
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
+  const afterParsedPaint = () => {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', afterNextPaint, { once: true });
+    } else {
+      afterNextPaint();
+    }
+  };
   try {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      start();
+      afterParsedPaint();
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    requestAnimationFrame(() => setTimeout(start));
+    afterParsedPaint();
   }
   setTimeout(start, 3000);
 })();`;
