@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
+import { memo, useDeferredValue } from 'react';
 import { personName } from '../../domain/person-name';
 import { isAdult, isVisibleToRecruiters } from '../../domain/athlete-consent';
 import type { AthleteProfile } from '../../domain/athlete-profile';
@@ -32,7 +34,7 @@ function AthleteHero({
   loaded,
 }: {
   user: User | null;
-  loaded?: { profile: AthleteProfile | null; paid: number };
+  loaded?: { profile: AthleteProfile | null; paid: number } | undefined;
 }) {
   const profile = loaded?.profile ?? null;
   return (
@@ -50,26 +52,55 @@ function AthleteHero({
   );
 }
 
-/** The athlete portal (spec 3 §2), in the spec's order: profile, permission or visibility, enrollment, registrations, games, seasons. */
+/** The portal's reads as one value, whose identity changes only when one of them does. */
+const $reads = computed(
+  [$profile, $registrations, $programs, $seasons, $myTeams],
+  (profiles, registrations, programs, seasons, myTeams) => ({
+    profiles,
+    registrations,
+    programs,
+    seasons,
+    myTeams,
+  }),
+);
+type Reads = ReturnType<typeof $reads.get>;
+
+/**
+ * The athlete portal (spec 3 §2). The hero is drawn from the reads at once; the sections below it
+ * get them deferred (useDeferredValue): React renders the sections again in the background, in
+ * slices it can pause, so a read arriving never holds the phone's main thread for the whole portal.
+ */
 function AthletePortal() {
   const { user } = useStore($session);
-  const profiles = useStore($profile);
-  const registrations = useStore($registrations);
-  const programs = useStore($programs);
-  const seasons = useStore($seasons);
-  const myTeams = useStore($myTeams);
+  const reads = useStore($reads);
+  const later = useDeferredValue(reads);
+  const { profiles, registrations } = reads;
+  const loaded =
+    profiles.data && registrations.data && !profiles.error && !registrations.error
+      ? {
+          profile: profiles.data.results[0] ?? null,
+          paid: registrations.data.results.filter((r) => r.payment_status === 'paid').length,
+        }
+      : undefined;
+  return (
+    <>
+      <AthleteHero user={user} loaded={loaded} />
+      <AthleteSections user={user} reads={later} />
+    </>
+  );
+}
 
+/** In the spec's order: profile, permission or visibility, enrollment, registrations, games, seasons. */
+const AthleteSections = memo(function AthleteSections({ user, reads }: { user: User | null; reads: Reads }) {
+  const { profiles, registrations, programs, seasons, myTeams } = reads;
   const failed = profiles.error ?? registrations.error;
   if (failed || !profiles.data || !registrations.data) {
     return (
-      <>
-        <AthleteHero user={user} />
-        <PortalLoadState
-          error={failed}
-          forbidden={ATHLETE_ROLE_REQUIRED_TEXT}
-          fallback={ATHLETE_MESSAGES.loadFailed}
-        />
-      </>
+      <PortalLoadState
+        error={failed}
+        forbidden={ATHLETE_ROLE_REQUIRED_TEXT}
+        fallback={ATHLETE_MESSAGES.loadFailed}
+      />
     );
   }
 
@@ -80,63 +111,55 @@ function AthletePortal() {
   ];
   const teams = teamsOfPlayer(myTeams.data?.results ?? [], null);
   return (
-    <>
-      <AthleteHero
+    <div className="wrap portal portal-grid">
+      <ProfileForm profile={profile} accountName={user ? personName(user) : ''} />
+      {profile && isAdult(profile.date_of_birth) ? (
+        <RecruiterVisibility profile={profile} />
+      ) : (
+        <GuardianPermission profile={profile} />
+      )}
+      <AthleteEnrollment
+        profile={profile}
         user={user}
-        loaded={{ profile, paid: records.filter((r) => r.payment_status === 'paid').length }}
+        programs={programs.data?.results ?? []}
+        registrations={records}
+        programsProblem={programs.error ? 'Programs could not be loaded right now. Try again shortly.' : null}
       />
-      <div className="wrap portal portal-grid">
-        <ProfileForm profile={profile} accountName={user ? personName(user) : ''} />
-        {profile && isAdult(profile.date_of_birth) ? (
-          <RecruiterVisibility profile={profile} />
-        ) : (
-          <GuardianPermission profile={profile} />
-        )}
-        <AthleteEnrollment
-          profile={profile}
-          user={user}
-          programs={programs.data?.results ?? []}
-          registrations={records}
-          programsProblem={
-            programs.error ? 'Programs could not be loaded right now. Try again shortly.' : null
-          }
-        />
-        <Waitlists />
-        <section className="portal-card" aria-labelledby="athlete-registrations">
-          <h2 id="athlete-registrations">My registrations</h2>
-          <RegistrationList registrations={records} empty="You have not registered for a program yet." />
+      <Waitlists />
+      <section className="portal-card" aria-labelledby="athlete-registrations">
+        <h2 id="athlete-registrations">My registrations</h2>
+        <RegistrationList registrations={records} empty="You have not registered for a program yet." />
+      </section>
+      {(teams.length > 0 || profile) && (
+        <section className="portal-card" aria-labelledby="athlete-team">
+          <h2 id="athlete-team">My team</h2>
+          {teams.length > 0 ? (
+            teams.map((team) => <TeamPanel key={team.id} team={team} heading="h3" />)
+          ) : (
+            <p className="portal-muted">
+              {paidPrograms.length > 0
+                ? 'The league office puts you on a team before the season starts; your team, coach and games show here then.'
+                : 'Once you are registered for a program, the league office puts you on a team; it shows here then.'}
+            </p>
+          )}
+          {profile && (
+            <EmergencySection name={null} child={null} prompt={paidPrograms.length > 0} heading="h3" />
+          )}
         </section>
-        {(teams.length > 0 || profile) && (
-          <section className="portal-card" aria-labelledby="athlete-team">
-            <h2 id="athlete-team">My team</h2>
-            {teams.length > 0 ? (
-              teams.map((team) => <TeamPanel key={team.id} team={team} heading="h3" />)
-            ) : (
-              <p className="portal-muted">
-                {paidPrograms.length > 0
-                  ? 'The league office puts you on a team before the season starts; your team, coach and games show here then.'
-                  : 'Once you are registered for a program, the league office puts you on a team; it shows here then.'}
-              </p>
-            )}
-            {profile && (
-              <EmergencySection name={null} child={null} prompt={paidPrograms.length > 0} heading="h3" />
-            )}
-          </section>
-        )}
-        <AthleteSeasons
-          seasons={seasons.data?.results ?? null}
-          failed={Boolean(seasons.error)}
-          programs={paidPrograms}
-          teams={teams}
-        />
-        <p className="portal-muted athlete-parent-link">
-          Parent or guardian? Manage your athletes, waivers and approvals in the{' '}
-          <a href="/portal/parent">parent portal</a>.
-        </p>
-      </div>
-    </>
+      )}
+      <AthleteSeasons
+        seasons={seasons.data?.results ?? null}
+        failed={Boolean(seasons.error)}
+        programs={paidPrograms}
+        teams={teams}
+      />
+      <p className="portal-muted athlete-parent-link">
+        Parent or guardian? Manage your athletes, waivers and approvals in the{' '}
+        <a href="/portal/parent">parent portal</a>.
+      </p>
+    </div>
   );
-}
+});
 
 /** The athlete portal island, in the shell every portal has (error boundary, toasts). */
 export default function AthletePortalIsland() {

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { calendarScope, scopeCovers, type EditorRequest } from '../../domain/coach';
 import type { Program } from '../../domain/types';
 import type { User } from '../../stores/session';
@@ -8,7 +9,6 @@ interface Props {
   user: User | null;
   programs: readonly Program[];
   requests: readonly EditorRequest[];
-  program: string;
 }
 
 /** The programs a coach runs (granted by staff) and the others, each marked when a request waits. */
@@ -30,9 +30,12 @@ export function programChoices(
 /**
  * The program selector (spec 3 §2). Staff and admin pick from every program; a coach sees the
  * programs staff granted first ("Programs you coach"), then the others, where it may look at the
- * public schedule and ask for access (issue 17: rights are per program).
+ * public schedule and ask for access (issue 17: rights are per program). The choice is read from
+ * its store here, not handed down with the portal's deferred reads, so the field shows a new choice
+ * at once.
  */
-export default function ProgramPicker({ user, programs, requests, program }: Props) {
+export default function ProgramPicker({ user, programs, requests }: Props) {
+  const program = useStore($coachProgram);
   const { leagueWide, mine, others } = programChoices(user, programs, requests);
   const option = (p: ReturnType<typeof programChoices>['others'][number]) => (
     <option key={p.id} value={p.id}>

@@ -11,7 +11,7 @@ interface Counts {
 }
 
 /** The portal's opening: a greeting and the household's numbers at a glance. */
-export default function ParentHero({ user, counts }: { user: User | null; counts?: Counts }) {
+export default function ParentHero({ user, counts }: { user: User | null; counts?: Counts | undefined }) {
   return (
     <PortalHero
       eyebrow="Parent portal"

@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
+import { memo, useDeferredValue } from 'react';
 import { personName } from '../../domain/person-name';
 import { RECRUITER_MESSAGES } from '../../domain/recruiter';
 import { $session } from '../../stores/session';
@@ -39,24 +41,38 @@ function RecruiterHero({ contact }: { contact: LeagueContact }) {
   );
 }
 
-/** The recruiter portal (spec 3 §2): hero, access, benefits, filters, roster, standings and the sidebar. */
-function RecruiterPortal({ contact }: { contact: LeagueContact }) {
-  const access = useStore($access);
-  const roster = useStore($roster);
-  const filters = useStore($filters);
-  const programs = useStore($recruiterPrograms);
-  const seasons = useStore($recruiterSeasons);
+/** The portal's reads as one value, whose identity changes only when one of them does. */
+const $reads = computed(
+  [$access, $roster, $filters, $recruiterPrograms, $recruiterSeasons],
+  (access, roster, filters, programs, seasons) => ({ access, roster, filters, programs, seasons }),
+);
+type Reads = ReturnType<typeof $reads.get>;
 
+/**
+ * The recruiter portal (spec 3 §2): hero, access, benefits, filters, roster, standings and the
+ * sidebar. The hero is drawn at once; the sections get the reads deferred (useDeferredValue): React
+ * renders them again in the background, in slices it can pause, so a read arriving (or a filter
+ * changing) never holds the phone's main thread for the whole portal.
+ */
+function RecruiterPortal({ contact }: { contact: LeagueContact }) {
+  const later = useDeferredValue(useStore($reads));
+  return (
+    <>
+      <RecruiterHero contact={contact} />
+      <RecruiterSections reads={later} />
+    </>
+  );
+}
+
+const RecruiterSections = memo(function RecruiterSections({ reads }: { reads: Reads }) {
+  const { access, roster, filters, programs, seasons } = reads;
   if (access.error || !access.data) {
     return (
-      <>
-        <RecruiterHero contact={contact} />
-        <PortalLoadState
-          error={access.error}
-          forbidden="Recruiter account required to access this portal."
-          fallback="Unable to load your access status right now."
-        />
-      </>
+      <PortalLoadState
+        error={access.error}
+        forbidden="Recruiter account required to access this portal."
+        fallback="Unable to load your access status right now."
+      />
     );
   }
   const request = access.data.results[0] ?? null;
@@ -72,49 +88,46 @@ function RecruiterPortal({ contact }: { contact: LeagueContact }) {
     : null;
 
   return (
-    <>
-      <RecruiterHero contact={contact} />
-      <div className="wrap portal portal-grid portal-grid-main">
-        <div className="portal-grid">
-          <div className="portal-grid portal-grid-2">
-            <AccessCard key={`${request?.status}-${request?.id}`} request={request} />
-            <BenefitsCard status={request?.status ?? null} rosterSeen={(roster.data?.count ?? 0) > 0} />
-          </div>
-          <RecruiterFilters />
-          {approved ? (
-            <RosterList />
-          ) : (
-            <section className="portal-card" aria-labelledby="roster-title">
-              <h2 id="roster-title">Consented athletes</h2>
-              <p className="portal-muted">
-                The consented roster opens here once our operations team approves your access.
-              </p>
-            </section>
-          )}
-          <section className="portal-card" aria-labelledby="standings-title">
-            <h2 id="standings-title">Season standings</h2>
-            {seasons.error ? (
-              <p className="portal-alert" role="alert">
-                {RECRUITER_MESSAGES.standingsFailed}
-              </p>
-            ) : seasonList === null ? (
-              <p className="portal-muted">Loading standings…</p>
-            ) : seasonList.length === 0 ? (
-              <p className="portal-muted">No seasons for this sport yet.</p>
-            ) : (
-              <div className="snapshot-list recruiter-standings">
-                {seasonList.slice(0, STANDINGS_SHOWN).map((season) => (
-                  <SeasonSnapshot key={season.id} season={season} />
-                ))}
-              </div>
-            )}
-          </section>
+    <div className="wrap portal portal-grid portal-grid-main">
+      <div className="portal-grid">
+        <div className="portal-grid portal-grid-2">
+          <AccessCard key={`${request?.status}-${request?.id}`} request={request} />
+          <BenefitsCard status={request?.status ?? null} rosterSeen={(roster.data?.count ?? 0) > 0} />
         </div>
-        <RecruiterSidebar seasons={seasonList} seasonsFailed={Boolean(seasons.error)} />
+        <RecruiterFilters />
+        {approved ? (
+          <RosterList />
+        ) : (
+          <section className="portal-card" aria-labelledby="roster-title">
+            <h2 id="roster-title">Consented athletes</h2>
+            <p className="portal-muted">
+              The consented roster opens here once our operations team approves your access.
+            </p>
+          </section>
+        )}
+        <section className="portal-card" aria-labelledby="standings-title">
+          <h2 id="standings-title">Season standings</h2>
+          {seasons.error ? (
+            <p className="portal-alert" role="alert">
+              {RECRUITER_MESSAGES.standingsFailed}
+            </p>
+          ) : seasonList === null ? (
+            <p className="portal-muted">Loading standings…</p>
+          ) : seasonList.length === 0 ? (
+            <p className="portal-muted">No seasons for this sport yet.</p>
+          ) : (
+            <div className="snapshot-list recruiter-standings">
+              {seasonList.slice(0, STANDINGS_SHOWN).map((season) => (
+                <SeasonSnapshot key={season.id} season={season} />
+              ))}
+            </div>
+          )}
+        </section>
       </div>
-    </>
+      <RecruiterSidebar seasons={seasonList} seasonsFailed={Boolean(seasons.error)} />
+    </div>
   );
-}
+});
 
 /** The recruiter portal island, in the shell every portal has (error boundary, toasts). */
 export default function RecruiterPortalIsland({ contact }: { contact: LeagueContact }) {
