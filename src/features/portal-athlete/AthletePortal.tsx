@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { computed } from 'nanostores';
 import { memo, useDeferredValue } from 'react';
+import { together } from '../../stores/together';
 import { personName } from '../../domain/person-name';
 import { isAdult, isVisibleToRecruiters } from '../../domain/athlete-consent';
 import type { AthleteProfile } from '../../domain/athlete-profile';
@@ -53,16 +53,13 @@ function AthleteHero({
 }
 
 /** The portal's reads as one value, whose identity changes only when one of them does. */
-const $reads = computed(
-  [$profile, $registrations, $programs, $seasons, $myTeams],
-  (profiles, registrations, programs, seasons, myTeams) => ({
-    profiles,
-    registrations,
-    programs,
-    seasons,
-    myTeams,
-  }),
-);
+const $reads = together({
+  profiles: $profile,
+  registrations: $registrations,
+  programs: $programs,
+  seasons: $seasons,
+  myTeams: $myTeams,
+});
 type Reads = ReturnType<typeof $reads.get>;
 
 /**

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { computed } from 'nanostores';
 import { memo, useDeferredValue, useEffect } from 'react';
+import { together } from '../../stores/together';
 import { accessState, COACH_MESSAGES, isStaffRole, NEXT_GAMES_LIMIT } from '../../domain/coach';
 import { playerGames } from '../../domain/teams';
 import { $myTeams, $programs, $seasons } from '../../stores/league';
@@ -24,18 +24,15 @@ const ScheduleUpload = lazyView(() => import('./ScheduleUpload'), 'Loading the s
 const RosterSection = lazyView(() => import('./RosterSection'), 'Loading the roster…');
 
 /** The portal's reads as one value, whose identity changes only when one of them does. */
-const $reads = computed(
-  [$programs, $seasons, $editorRequests, $coachEvents, $coachRoster, $coachProgram, $myTeams],
-  (programs, seasons, requests, events, roster, program, myTeams) => ({
-    programs,
-    seasons,
-    requests,
-    events,
-    roster,
-    program,
-    myTeams,
-  }),
-);
+const $reads = together({
+  programs: $programs,
+  seasons: $seasons,
+  requests: $editorRequests,
+  events: $coachEvents,
+  roster: $coachRoster,
+  program: $coachProgram,
+  myTeams: $myTeams,
+});
 type Reads = ReturnType<typeof $reads.get>;
 
 /** The chosen program as the reads tell it, or null until the programs and access requests are in. */
@@ -97,7 +94,9 @@ function CoachPortal() {
     <>
       <CoachHero
         user={user}
-        program={now?.current?.name ?? ''}
+        // The program's name changes the hero's height: it follows the sections below (deferred),
+        // so the two change in one frame and the sections are never pushed down once drawn.
+        program={programView(later)?.current?.name ?? ''}
         stats={now?.stats ?? { athletes: null, games: null, events: null, feedback: null }}
       />
       <CoachSections user={user} reads={later} />

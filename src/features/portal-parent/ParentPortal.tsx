@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { computed } from 'nanostores';
 import { memo, useDeferredValue } from 'react';
+import { together } from '../../stores/together';
 import { playerGames, teamsOfPlayer } from '../../domain/teams';
 import { PARENT_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { $myTeams, $programs, $seasons } from '../../stores/league';
@@ -26,18 +26,15 @@ import './parent-portal.css';
 const UPCOMING_LIMIT = 3;
 
 /** The portal's reads as one value, whose identity changes only when one of them does. */
-const $reads = computed(
-  [$children, $registrations, $waivers, $programs, $seasons, $removing, $myTeams],
-  (children, registrations, waivers, programs, seasons, removing, myTeams) => ({
-    children,
-    registrations,
-    waivers,
-    programs,
-    seasons,
-    removing,
-    myTeams,
-  }),
-);
+const $reads = together({
+  children: $children,
+  registrations: $registrations,
+  waivers: $waivers,
+  programs: $programs,
+  seasons: $seasons,
+  removing: $removing,
+  myTeams: $myTeams,
+});
 type Reads = ReturnType<typeof $reads.get>;
 
 /** The family as the reads tell it, or null until the children, registrations and waivers are in. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { computed } from 'nanostores';
 import { memo, useDeferredValue } from 'react';
+import { together } from '../../stores/together';
 import { personName } from '../../domain/person-name';
 import { RECRUITER_MESSAGES } from '../../domain/recruiter';
 import { $session } from '../../stores/session';
@@ -42,10 +42,13 @@ function RecruiterHero({ contact }: { contact: LeagueContact }) {
 }
 
 /** The portal's reads as one value, whose identity changes only when one of them does. */
-const $reads = computed(
-  [$access, $roster, $filters, $recruiterPrograms, $recruiterSeasons],
-  (access, roster, filters, programs, seasons) => ({ access, roster, filters, programs, seasons }),
-);
+const $reads = together({
+  access: $access,
+  roster: $roster,
+  filters: $filters,
+  programs: $recruiterPrograms,
+  seasons: $recruiterSeasons,
+});
 type Reads = ReturnType<typeof $reads.get>;
 
 /**
