@@ -29,9 +29,11 @@ const origin = `http://localhost:${port}`;
 // Issue 23 asks for performance 1.00 (0.995 and up as Lighthouse rounds) and the largest
 // contentful paint within 1 s on every route. Public routes: LCP within 1 s fails the run on every
 // route, the home page too (its hero photo: 0.91–1.00 s measured once the favicon stopped racing
-// it for a connection, SiteLayout); performance fails below 0.95 (total blocking time on a shared
-// 2-core runner moves a route between 0.76 and 1.00 from run to run). The portal shells are held
-// to their layout shift; their performance and LCP are reported (warnings) but not yet held.
+// it for a connection, SiteLayout); performance fails below 0.99. In three passes over the 27 public
+// routes on a quiet 2-core host, 26 scored 1.00 in each and the 27th 0.97–0.99 (a different route
+// each time: total blocking time moves a route between 0 and 190 ms from run to run), so at 0.995
+// every pass would lean on the rounds; 0.99 fails a route that really regressed. The portal shells
+// are held to their layout shift; their performance and LCP are reported (warnings) but not yet held.
 const categories = {
   'categories:accessibility': ['error', { minScore: 1 }],
   'categories:best-practices': ['error', { minScore: 1 }],
@@ -41,7 +43,7 @@ const publicAssertions = {
   assertions: {
     ...categories,
     'categories:seo': ['error', { minScore: 1 }],
-    'categories:performance': ['error', { minScore: 0.95 }],
+    'categories:performance': ['error', { minScore: 0.99 }],
     'largest-contentful-paint': ['error', { maxNumericValue: 1000 }],
   },
 };

@@ -68,6 +68,14 @@ test.describe('site shell', () => {
     await expect(header).toHaveClass(/is-scrolled/);
   });
 
+  test('a page opened further down has the header shadow without a scroll', async ({ page }) => {
+    // The browser scrolls to the anchor before the shell's script starts; its first reading (in
+    // the frame after it starts) must still see it.
+    await page.goto('/privacy#refunds-title');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(6);
+    await expect(page.locator('[data-site-header]')).toHaveClass(/is-scrolled/);
+  });
+
   test('signed out shows Register and Login; signed in shows Dashboard and Logout', async ({
     page,
     request,
