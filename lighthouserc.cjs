@@ -33,7 +33,8 @@ const origin = `http://localhost:${port}`;
 // routes on a quiet 2-core host, 26 scored 1.00 in each and the 27th 0.97–0.99 (a different route
 // each time: total blocking time moves a route between 0 and 190 ms from run to run), so at 0.995
 // every pass would lean on the rounds; 0.99 fails a route that really regressed. The portal shells
-// are held to their layout shift; their performance and LCP are reported (warnings) but not yet held.
+// cannot reach the issue's figures while they draw nothing before the session is loaded (below), so
+// they are held where they are: a performance, LCP and layout shift worse than measured fails.
 const categories = {
   'categories:accessibility': ['error', { minScore: 1 }],
   'categories:best-practices': ['error', { minScore: 1 }],
@@ -50,13 +51,17 @@ const publicAssertions = {
 // Portals are kept out of search engines (noindex), which Lighthouse's SEO score counts against.
 // A portal draws nothing until the session is loaded (spec 1 §2.1), then all at once: the page keeps
 // a screen's height meanwhile, so nothing on screen moves (layout shift was 0.44–0.62 before).
+// Measured on this 2-core host and on CI (2026-11-27/28), every portal: LCP 2.43–3.31 s (the
+// portal's scripts over HTTP/1.1's six connections, then /auth/me/), performance 0.78–0.97 (its
+// blocking time moves between about 100 and 630 ms from run to run). The ceilings below leave room
+// for that noise and fail a real regression: a read made to wait for another, a heavier first screen.
 const portalAssertions = {
   aggregationMethod: 'median',
   assertions: {
     ...categories,
     'cumulative-layout-shift': ['error', { maxNumericValue: 0.02 }],
-    'categories:performance': ['warn', { minScore: 0.995 }],
-    'largest-contentful-paint': ['warn', { maxNumericValue: 1000 }],
+    'categories:performance': ['error', { minScore: 0.7 }],
+    'largest-contentful-paint': ['error', { maxNumericValue: 3500 }],
   },
 };
 
