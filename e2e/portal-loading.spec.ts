@@ -62,3 +62,18 @@ test('a visitor without a session fetches none of the portal and goes to the log
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
 });
+
+test('the office does not move when the public site’s status arrives', async ({ page, request }) => {
+  await signInAs(page, request, 'staff@demo.test');
+  const releaseStatus = await hold(page, (url) => url.pathname === '/api/office/site/');
+
+  await page.goto('/portal/office');
+  const status = page.getByRole('status').filter({ hasText: 'Public site:' });
+  await expect(status).toHaveText('Public site: checking…');
+  const office = page.locator('.office-layout');
+  const before = await office.boundingBox();
+
+  releaseStatus();
+  await expect(status).toHaveText('Public site: Live');
+  expect((await office.boundingBox())?.y).toBe(before?.y);
+});

@@ -15,11 +15,13 @@ export default function SiteStatus() {
     return () => clearTimeout(timer);
   }, [data, error]);
 
+  // The same boxes while it loads as once it has loaded, so the office below does not move when
+  // the answer arrives (a bare <p> here kept its default bottom margin and the office moved up).
   if (!data) {
     return (
-      <p className="site-status" role="status">
-        Public site: {error ? 'status unavailable right now.' : 'checking…'}
-      </p>
+      <div className="site-status">
+        <p role="status">Public site: {error ? 'status unavailable right now.' : 'checking…'}</p>
+      </div>
     );
   }
   const text = siteStatusText(data);
