@@ -51,7 +51,7 @@ const publicAssertions = {
 // Portals are kept out of search engines (noindex), which Lighthouse's SEO score counts against.
 // A portal draws nothing until the session is loaded (spec 1 §2.1), then all at once: the page keeps
 // a screen's height meanwhile, so nothing on screen moves (layout shift was 0.44–0.62 before).
-// Measured on this 2-core host and on CI (2026-11-27/28), every portal: LCP 2.43–3.31 s (the
+// Measured on this 2-core host and on CI (2026-11-27/28), every portal: LCP 2.43–3.34 s (the
 // portal's scripts over HTTP/1.1's six connections, then /auth/me/), performance 0.78–0.97 (its
 // blocking time moves between about 100 and 630 ms from run to run). The ceilings below leave room
 // for that noise and fail a real regression: a read made to wait for another, a heavier first screen.

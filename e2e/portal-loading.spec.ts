@@ -77,3 +77,21 @@ test('the office does not move when the public site’s status arrives', async (
   await expect(status).toHaveText('Public site: Live');
   expect((await office.boundingBox())?.y).toBe(before?.y);
 });
+
+test('the coach’s hero keeps its shape until the program is known: its cards do not move', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'coach@demo.test');
+  const releaseRequests = await hold(page, (url) => url.pathname === '/api/events/calendar-editor-requests/');
+
+  await page.goto('/portal/coach');
+  const hero = page.getByRole('region', { name: /^Welcome/ });
+  await expect(hero.locator('.portal-intro')).toHaveText('Current program: –');
+  const cards = hero.locator('.metric-row');
+  const before = await cards.boundingBox();
+
+  releaseRequests();
+  await expect(hero.locator('.portal-intro')).toHaveText(/^Current program: \w/);
+  expect((await cards.boundingBox())?.y).toBe(before?.y);
+});

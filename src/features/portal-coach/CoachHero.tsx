@@ -4,7 +4,8 @@ import PortalHero from '../../components/portal/PortalHero';
 
 interface Props {
   user: User | null;
-  program: string;
+  /** The current program's name; '' when none is chosen, null while it is not known yet (a dash). */
+  program: string | null;
   /** null: not loaded yet (a dash). */
   stats: { athletes: number | null; games: number | null; events: number | null; feedback: number | null };
 }
@@ -22,8 +23,12 @@ export default function CoachHero({ user, program, stats }: Props) {
         { label: 'Feedback saved', value: stats.feedback },
       ]}
     >
-      <p className="portal-intro">
-        {program ? (
+      {/* While the program is not known it shows a dash, like the numbers; on a phone the line keeps
+          two lines' height (coach-portal.css), so the cards below do not move when the name comes. */}
+      <p className="portal-intro coach-program-line">
+        {program === null ? (
+          'Current program: –'
+        ) : program ? (
           <>
             Current program: <strong>{program}</strong>
           </>

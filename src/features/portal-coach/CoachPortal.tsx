@@ -90,13 +90,17 @@ function CoachPortal() {
   }, [program, programList.length, requests.data, user]);
 
   const now = programView(reads);
+  // The program's name changes the hero's height: it follows the sections below (deferred), so the
+  // two change in one frame and the sections are never pushed down once drawn. It is not known
+  // until the reads are in and the first program is chosen (the effect above).
+  const shown = programView(later);
+  const programName =
+    !shown || (!later.program && shown.programList.length > 0) ? null : (shown.current?.name ?? '');
   return (
     <>
       <CoachHero
         user={user}
-        // The program's name changes the hero's height: it follows the sections below (deferred),
-        // so the two change in one frame and the sections are never pushed down once drawn.
-        program={programView(later)?.current?.name ?? ''}
+        program={programName}
         stats={now?.stats ?? { athletes: null, games: null, events: null, feedback: null }}
       />
       <CoachSections user={user} reads={later} />
