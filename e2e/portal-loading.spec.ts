@@ -4,7 +4,7 @@
  * the session has loaded (spec 1 §2.1); then the greeting comes before the portal's own reads; a
  * visitor without a session fetches none of the portal.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { hold } from './support/hold';
 import { signInAs } from './support/session';
 import { onMobileOnly } from './support/projects';
@@ -63,6 +63,14 @@ test('a visitor without a session fetches none of the portal and goes to the log
   expect(fetched).toEqual([]);
 });
 
+/** Lets a held answer through and checks that `drawn` is where it was once `arrived` has passed. */
+async function staysPut(drawn: Locator, release: () => void, arrived: () => Promise<void>) {
+  const before = await drawn.boundingBox();
+  release();
+  await arrived();
+  expect((await drawn.boundingBox())?.y).toBe(before?.y);
+}
+
 test('the office does not move when the public site’s status arrives', async ({ page, request }) => {
   await signInAs(page, request, 'staff@demo.test');
   const releaseStatus = await hold(page, (url) => url.pathname === '/api/office/site/');
@@ -70,12 +78,9 @@ test('the office does not move when the public site’s status arrives', async (
   await page.goto('/portal/office');
   const status = page.getByRole('status').filter({ hasText: 'Public site:' });
   await expect(status).toHaveText('Public site: checking…');
-  const office = page.locator('.office-layout');
-  const before = await office.boundingBox();
-
-  releaseStatus();
-  await expect(status).toHaveText('Public site: Live');
-  expect((await office.boundingBox())?.y).toBe(before?.y);
+  await staysPut(page.locator('.office-layout'), releaseStatus, () =>
+    expect(status).toHaveText('Public site: Live'),
+  );
 });
 
 test('the coach’s hero keeps its shape until the program is known: its cards do not move', async ({
@@ -88,10 +93,7 @@ test('the coach’s hero keeps its shape until the program is known: its cards d
   await page.goto('/portal/coach');
   const hero = page.getByRole('region', { name: /^Welcome/ });
   await expect(hero.locator('.portal-intro')).toHaveText('Current program: –');
-  const cards = hero.locator('.metric-row');
-  const before = await cards.boundingBox();
-
-  releaseRequests();
-  await expect(hero.locator('.portal-intro')).toHaveText(/^Current program: \w/);
-  expect((await cards.boundingBox())?.y).toBe(before?.y);
+  await staysPut(hero.locator('.metric-row'), releaseRequests, () =>
+    expect(hero.locator('.portal-intro')).toHaveText(/^Current program: \w/),
+  );
 });

@@ -15,23 +15,22 @@ export default function SiteStatus() {
     return () => clearTimeout(timer);
   }, [data, error]);
 
-  // The same boxes while it loads as once it has loaded, so the office below does not move when
-  // the answer arrives (a bare <p> here kept its default bottom margin and the office moved up).
-  if (!data) {
-    return (
-      <div className="site-status">
-        <p role="status">Public site: {error ? 'status unavailable right now.' : 'checking…'}</p>
-      </div>
-    );
-  }
-  const text = siteStatusText(data);
+  // One set of boxes whether the answer is in or not, so the office below does not move when it
+  // arrives (a bare <p> while loading kept its default bottom margin and the office moved up).
   return (
-    <div className={`site-status site-status-${data.state}`}>
+    <div className={data ? `site-status site-status-${data.state}` : 'site-status'}>
       <p role="status">
-        Public site: <strong>{text}</strong>
-        {data.pending && data.state === 'updating' && ' · another update is queued'}
+        Public site:{' '}
+        {data ? (
+          <strong>{siteStatusText(data)}</strong>
+        ) : error ? (
+          'status unavailable right now.'
+        ) : (
+          'checking…'
+        )}
+        {data?.pending && data.state === 'updating' && ' · another update is queued'}
       </p>
-      {data.state === 'failed' && data.log_tail && (
+      {data?.state === 'failed' && data.log_tail && (
         <details className="site-status-log">
           <summary>Why the update failed</summary>
           <pre>{data.log_tail}</pre>
