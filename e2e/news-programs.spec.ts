@@ -148,6 +148,21 @@ test.describe('news without JavaScript', () => {
 });
 
 test.describe('news with JavaScript', () => {
+  test('the hero’s ring stays where it was drawn while the hero grows', async ({ page }) => {
+    // The search island's script in the hero lets the browser paint before the hero's last lines
+    // are parsed; the hero then grows, and a ring placed from its bottom moved with it.
+    await page.goto('/news');
+    const hero = page.locator('section.hero');
+    const ringTop = () => hero.evaluate((element) => getComputedStyle(element, '::after').top);
+    const drawn = await ringTop();
+    await hero.locator('.hero-actions').evaluate((actions) => {
+      const more = document.createElement('div');
+      more.style.height = '120px';
+      actions.append(more);
+    });
+    expect(await ringTop()).toBe(drawn);
+  });
+
   test('a search with no match shows the empty state', async ({ page }) => {
     await fakeNewsList(page, 3);
     await page.goto('/news');
