@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CARDS, checkoutByApi, confirmByApi, sandboxToken } from './support/payments';
 import { signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
+import { hold } from './support/hold';
 
 onMobileOnly('payment-return flows');
 
@@ -120,6 +121,43 @@ test.describe('/checkout/return', () => {
     }).toPass({ timeout: 20_000 });
     expect(asked).toBe(5);
     await expect(page.getByRole('button', { name: 'Retry verification' })).toBeVisible();
+  });
+
+  test('the message and the buttons stay where the built page drew them, through Verifying payment… to the answer', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    await signUpAs(page, request, 'parent_guardian');
+    const address = '/checkout/return?checkoutId=ch_ABC123';
+    const portalLink = (on: Page) => on.getByRole('link', { name: 'Go to Parent Portal' });
+    // Within the card: without script the header above it is longer (its menu shows as a list).
+    const within = async (on: Page, what: Locator) =>
+      (await what.boundingBox())!.y - (await on.locator('.checkout-return').boundingBox())!.y;
+    const top = async (on: Page) => [
+      await within(on, on.locator('.checkout-return-status p')),
+      await within(on, portalLink(on)),
+    ];
+    // The built page, as a phone draws it before the page's script has run.
+    const built = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: page.viewportSize(),
+      javaScriptEnabled: false,
+    });
+    const builtPage = await built.newPage();
+    await builtPage.goto(address);
+    await expect(builtPage.getByText('We are confirming your payment')).toBeVisible();
+    const drawn = await top(builtPage);
+    await built.close();
+
+    // No payment of this parent's has that reference: the answer is an error, with a retry.
+    const release = await hold(page, '**/api/payments/verify/');
+    await page.goto(address);
+    await expect(page.getByText('Verifying payment…')).toBeVisible();
+    expect(await top(page)).toEqual(drawn);
+    release();
+    await expect(page.getByRole('button', { name: 'Retry verification' })).toBeVisible();
+    expect(await top(page)).toEqual(drawn);
   });
 
   test('shows Verifying payment… while the first answer is on its way', async ({ page, request }) => {

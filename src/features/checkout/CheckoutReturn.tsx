@@ -142,7 +142,12 @@ function CheckoutReturn({ product }: { product: string }) {
       </div>
       {view.phase === 'success' && view.testMode && <TestPaymentNote />}
       {view.phase === 'success' && <p className="checkout-return-next">{RETURN_MESSAGES.redirecting}</p>}
+      {/* The way to the portal comes first: it is drawn with the page, and a retry or sign-in that
+          an answer adds goes after it, so it does not push the link down (onto a new line on a phone). */}
       <div className="checkout-return-actions">
+        <a className="btn btn-secondary" href={portal.path}>
+          Go to {portal.name}
+        </a>
         {view.phase === 'error' && view.signIn && (
           <a className="btn btn-gold" href={loginPathFor(window.location.pathname + window.location.search)}>
             Sign in
@@ -153,9 +158,6 @@ function CheckoutReturn({ product }: { product: string }) {
             Retry verification
           </button>
         )}
-        <a className="btn btn-secondary" href={portal.path}>
-          Go to {portal.name}
-        </a>
       </div>
     </div>
   );
