@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { placesNote } from '../../domain/places';
 import { ageRangeText, type ProgramCard } from '../../domain/programs';
 import ProgramLogo from './ProgramLogo';
@@ -15,9 +15,11 @@ interface Props {
 /**
  * One catalogue card: badge, type, title linking to /programs/{id}, tagline, places left (a line
  * kept for a program limited when the site was built, so its text can change without moving the
- * card), ages and venues.
+ * card), ages and venues. Memoised: when the places left arrive after load, or the catalogue
+ * becomes ready, only the cards whose line changes render again, not the whole list at once on a
+ * phone's main thread.
  */
-export default function ProgramCardView({ card, eager = false, livePlaces }: Props) {
+function ProgramCardView({ card, eager = false, livePlaces }: Props) {
   const href = `/programs/${encodeURIComponent(card.id)}`;
   const style = { '--program-color': card.color ?? '#0b1f3a' } as CSSProperties;
   const ages = ageRangeText(card.ageGroups);
@@ -59,3 +61,5 @@ export default function ProgramCardView({ card, eager = false, livePlaces }: Pro
     </article>
   );
 }
+
+export default memo(ProgramCardView);

@@ -5,6 +5,19 @@ import type { ProgramCard } from '../../domain/programs';
 import { cleanup, hydrate } from '../../lib/testing/render';
 import { $livePlaces } from '../../stores/places';
 import ProgramCatalogue from './ProgramCatalogue';
+import type * as LogoModule from './ProgramLogo';
+
+/** The logos each render drew: a card drawn again draws its logo again. */
+const logosDrawn = vi.hoisted(() => [] as string[]);
+vi.mock('./ProgramLogo', async (original) => {
+  const { default: ProgramLogo } = await original<typeof LogoModule>();
+  return {
+    default: (props: Parameters<typeof ProgramLogo>[0]) => {
+      logosDrawn.push(props.src);
+      return ProgramLogo(props);
+    },
+  };
+});
 
 const card = (id: string, title: string, places?: ProgramCard['places']): ProgramCard => ({
   id,
@@ -13,7 +26,7 @@ const card = (id: string, title: string, places?: ProgramCard['places']): Progra
   divisions: [],
   registerUrl: '/register',
   ageGroups: ['U-12'],
-  logo: '/programs/logos/generic.svg',
+  logo: `/programs/logos/${id}.svg`,
   locations: [],
   builtIn: false,
   places,
@@ -55,4 +68,14 @@ describe('the catalogue shows places left', () => {
     await act(async () => $livePlaces.set({ 'vb-girls-2027': 25 }));
     expect(placesLine(root, 'Volleyball Girls')?.textContent).toBe('');
   });
+});
+
+it('draws again only the card whose places changed, not the whole catalogue', async () => {
+  const root = await hydrate(<ProgramCatalogue cards={cards} />);
+  logosDrawn.length = 0;
+
+  await act(async () => $livePlaces.set({ 'vb-girls-2027': 3 }));
+
+  expect(placesLine(root, 'Volleyball Girls')?.textContent).toBe('3 places left');
+  expect(logosDrawn).toEqual(['/programs/logos/volleyball-girls.svg']);
 });
