@@ -27,12 +27,13 @@ const port = Number(process.env.LHCI_PORT || 4398);
 const origin = `http://localhost:${port}`;
 
 // Issue 23 asks for performance 1.00 (0.995 and up as Lighthouse rounds) and the largest
-// contentful paint within 1 s on every route. Public routes: LCP within 1 s fails the run on every
-// route, the home page too (its hero photo: 0.91–1.00 s measured once the favicon stopped racing
-// it for a connection, SiteLayout); performance fails below 0.99. In three passes over the 27 public
-// routes on a quiet 2-core host, 26 scored 1.00 in each and the 27th 0.97–0.99 (a different route
-// each time: total blocking time moves a route between 0 and 190 ms from run to run), so at 0.995
-// every pass would lean on the rounds; 0.99 fails a route that really regressed. The portal shells
+// contentful paint within 1 s on every route. Public routes: both fail the run on every route, the
+// home page too (its hero photo: 0.91–1.00 s measured once the favicon stopped racing it for a
+// connection, SiteLayout). Lighthouse keeps two decimals of a category's score, so a minimum of 1 is
+// the issue's 0.995. In the passes measured on a quiet 2-core host (2026-11-28), most routes scored
+// 1.00 every time and in some passes one route, a different one each time, 0.97–0.99 (total
+// blocking time moves a route between 0 and 190 ms from run to run): scripts/lighthouse.ts measures
+// such a route again, and a route that really regressed fails every round. The portal shells
 // cannot reach the issue's figures while they draw nothing before the session is loaded (below), so
 // they are held where they are: a performance, LCP and layout shift worse than measured fails.
 const categories = {
@@ -44,7 +45,7 @@ const publicAssertions = {
   assertions: {
     ...categories,
     'categories:seo': ['error', { minScore: 1 }],
-    'categories:performance': ['error', { minScore: 0.99 }],
+    'categories:performance': ['error', { minScore: 1 }],
     'largest-contentful-paint': ['error', { maxNumericValue: 1000 }],
   },
 };
