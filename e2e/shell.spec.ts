@@ -168,6 +168,15 @@ test.describe('desktop menu', () => {
 test.describe('mobile menu', () => {
   test.skip(({ viewport }) => !isMobile(viewport?.width), 'mobile only');
 
+  test('the account links stand where they stay before the menu button is parsed', async ({ page }) => {
+    // A page's first paint can come before the parser reaches the button after the account links.
+    await page.goto('/calendar');
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
+    const drawn = (await login.boundingBox())?.x;
+    await page.locator('[data-menu-open]').evaluate((button) => button.remove());
+    expect((await login.boundingBox())?.x).toBe(drawn);
+  });
+
   test('opens as a modal, traps Tab, locks scroll and closes on Escape with focus back on the toggle', async ({
     page,
   }) => {
