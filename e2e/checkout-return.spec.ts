@@ -124,12 +124,13 @@ test.describe('/checkout/return', () => {
   });
 
   test('the message and the buttons stay where the built page drew them, through Verifying payment… to the answer', async ({
+    baseURL,
     browser,
     page,
     request,
   }) => {
     await signUpAs(page, request, 'parent_guardian');
-    const address = '/checkout/return?checkoutId=ch_ABC123';
+    const address = `${baseURL}/checkout/return?checkoutId=ch_ABC123`;
     const portalLink = (on: Page) => on.getByRole('link', { name: 'Go to Parent Portal' });
     // Within the card: without script the header above it is longer (its menu shows as a list).
     const within = async (on: Page, what: Locator) =>
@@ -139,11 +140,7 @@ test.describe('/checkout/return', () => {
       await within(on, portalLink(on)),
     ];
     // The built page, as a phone draws it before the page's script has run.
-    const built = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
-      viewport: page.viewportSize(),
-      javaScriptEnabled: false,
-    });
+    const built = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: false });
     const builtPage = await built.newPage();
     await builtPage.goto(address);
     await expect(builtPage.getByText('We are confirming your payment')).toBeVisible();
