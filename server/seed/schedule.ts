@@ -3,6 +3,7 @@
  * are always finished, upcoming and cancelled games. Scores come from a seeded generator, and the
  * standings are computed from the finished games, so tables and schedules agree.
  */
+import { seededRandom } from '../../src/domain/random';
 
 /** A generated game before it is stored. */
 export interface PlannedGame {
@@ -24,18 +25,6 @@ export interface PlannedStanding {
   ties: number;
   pointsFor: number;
   pointsAgainst: number;
-}
-
-/** A small deterministic random generator (mulberry32), so every seed run gives the same scores. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The Saturday `weeks` weeks from `from` (negative is past), at 15:00 UTC (9 or 10 am in Memphis). */
