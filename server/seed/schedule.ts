@@ -4,6 +4,7 @@
  * standings are computed from the finished games, so tables and schedules agree.
  */
 import { seededRandom } from '../../src/domain/random';
+import { computeStandings, type StandingRow } from '../../src/domain/standings';
 
 /** A generated game before it is stored. */
 export interface PlannedGame {
@@ -18,14 +19,7 @@ export interface PlannedGame {
 }
 
 /** A standings row before it is stored. */
-export interface PlannedStanding {
-  teamName: string;
-  wins: number;
-  losses: number;
-  ties: number;
-  pointsFor: number;
-  pointsAgainst: number;
-}
+export type PlannedStanding = StandingRow;
 
 /** The Saturday `weeks` weeks from `from` (negative is past), at 15:00 UTC (9 or 10 am in Memphis). */
 export function saturday(from: Date, weeks: number, hourUtc = 15): Date {
@@ -126,35 +120,4 @@ export function planSchedule(options: ScheduleOptions): {
     }
   }
   return { games, standings };
-}
-
-/** Standings from the completed regular-season games. */
-export function computeStandings(teams: string[], games: PlannedGame[]): PlannedStanding[] {
-  const table = new Map(
-    teams.map((teamName) => [
-      teamName,
-      { teamName, wins: 0, losses: 0, ties: 0, pointsFor: 0, pointsAgainst: 0 },
-    ]),
-  );
-  for (const game of games) {
-    if (game.status !== 'COMPLETED' || game.gameType !== 'Regular') continue;
-    const home = table.get(game.homeTeam);
-    const away = table.get(game.awayTeam);
-    if (!home || !away || game.homeScore === null || game.awayScore === null) continue;
-    home.pointsFor += game.homeScore;
-    home.pointsAgainst += game.awayScore;
-    away.pointsFor += game.awayScore;
-    away.pointsAgainst += game.homeScore;
-    if (game.homeScore > game.awayScore) {
-      home.wins += 1;
-      away.losses += 1;
-    } else if (game.homeScore < game.awayScore) {
-      away.wins += 1;
-      home.losses += 1;
-    } else {
-      home.ties += 1;
-      away.ties += 1;
-    }
-  }
-  return [...table.values()];
 }
