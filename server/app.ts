@@ -56,6 +56,8 @@ import { waiverRoutes } from './routes/waivers/index';
 import { officeContentRoutes, officeNewsRoutes } from './routes/office/articles';
 import { officeAuditRoutes } from './routes/office/audit';
 import { officeGameRoutes } from './routes/office/games';
+import { officeBracketRoutes, officeScheduleRoutes, officeStandingRoutes } from './routes/office/schedules';
+import { coachGameRoutes, gameScoreRoutes } from './routes/games';
 import { officeProgramRoutes } from './routes/office/programs';
 import { officeSeasonNewsRoutes } from './routes/office/season-news';
 import { officeSeasonRoutes } from './routes/office/seasons';
@@ -204,6 +206,12 @@ function createApi(deps: AppDeps) {
     officeOverviewRoutes,
     staffRefundRequestRoutes,
     messageRoutes,
+    // Issue 38: schedules, standings, brackets and scores.
+    officeScheduleRoutes,
+    officeStandingRoutes,
+    officeBracketRoutes,
+    gameScoreRoutes,
+    coachGameRoutes,
   ]) {
     api.route(router.base, router.app);
   }

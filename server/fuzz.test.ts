@@ -171,6 +171,27 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     allergies: '',
   },
   'POST /auth/coach/children/:id/feedback': { note: 'Fuzz note', program_id: 'nfl-flag-boys' },
+  // Issue 38: schedule settings and actions, a coin toss, a bracket, a score report.
+  'PUT /office/schedules/:id': {
+    start_date: '2031-09-06',
+    end_date: '2031-11-29',
+    weekly_slots: [{ weekday: 6, time: '09:00' }],
+    venues: [{ name: 'Fuzz Park', fields: 2 }],
+    game_minutes: 60,
+    rounds: 'single',
+    blackouts: [{ date: '2031-09-20', from: '', to: '', venue: '', team: '', note: 'Fuzz' }],
+  },
+  'POST /office/schedules/:id/generate': { seed: 3 },
+  'POST /office/schedules/:id/draft': {
+    action: 'move',
+    key: 'n1',
+    kickoff: '2031-09-13T14:00:00Z',
+    venue: 'Fuzz Park',
+  },
+  'POST /office/schedules/:id/replan': { date: '2031-09-13', from: '09:00', to: '12:00', venue: 'Fuzz Park' },
+  'POST /office/standings/:id/coin-toss': { order: ['Southaven Storm', 'Horn Lake Hawks'] },
+  'POST /office/brackets': { season: 1, teams: 4, starts_at: '2031-11-08T15:00:00Z', round_days: 7 },
+  'POST /games/:id/score-reports': { home_score: 7, away_score: 3 },
   'POST /events': {
     program_id: 'nfl-flag-boys',
     team_id: 1,

@@ -9,6 +9,7 @@ import { games, seasons } from '../db/schema/league';
 import { teams } from '../db/schema/teams';
 import { payments } from '../db/schema/payments';
 import { refundRequests } from '../db/schema/refunds';
+import { scoreReports } from '../db/schema/schedule';
 import { registrations } from '../db/schema/registrations';
 import { createTestContext, signInEveryRole, type TestContext } from '../test/harness';
 import { registerAndPay, signWaiverFor } from '../test/registrations';
@@ -174,6 +175,18 @@ describe('the league office (/office/…): staff only', () => {
         // Issue 21: financial aid.
         'GET /office/aid',
         'POST /office/aid/:id/decide',
+        // Issue 38: schedules, standings with coin tosses, playoff brackets.
+        'GET /office/schedules/:id',
+        'PUT /office/schedules/:id',
+        'POST /office/schedules/:id/generate',
+        'POST /office/schedules/:id/draft',
+        'POST /office/schedules/:id/publish',
+        'POST /office/schedules/:id/replan',
+        'GET /office/standings/:id',
+        'POST /office/standings/:id/coin-toss',
+        'GET /office/brackets',
+        'POST /office/brackets',
+        'DELETE /office/brackets/:id',
         ...bases.flatMap((base) => [
           `GET /office/${base}`,
           `POST /office/${base}`,
@@ -306,6 +319,7 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
   let pending: { registration_id: number; payment_id: number; idempotency_key: string };
   let waitlistEntry: number;
   let aidApplication: number;
+  let startedGame: number;
 
   const registrationBody = (child: number) => ({
     kind: 'parent_registration',
@@ -383,6 +397,14 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
       .update(aidApplications)
       .set({ document: 'aid/walk/letter.pdf', documentType: 'application/pdf' })
       .where(eq(aidApplications.id, aidApplication));
+    // A game of the season under way that has started (the demo coach heads the Southaven Storm).
+    const [running] = await t.handle.db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(seasons, eq(seasons.id, games.seasonId))
+      .where(and(eq(seasons.status, 'IN_PROGRESS'), eq(games.homeTeam, 'Southaven Storm')))
+      .limit(1);
+    startedGame = running!.id;
     strangers.parent = (await t.signUp('parent_guardian')).token;
     strangers.athlete = (await t.signUp('athlete')).token;
     strangers.coach = (await t.signUp('coach')).token;
@@ -503,6 +525,15 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
         body: { reason: 'Please refund this registration to me.' },
       },
     ],
+    // Issue 38: a game's score is reported by a head coach of one of its teams; another coach's 404.
+    'POST /games/:id/score-reports': () => [
+      {
+        method: 'POST',
+        url: `/api/games/${startedGame}/score-reports/`,
+        body: { home_score: 99, away_score: 0 },
+        as: 'coach',
+      },
+    ],
     'POST /payments/verify': () => [
       { method: 'POST', url: '/api/payments/verify/', body: { paymentId: paid.id } },
       { method: 'POST', url: '/api/payments/verify/', body: { registrationId: paid.registrationId } },
@@ -570,6 +601,10 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
     expect(payment).toMatchObject({ status: 'pending', sourceToken: null });
     const regs = await t.handle.db.select().from(registrations).where(eq(registrations.childId, signedChild));
     expect(regs.map((row) => row.userId)).toEqual([parentId, parentId]);
+    // No stranger's score report was taken for a game of the demo coach's team.
+    expect(await t.handle.db.select().from(scoreReports).where(eq(scoreReports.gameId, startedGame))).toEqual(
+      [],
+    );
     // Nobody asked for a refund of the first parent's registration in their name.
     expect(
       await t.handle.db
@@ -847,9 +882,13 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
     form.set('season', String(season));
     form.set(
       'file',
-      new File([`kickoff,home_team,away_team\r\n2031-09-13 09:00,${home},Walk Away\r\n`], 'schedule.csv', {
-        type: 'text/csv',
-      }),
+      new File(
+        [`kickoff,home_team,away_team\r\n2031-09-13 09:00,${home},Hernando Tigers\r\n`],
+        'schedule.csv',
+        {
+          type: 'text/csv',
+        },
+      ),
     );
     return form;
   };
@@ -1027,8 +1066,8 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
       (await t.handle.db.select().from(athleteComments)).filter((comment) => comment.note === 'Walk team.'),
     ).toEqual([]);
     expect(
-      (await t.handle.db.select().from(games).where(eq(games.seasonId, running))).filter(
-        (game) => game.awayTeam === 'Walk Away',
+      (await t.handle.db.select().from(games).where(eq(games.seasonId, running))).filter((game) =>
+        game.kickoff.toISOString().startsWith('2031-09-13'),
       ),
     ).toEqual([]);
   });

@@ -25,8 +25,10 @@ import { aidApplications } from '../db/schema/aid';
 import { athleteProfiles } from '../db/schema/athletes';
 import { waitlistEntries } from '../db/schema/capacity';
 import { children } from '../db/schema/families';
+import { games } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
+import { teamCoaches, teams } from '../db/schema/teams';
 import { notFound } from '../http/errors';
 import { holdsAnyProgram } from './coach-scope';
 
@@ -109,6 +111,27 @@ export const OWNERSHIP = {
             eq(sql`lower(${athleteProfiles.guardianEmail})`, user.email.trim().toLowerCase()),
           ),
         )
+    ).length > 0,
+  /**
+   * A game (issue 38): staff every one; a coach the games of the teams they are head coach of (its
+   * season's team of the same name). Anyone else's game answers 404.
+   */
+  game: async (db: Db, user: UserRow, id: number) =>
+    policyRole(user.role) === 'staff' ||
+    (
+      await db
+        .select({ id: games.id })
+        .from(games)
+        .innerJoin(
+          teams,
+          and(
+            eq(teams.seasonId, games.seasonId),
+            sql`lower(${teams.name}) in (lower(${games.homeTeam}), lower(${games.awayTeam}))`,
+          ),
+        )
+        .innerJoin(teamCoaches, and(eq(teamCoaches.teamId, teams.id), eq(teamCoaches.role, 'head')))
+        .where(and(eq(games.id, id), eq(teamCoaches.userId, user.id)))
+        .limit(1)
     ).length > 0,
 } as const satisfies Record<string, (db: Db, user: UserRow, id: number) => Promise<boolean>>;
 
@@ -373,6 +396,23 @@ export const ROUTE_POLICIES = {
   // Financial aid (issue 21 item 3): the review queue's applications and the decision (audited, mailed).
   'GET /office/aid': staffOnly,
   'POST /office/aid/:id/decide': staffOnly,
+  // Issue 38: a season's schedule (settings, draft, lock and move, publish, re-plan a closed day),
+  // its standings with the coin tosses staff record, and playoff brackets.
+  'GET /office/schedules/:id': staffOnly,
+  'PUT /office/schedules/:id': staffOnly,
+  'POST /office/schedules/:id/generate': staffOnly,
+  'POST /office/schedules/:id/draft': staffOnly,
+  'POST /office/schedules/:id/publish': staffOnly,
+  'POST /office/schedules/:id/replan': staffOnly,
+  'GET /office/standings/:id': staffOnly,
+  'POST /office/standings/:id/coin-toss': staffOnly,
+  'GET /office/brackets': staffOnly,
+  'POST /office/brackets': staffOnly,
+  'DELETE /office/brackets/:id': staffOnly,
+  // Scores (issue 38): a head coach of one of the game's teams (or staff) reports a started game's
+  // score; the coach portal lists the games the caller reports for.
+  'POST /games/:id/score-reports': { ...coaches, owner: 'game' },
+  'GET /auth/coach/games': coaches,
   // Families' refund requests wait in the review queue; denying one is a decision there.
   'GET /staff/refund-requests': staffOnly,
   'PATCH /staff/refund-requests/:id': staffOnly,

@@ -16,7 +16,7 @@
  *   refunded_cents (its status follows), settles the family's refund request, writes the audit log
  *   and mails the refund receipt.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { formatUsd, UNIFORM_EQUIPMENT_COST } from '../../src/domain/fees';
 import { REFUND_FORM_MESSAGES, type OfficeRefund, type RefundInput } from '../../src/domain/office/refunds';
@@ -30,11 +30,11 @@ import { offerOpenPlaces } from '../capacity/waitlist';
 import type { AppDeps, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { isUniqueViolation, violatedConstraint } from '../db/errors';
-import { games } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { refundRequests, refunds } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
 import { ApiError, detailError, fieldError, notFound } from '../http/errors';
+import { firstGamesOf } from '../games/first-games';
 import { seasonOf, type SeasonRow } from '../registrations/season-of';
 import { sendRefundReceipt } from './receipt';
 
@@ -88,19 +88,7 @@ export async function policiesFor(
   const seasonOfRegistration = (row: RegistrationRow) =>
     row.kind === 'referee_training' ? null : (seasonOfRow.get(row.id) ?? null);
   const seasonIds = [...new Set(rows.flatMap((row) => seasonOfRegistration(row)?.id ?? []))];
-  // The first game of each season (not cancelled): the earliest kickoff, then the lowest id.
-  const firstGames =
-    seasonIds.length === 0
-      ? []
-      : await db
-          .selectDistinctOn([games.seasonId], {
-            seasonId: games.seasonId,
-            kickoff: games.kickoff,
-            status: games.status,
-          })
-          .from(games)
-          .where(and(inArray(games.seasonId, seasonIds), ne(games.status, 'CANCELLED')))
-          .orderBy(asc(games.seasonId), asc(games.kickoff), asc(games.id));
+  const firstGames = await firstGamesOf(db, seasonIds);
   return new Map(
     rows.map((row) => {
       const season = seasonOfRegistration(row);

@@ -1,6 +1,7 @@
 /** Seeds venues, programs with divisions and venues, and seasons with games, standings, news and details. */
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { recomputeStandings } from '../games/standings';
 import { programCapacities } from '../db/schema/capacity';
 import {
   divisions,
@@ -11,7 +12,6 @@ import {
   seasonDetails,
   seasonNewsItems,
   seasons,
-  standings,
 } from '../db/schema/league';
 import { planSchedule, saturday, seasonName } from './schedule';
 import { readCatalogue, type CatalogueSeed } from './catalogue';
@@ -367,9 +367,8 @@ export async function seedLeague(db: Db, now = new Date()): Promise<number> {
       );
     }
     // A season shows standings once games are underway.
-    if (season.status !== 'SCHEDULED' && plan.standings.length > 0) {
-      await db.insert(standings).values(plan.standings.map((standing) => ({ ...standing, seasonId })));
-    }
+    // Ranked by the league's tiebreakers, as every later result is (server/games/standings.ts).
+    if (season.status !== 'SCHEDULED' && plan.standings.length > 0) await recomputeStandings(db, seasonId);
     if (season.news.length > 0) {
       await db.insert(seasonNewsItems).values(
         season.news.map((news) => ({

@@ -75,10 +75,16 @@ export function formatWinPct(standing: Standing): string {
   return winPct(standing).toFixed(3);
 }
 
-/** Standings by win percentage desc, then points difference desc, then team name. */
-export function sortStandings(standings: readonly Standing[]): Standing[] {
+/**
+ * Standings by division, then by the place the league's tiebreakers gave (issue 38: win percentage,
+ * head-to-head, point differential, points allowed, a coin toss); a table without places (another
+ * server) by win percentage desc, then points difference desc, then team name (spec 1 §4).
+ */
+export function sortStandings<T extends Standing>(standings: readonly T[]): T[] {
   return [...standings].sort(
     (a, b) =>
+      String(a.division ?? '').localeCompare(String(b.division ?? '')) ||
+      (a.rank != null && b.rank != null ? a.rank - b.rank : 0) ||
       winPct(b) - winPct(a) ||
       numberOf(b.points_diff) - numberOf(a.points_diff) ||
       String(a.team_name).localeCompare(String(b.team_name)),

@@ -45,9 +45,10 @@ describe('refundPolicy', () => {
     );
   });
 
-  it('counts a first game under way or final as played, whatever its kickoff says', () => {
-    const early = facts({ firstGame: { kickoff: '2031-09-13T14:00:00Z', status: 'IN_PROGRESS' } });
-    expect(refundPolicy(early, new Date('2031-08-20T12:00:00Z')).rule).toBe('none');
+  it('does not count a first game typed as final before its kickoff as played (issue 38)', () => {
+    const early = facts({ firstGame: { kickoff: '2031-09-13T14:00:00Z', status: 'COMPLETED' } });
+    expect(refundPolicy(early, new Date('2031-08-20T12:00:00Z')).rule).toBe('full');
+    expect(refundPolicy(early, new Date('2031-09-13T14:00:00Z')).rule).toBe('none');
   });
 
   it('keeps a season without a closing date open until its first game, and one without games partial', () => {

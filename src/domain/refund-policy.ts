@@ -5,7 +5,8 @@
  *   refund of what was paid;
  * - after that and before the first game: a partial refund, the fee less the uniform and equipment
  *   cost of the price list (src/domain/fees.ts);
- * - once the first game is played (its kickoff has passed, or it is under way or final): none.
+ * - once the first game is played (its kickoff has passed; issue 38: a game typed as final before
+ *   its kickoff no longer counts, and no result can be entered before it): none.
  *
  * A season without a closing date counts as still open; a season without games counts as not yet
  * played. A registration whose season is not on record has no figure ('unknown'): the policy cannot
@@ -14,6 +15,7 @@
  */
 import { LEAGUE_TIME_ZONE, leagueDay } from './league-games';
 import { formatUsd } from './fees';
+import { wasPlayed } from './games';
 import { lazyDateFormat } from './intl';
 
 export type RefundRule = 'full' | 'partial' | 'none' | 'unknown';
@@ -64,12 +66,8 @@ const kickoffFormat = lazyDateFormat('en-US', {
 /** A YYYY-MM-DD day as 'Sep 6, 2026'. */
 const showDay = (day: string) => dayFormat().format(new Date(`${day}T12:00:00Z`));
 
-/** Whether a game has been played on `now`: its kickoff has passed, or it is under way or final. */
-function played(game: { kickoff: string; status: string }, now: Date): boolean {
-  return (
-    game.status === 'IN_PROGRESS' || game.status === 'COMPLETED' || Date.parse(game.kickoff) <= now.getTime()
-  );
-}
+/** Whether a game has been played on `now`: started and not called off (src/domain/games.ts). */
+const played = (game: { kickoff: string; status: string }, now: Date) => wasPlayed(game, now);
 
 /** The policy's figure for a registration on `now`. */
 export function refundPolicy(facts: RefundFacts, now: Date): RefundPolicy {

@@ -1,4 +1,5 @@
 /** Shapes of what the league API returns (spec 1 §3). Fields the spec does not name are optional. */
+import type { Bracket } from './bracket';
 import type { RefundPolicy } from './refund-policy';
 import type { RegistrationStatus } from './registration-status';
 
@@ -131,6 +132,14 @@ export interface Standing {
   points_against: number;
   points_diff: number;
   win_pct: number | string;
+  /** Issue 38: the place by the league's tiebreakers within the division (teams level share it). */
+  rank?: number | null;
+  /** The division of the team ('' or missing: the season has one table). */
+  division?: string;
+  /** The tiebreaker that decided the place (head-to-head, point-diff, points-allowed, coin-toss). */
+  tiebreak?: string | null;
+  /** Level on every rule, waiting for the coin toss staff record. */
+  toss_needed?: boolean;
 }
 
 export interface Game {
@@ -189,6 +198,14 @@ export interface Season {
   teams?: SeasonTeam[];
   /** Team events marked public within the season. */
   events?: SeasonEvent[];
+  /** Issue 38: playoff brackets, drawn (src/domain/bracket.ts). */
+  brackets?: SeasonBracket[];
+}
+
+/** A season's playoff bracket as the calendar and the portals draw it. */
+export interface SeasonBracket extends Bracket {
+  id: number;
+  title: string;
 }
 
 /** A team of a season as the public calendar shows it. */

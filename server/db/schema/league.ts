@@ -14,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const locations = pgTable(
@@ -110,6 +111,15 @@ export const standings = pgTable('standings', {
   ties: integer('ties').notNull().default(0),
   pointsFor: integer('points_for').notNull().default(0),
   pointsAgainst: integer('points_against').notNull().default(0),
+  /**
+   * Issue 38: the place by the league's tiebreakers within the team's division (src/domain/
+   * standings.ts), the division's name ('' when the season's teams have none), the tiebreaker that
+   * decided the place (null when no team was level) and whether staff must toss a coin.
+   */
+  rank: integer('rank'),
+  division: text('division').notNull().default(''),
+  tiebreak: text('tiebreak'),
+  tossNeeded: boolean('toss_needed').notNull().default(false),
 });
 
 export const games = pgTable(
@@ -120,7 +130,7 @@ export const games = pgTable(
       .notNull()
       .references(() => seasons.id, { onDelete: 'cascade' }),
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
-    /** SCHEDULED, IN_PROGRESS, COMPLETED or CANCELLED. */
+    /** SCHEDULED, IN_PROGRESS, COMPLETED or CANCELLED (src/domain/games.ts; issue 39 adds more). */
     status: text('status').notNull().default('SCHEDULED'),
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
@@ -130,8 +140,19 @@ export const games = pgTable(
     gameType: text('game_type'),
     officials: text('officials'),
     notes: text('notes'),
+    /** Issue 38: kept where it is when the schedule is generated again or re-planned. */
+    locked: boolean('locked').notNull().default(false),
+    /** Issue 38: a playoff game's bracket (server/db/schema/schedule.ts), round and position. */
+    bracketId: integer('bracket_id'),
+    bracketRound: integer('bracket_round'),
+    bracketSlot: integer('bracket_slot'),
   },
-  (table) => [index('games_season_idx').on(table.seasonId, table.kickoff)],
+  (table) => [
+    index('games_season_idx').on(table.seasonId, table.kickoff),
+    uniqueIndex('games_bracket_slot_unique')
+      .on(table.bracketId, table.bracketRound, table.bracketSlot)
+      .where(sql`${table.bracketId} is not null`),
+  ],
 );
 
 export const seasonNewsItems = pgTable('season_news_items', {

@@ -33,6 +33,9 @@ export const VERSIONED_TABLES = [
   'league_counties',
   // Capacities (issue 21): staff set them rarely, and the program answers the site is built from carry them.
   'program_capacities',
+  // Issue 38: coin tosses order the public standings; brackets are drawn on /calendar.
+  'coin_tosses',
+  'playoff_brackets',
 ] as const;
 
 /**
@@ -76,6 +79,8 @@ export const CALLER_TABLES = [
   'refund_requests',
   'refunds',
   'registrations',
+  'score_reports',
+  'season_schedules',
   'site_builds',
   'team_coaches',
   'team_players',

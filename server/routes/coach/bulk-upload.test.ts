@@ -46,8 +46,9 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
       HEADER,
       '2026-09-12 09:00,Southaven Storm,Horn Lake Hawks,,,SCHEDULED,Snowden Grove Park · Field 1,REGULAR,,',
       'next Saturday,Hernando Tigers,Walls Wolverines,,,,,,,',
-      '2026-09-12 10:30,Hernando Tigers,Walls Wolverines,,,,Field 2,,Lena Carter (R),"Bring both jersey colors, please"',
+      '2026-09-12 10:30,Hernando Tigers,Olive Branch Blaze,,,,Field 2,,Lena Carter (R),"Bring both jersey colors, please"',
       '2026-09-19 09:00,Olive Branch Blaze,Olive Branch Blaze,,,,,,,',
+      '2026-09-19 10:30,Hernado Tigers,Walls Wolverines,,,,,,,',
     ].join('\r\n');
     const res = await t.call('POST', URL, { token: staff, body: upload(csv) });
     expect(res.status).toBe(200);
@@ -57,9 +58,14 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
       errors: [
         { row: 3, error: 'kickoff "next Saturday" is not a date and time like 2026-09-12 09:00.' },
         { row: 5, error: 'home_team and away_team must be different teams.' },
+        // Issue 38: a name that is none of the season's teams is refused, naming them, and not stored.
+        {
+          row: 6,
+          error:
+            '"Hernado Tigers" is not a team of this season. Its teams are Hernando Tigers, Horn Lake Hawks, Olive Branch Blaze, Southaven Storm. The row was not imported.',
+        },
       ],
-      // The season has teams (issue 19): a name that is none of them is imported with a warning.
-      warnings: [{ row: 4, warning: '"Walls Wolverines" is not a team of this season.' }],
+      warnings: [],
     });
     const rows = await stored();
     expect(
@@ -83,7 +89,7 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
       [
         '2026-09-12T15:30:00.000Z',
         'Hernando Tigers',
-        'Walls Wolverines',
+        'Olive Branch Blaze',
         'SCHEDULED',
         'Field 2',
         'Bring both jersey colors, please',
@@ -95,18 +101,15 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
     const csv = [
       HEADER,
       '2026-09-12 09:00,Southaven Storm,Horn Lake Hawks,21,14,COMPLETED,Snowden Grove Park · Field 1,REGULAR,,',
-      '9/12/2026 11:00 AM,hernando tigers,walls wolverines,,,cancelled,Field 2,,,Lightning',
-      '2026-09-26 09:00,Walls Wolverines,Southaven Storm,,,,,,,',
+      '9/12/2026 11:00 AM,hernando tigers,olive branch blaze,,,cancelled,Field 2,,,Lightning',
+      '2026-09-26 09:00,Olive Branch Blaze,Southaven Storm,,,,,,,',
     ].join('\n');
     const res = await t.call('POST', URL, { token: staff, body: upload(csv) });
     expect(res.body).toEqual({
       created: 1,
       updated: 2,
       errors: [],
-      warnings: [
-        { row: 3, warning: '"walls wolverines" is not a team of this season.' },
-        { row: 4, warning: '"Walls Wolverines" is not a team of this season.' },
-      ],
+      warnings: [],
     });
     const rows = await stored();
     expect(
@@ -114,7 +117,7 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
     ).toEqual([
       ['Southaven Storm', 'COMPLETED', 21, 14, '2026-09-12T14:00:00.000Z'],
       ['Hernando Tigers', 'CANCELLED', null, null, '2026-09-12T16:00:00.000Z'],
-      ['Walls Wolverines', 'SCHEDULED', null, null, '2026-09-26T14:00:00.000Z'],
+      ['Olive Branch Blaze', 'SCHEDULED', null, null, '2026-09-26T14:00:00.000Z'],
     ]);
   });
 
@@ -159,6 +162,24 @@ describe('POST /api/events/season-games/bulk-upload/', () => {
     form.set('season', String(seasonId));
     const res = await t.call('POST', URL, { token: staff, body: form });
     expect(res).toMatchObject({ status: 400, body: { file: ['Choose a CSV file first.'] } });
+  });
+
+  it('refuses a result for a game that has not started, storing nothing of the row', async () => {
+    const before = (await stored()).length;
+    const csv = `${HEADER}\n2031-10-04 09:00,Southaven Storm,Horn Lake Hawks,21,7,COMPLETED,,,,\n`;
+    const res = await t.call('POST', URL, { token: staff, body: upload(csv) });
+    expect(res.body).toEqual({
+      created: 0,
+      updated: 0,
+      errors: [
+        {
+          row: 2,
+          error: 'A result can be entered once the game has started (kickoff Sat, Oct 4, 9:00 AM CDT).',
+        },
+      ],
+      warnings: [],
+    });
+    expect(await stored()).toHaveLength(before);
   });
 
   it('reads a byte-order mark and header names in any case', async () => {

@@ -7,15 +7,18 @@
  * a 400 naming the problem. Needs calendar-editor rights for the season's program
  * (server/auth/policy.ts), or a team of the coach's in the season (issue 19), whose rows must then
  * name that team; another program's season answers 404 (server/auth/coach-scope.ts). Teams are
- * named as the season's teams spell them; a name that is no team of a season with teams is
- * imported with a warning (row and name).
+ * named as the season's teams spell them. Issue 38: a row naming a team that is none of a season's
+ * teams is refused (its error names the season's teams) and nothing of it is stored, and a row
+ * with a result (scores, under way or final) whose kickoff is still ahead is refused too.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
 import { COACH_MESSAGES, grantCovers, type UploadResult } from '../../../src/domain/coach';
+import { hasStarted, SCORE_MESSAGES } from '../../../src/domain/games';
 import { unknownTeamMessage } from '../../../src/domain/office/teams';
 import { leagueDay, readGameRow, REQUIRED_COLUMNS, type GameRow } from '../../../src/domain/schedule-csv';
 import { coachScope } from '../../auth/coach-scope';
+import { recomputeStandings } from '../../games/standings';
 import { games, seasons } from '../../db/schema/league';
 import { teams } from '../../db/schema/teams';
 import { fieldError, notFound } from '../../http/errors';
@@ -36,7 +39,8 @@ export const UPLOAD_MESSAGES = {
   tooManyRows: `The file has more than ${MAX_CSV_ROWS} games. Split it into smaller files.`,
   unknownSeason: 'Select a valid season.',
   notYourTeam: (names: string) => `Only games of your team (${names}) can be uploaded.`,
-  unknownTeam: unknownTeamMessage,
+  unknownTeam: (name: string, teams: readonly string[]) =>
+    `${unknownTeamMessage(name)} Its teams are ${teams.join(', ')}. The row was not imported.`,
 } as const;
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''];
@@ -104,7 +108,11 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
       : scope.teams.filter((team) => team.season === season.id).map((team) => team.name);
     if (ownTeams?.length === 0) throw notFound();
     const seasonTeams = (
-      await db.select({ name: teams.name }).from(teams).where(eq(teams.seasonId, season.id))
+      await db
+        .select({ name: teams.name })
+        .from(teams)
+        .where(eq(teams.seasonId, season.id))
+        .orderBy(asc(teams.name))
     ).map((team) => team.name);
     const spelling = (name: string) =>
       seasonTeams.find((team) => team.toLowerCase() === name.trim().toLowerCase()) ?? name;
@@ -151,6 +159,7 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
 
     const rows: { row: number; game: GameRow }[] = [];
     const warnings: NonNullable<UploadResult['warnings']> = [];
+    const now = new Date();
     for (const { record, info } of records) {
       const read = readGameRow(record);
       if (read.error !== undefined) {
@@ -166,11 +175,19 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
         errors.push({ row: info.lines, error: UPLOAD_MESSAGES.notYourTeam(ownTeams.join(', ')) });
         continue;
       }
-      if (seasonTeams.length > 0) {
-        for (const name of [game.homeTeam, game.awayTeam]) {
-          if (!seasonTeams.includes(name))
-            warnings.push({ row: info.lines, warning: UPLOAD_MESSAGES.unknownTeam(name) });
-        }
+      const unknown = [game.homeTeam, game.awayTeam].find((name) => !seasonTeams.includes(name));
+      if (seasonTeams.length > 0 && unknown !== undefined) {
+        errors.push({ row: info.lines, error: UPLOAD_MESSAGES.unknownTeam(unknown, seasonTeams) });
+        continue;
+      }
+      const result =
+        game.status === 'COMPLETED' ||
+        game.status === 'IN_PROGRESS' ||
+        game.homeScore !== null ||
+        game.awayScore !== null;
+      if (result && !hasStarted(game.kickoff, now)) {
+        errors.push({ row: info.lines, error: SCORE_MESSAGES.notStarted(game.kickoff.toISOString()) });
+        continue;
       }
       rows.push({ row: info.lines, game });
     }
@@ -196,6 +213,8 @@ export const bulkUploadRoutes = routes('/events/season-games').post(
           created += 1;
         }
       }
+      // The standings follow uploaded results, as they follow the office's.
+      if (created + updated > 0) await recomputeStandings(tx, season.id);
       return { created, updated };
     });
     errors.sort((a, b) => a.row - b.row);

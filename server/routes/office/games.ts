@@ -1,13 +1,17 @@
 /**
  * /office/games/: a season's games. Staff add, reschedule, cancel (status CANCELLED) and score
- * them; the season's standings are computed again from its final regular games after every change.
+ * them (issue 38: a result only once a game has started; staff decide when the head coaches'
+ * reports differ, and correct a final score, audited like every write); the season's standings
+ * (server/games/standings.ts) and playoff brackets follow after every change.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { gameInputSchema, type GameInput, type OfficeGame } from '../../../src/domain/office/games';
 import { GAME_STATUSES } from '../../../src/domain/schedule-csv';
 import type { Db } from '../../db/client';
-import { games, seasons, standings } from '../../db/schema/league';
-import { computeStandings } from '../../seed/schedule';
+import { games, seasons } from '../../db/schema/league';
+import { advanceBrackets } from '../../games/brackets';
+import { assertResultAllowed, reportsByGame } from '../../games/scores';
+import { recomputeStandings } from '../../games/standings';
 import {
   choiceFilter,
   dayFilter,
@@ -16,6 +20,7 @@ import {
   type ListConfig,
   type RowQuery,
 } from '../../http/list';
+import { fieldError } from '../../http/errors';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import {
@@ -74,33 +79,6 @@ const columnsOf = (input: GameInput) => ({
   notes: input.notes || null,
 });
 
-/**
- * The season's standings, computed again from its games: every team that plays in it, with the
- * final regular games (a game without a type is a regular one) counted. A season with no final
- * game keeps no table (the calendar then says standings appear once games are under way).
- */
-export async function recomputeStandings(db: Db, seasonId: number): Promise<void> {
-  const rows = await db
-    .select()
-    .from(games)
-    .where(eq(games.seasonId, seasonId))
-    .orderBy(asc(games.kickoff), asc(games.id));
-  const played = rows.map((row) => ({
-    kickoff: row.kickoff,
-    status: row.status as 'SCHEDULED' | 'COMPLETED' | 'CANCELLED',
-    homeTeam: row.homeTeam,
-    awayTeam: row.awayTeam,
-    homeScore: row.homeScore,
-    awayScore: row.awayScore,
-    gameType: row.gameType || 'Regular',
-    notes: row.notes,
-  }));
-  const teams = [...new Set(rows.flatMap((row) => [row.homeTeam, row.awayTeam]))];
-  const table = played.some((game) => game.status === 'COMPLETED') ? computeStandings(teams, played) : [];
-  await db.delete(standings).where(eq(standings.seasonId, seasonId));
-  if (table.length > 0) await db.insert(standings).values(table.map((row) => ({ ...row, seasonId })));
-}
-
 async function readGame(db: Db, id: number) {
   const [row] = await gameRows(db, { where: eq(games.id, id), orderBy: [], limit: 1, offset: 0 });
   return row ? gameJson(row) : null;
@@ -114,6 +92,16 @@ export const gameWrites: WriteConfig<number, GameInput, OfficeGame> = {
   toInput: (game) => game as unknown as Record<string, unknown>,
   check: async (db, input) => {
     await assertExists(db, seasons, seasons.id, input.season, 'season', 'Choose a season from the list.');
+    // Issue 38: a result (a score, under way or final) only once the game has started.
+    const result =
+      input.status === 'COMPLETED' || input.status === 'IN_PROGRESS' || input.home_score !== null;
+    if (result) {
+      try {
+        assertResultAllowed({ kickoff: new Date(input.kickoff), status: input.status }, new Date());
+      } catch (error) {
+        throw fieldError({ status: [(error as Error).message] });
+      }
+    }
   },
   insert: async (db, input) => {
     const [row] = await db.insert(games).values(columnsOf(input)).returning({ id: games.id });
@@ -128,7 +116,10 @@ export const gameWrites: WriteConfig<number, GameInput, OfficeGame> = {
   name: (game) => `${game.home_team} vs ${game.away_team}`,
   after: async (db, { before, after }) => {
     const touched = new Set([before?.season, after?.season].filter((id): id is number => id !== undefined));
-    for (const seasonId of touched) await recomputeStandings(db, seasonId);
+    for (const seasonId of touched) {
+      await recomputeStandings(db, seasonId);
+      await advanceBrackets(db, seasonId);
+    }
   },
 };
 
@@ -146,7 +137,14 @@ const gameList: ListConfig<GameRow, OfficeGame> = {
   tiebreak: games.id,
   limits: { defaultSize: 20, maxSize: 200 },
   rows: gameRows,
-  json: (_db, rows) => rows.map(gameJson),
+  // Each game with its head coaches' score reports (issue 38: staff decide when they differ).
+  json: async (db, rows) => {
+    const reports = await reportsByGame(
+      db,
+      rows.map((row) => row.game.id),
+    );
+    return rows.map((row) => ({ ...gameJson(row), reports: reports.get(row.game.id) ?? [] }));
+  },
 };
 
 export const officeGameRoutes = routes('/office/games')

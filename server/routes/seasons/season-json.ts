@@ -4,11 +4,13 @@
  * and its public team events.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { sortStandings } from '../../../src/domain/league-games';
 import { countyLabel, divisionLabel } from '../../../src/domain/leagues';
 import type { Game, Season, SeasonDetail, SeasonNewsItem, Standing } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { teams } from '../../db/schema/teams';
+import { bracketsOf } from '../../games/brackets';
 import { loadGeography } from '../../league/geography';
 import { publicEvent } from '../../teams/visibility';
 import {
@@ -40,6 +42,10 @@ export function standingJson(row: StandingRow) {
     points_against: row.pointsAgainst,
     points_diff: row.pointsFor - row.pointsAgainst,
     win_pct: Math.round(winPct * 1000) / 1000,
+    rank: row.rank,
+    division: row.division,
+    tiebreak: row.tiebreak,
+    toss_needed: row.tossNeeded,
   } satisfies Standing;
 }
 
@@ -168,19 +174,13 @@ export async function seasonsJson(db: Db, ids: number[]) {
       .orderBy(asc(teams.name), asc(teams.id)),
     loadGeography(db),
   ]);
-  const eventsOf = await publicSeasonEvents(db, rows);
+  const [eventsOf, bracketsBySeason] = await Promise.all([publicSeasonEvents(db, rows), bracketsOf(db, ids)]);
   const byId = new Map(rows.map((row) => [row.season.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const { season, program, location, divisionName } = row;
-    const table = standingRows
-      .filter((s) => s.seasonId === id)
-      .map(standingJson)
-      .sort(
-        (a, b) =>
-          b.win_pct - a.win_pct || b.points_diff - a.points_diff || a.team_name.localeCompare(b.team_name),
-      );
+    const table = sortStandings(standingRows.filter((s) => s.seasonId === id).map(standingJson));
     return [
       {
         id: season.id,
@@ -225,6 +225,11 @@ export async function seasonsJson(db: Db, ids: number[]) {
             home_venue: venue?.name ? { name: venue.name, city: venue.city } : null,
           })),
         events: eventsOf(season),
+        brackets: (bracketsBySeason.get(id) ?? []).map(({ id: bracketId, title, bracket }) => ({
+          id: bracketId,
+          title,
+          ...bracket,
+        })),
       } satisfies Season,
     ];
   });

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
-import { seasons } from '../../db/schema/league';
+import { games, seasons } from '../../db/schema/league';
 import { teams } from '../../db/schema/teams';
 import { UPLOAD_SEASON_SUBTITLE } from '../../seed/coach-staff';
 import { insertPaidRegistration } from '../../seed/families';
@@ -227,11 +227,12 @@ describe('a coach’s team (issue 19 item 3)', () => {
     expect(JSON.stringify(seen.body)).not.toContain('Peanuts');
   });
 
-  it('lets a team’s coach upload only their team’s games, warning of names that are no team', async () => {
+  it('lets a team’s coach upload only their team’s games, refusing names that are no team', async () => {
     const csv = [
       'kickoff,home_team,away_team,home_score,away_score,status,venue,game_type,officials,notes',
-      `${KICKOFF(44).slice(0, 10)} 09:00,southaven storm,Tupelo Titans,,,SCHEDULED,,,,`,
+      `${KICKOFF(44).slice(0, 10)} 09:00,southaven storm,Olive Branch Blaze,,,SCHEDULED,,,,`,
       `${KICKOFF(45).slice(0, 10)} 09:00,Horn Lake Hawks,Hernando Tigers,,,SCHEDULED,,,,`,
+      `${KICKOFF(46).slice(0, 10)} 09:00,Southaven Storm,Tupelo Titans,,,SCHEDULED,,,,`,
     ].join('\r\n');
     const body = new FormData();
     body.set('season', String(junior));
@@ -241,9 +242,20 @@ describe('a coach’s team (issue 19 item 3)', () => {
     expect(res.body).toEqual({
       created: 1,
       updated: 0,
-      errors: [{ row: 3, error: 'Only games of your team (Southaven Storm) can be uploaded.' }],
-      warnings: [{ row: 2, warning: '"Tupelo Titans" is not a team of this season.' }],
+      errors: [
+        { row: 3, error: 'Only games of your team (Southaven Storm) can be uploaded.' },
+        {
+          row: 4,
+          error:
+            '"Tupelo Titans" is not a team of this season. Its teams are Hernando Tigers, Horn Lake Hawks, Olive Branch Blaze, Southaven Storm. The row was not imported.',
+        },
+      ],
+      warnings: [],
     });
+    // Nothing of the refused row was stored: no team of that name appears anywhere.
+    expect(
+      (await t.handle.db.select().from(games)).filter((game) => game.awayTeam === 'Tupelo Titans'),
+    ).toEqual([]);
   });
 });
 

@@ -27,6 +27,9 @@ export const AUDIT_ENTITIES = {
   export: 'Export',
   family_message: 'Message to families',
   waiver_reminder: 'Waiver reminder',
+  schedule: 'Season schedule',
+  coin_toss: 'Coin toss',
+  playoff_bracket: 'Playoff bracket',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
@@ -42,6 +45,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   refund: 'Refunded',
   export: 'Exported',
   send: 'Sent',
+  publish: 'Published',
+  report: 'Reported a score',
 };
 
 /** One entry of the audit log. */

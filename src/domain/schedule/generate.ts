@@ -405,7 +405,7 @@ function repairBands(
     // steps one back, so a team may be passed through once each way.
     const state = (team: string, depth: number) => `${team}|${depth % 2}`;
     const previous = new Map<string, { state: string; game: PlanGame } | null>([[state(start, 0), null]]);
-    let queue = [start];
+    let queue: string[] = [start];
     let end: string | null = null;
     for (let depth = 0; queue.length > 0 && end === null && depth < 12; depth += 1) {
       const from = depth % 2 === 0 ? surplus : deficit;

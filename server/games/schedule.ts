@@ -1,0 +1,520 @@
+/**
+ * A season's schedule in the office (issue 38): its settings, the draft staff preview (generated,
+ * or a re-plan of a closed day), lock and move by hand, and publishing, which writes the draft into
+ * the season's games: games it names are moved, new ones created, and unplayed regular games it no
+ * longer has removed (games already played, playoff games and games with a reported score stay).
+ * Every write is audited; the report is the same rule check the office runs on any schedule.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { checkSchedule } from '../../src/domain/schedule/check';
+import {
+  DRAFT_MESSAGES,
+  planOf,
+  type DraftAction,
+  type DraftGame,
+  type PublishResult,
+  type ScheduleView,
+  type StoredDraft,
+} from '../../src/domain/schedule/draft';
+import { generateSchedule } from '../../src/domain/schedule/generate';
+import {
+  dayNumber,
+  dayOf,
+  expandSlots,
+  scheduleSettingsSchema,
+  SCHEDULE_MESSAGES,
+  teamBlackouts,
+  weekdayOf,
+  type Blackout,
+  type PlanGame,
+  type PlanTeam,
+  type ScheduleSettings,
+} from '../../src/domain/schedule/model';
+import { replanClosure } from '../../src/domain/schedule/replan';
+import { leagueDay } from '../../src/domain/league-games';
+import * as v from 'valibot';
+import { personName, recordAudit } from '../audit/log';
+import type { UserRow } from '../context';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/auth';
+import { divisions, games, locations, seasons } from '../db/schema/league';
+import { scoreReports, seasonSchedules } from '../db/schema/schedule';
+import { teamCoaches, teams } from '../db/schema/teams';
+import { detailError, fieldError, notFound } from '../http/errors';
+import { recomputeStandings } from './standings';
+
+type GameRow = typeof games.$inferSelect;
+
+/** A regular game (not a playoff game): what the generator schedules. */
+const isRegular = (game: GameRow) =>
+  game.bracketId === null && (game.gameType ?? '').toUpperCase() !== 'PLAYOFF';
+
+/** Whether a stored game is played (or under way) by `now`: never moved or removed. */
+const isPlayed = (game: GameRow, now: Date) =>
+  game.homeScore !== null ||
+  game.status === 'COMPLETED' ||
+  game.status === 'IN_PROGRESS' ||
+  game.kickoff <= now;
+
+/** Settings for a season that has none yet: its dates (else ten Saturdays from the next), four times, its venue. */
+function suggestedSettings(
+  season: typeof seasons.$inferSelect,
+  venue: string | null,
+  now: Date,
+): ScheduleSettings {
+  const today = dayNumber(leagueDay(now));
+  const nextSaturday = today + ((6 - weekdayOf(dayOf(today)) + 7) % 7 || 7);
+  const start =
+    season.startDate && dayNumber(season.startDate) > today ? season.startDate : dayOf(nextSaturday);
+  const end =
+    season.endDate && season.endDate > start ? season.endDate : dayOf(dayNumber(start) + 7 * 10 - 1);
+  return {
+    start_date: start,
+    end_date: end,
+    weekly_slots: ['09:00', '10:30', '12:00', '13:30'].map((time) => ({ weekday: 6, time })),
+    venues: [{ name: venue ?? 'Main field', fields: 2 }],
+    game_minutes: 60,
+    rounds: 'single',
+    blackouts: [],
+  };
+}
+
+interface Context {
+  season: typeof seasons.$inferSelect;
+  teams: { name: string; division: string; coachIds: number[]; coachNames: string[] }[];
+  settings: ScheduleSettings | null;
+  draft: StoredDraft | null;
+  games: GameRow[];
+  venue: string | null;
+}
+
+/** Everything the schedule screen and its actions read for a season (404 when there is none). */
+async function contextOf(db: Db, seasonId: number, lock = false): Promise<Context> {
+  const [season] = await db.select().from(seasons).where(eq(seasons.id, seasonId));
+  if (!season) throw notFound();
+  const scheduleQuery = db.select().from(seasonSchedules).where(eq(seasonSchedules.seasonId, seasonId));
+  const [[schedule], teamRows, coachRows, gameRows, venueRows] = await Promise.all([
+    lock ? scheduleQuery.for('update') : scheduleQuery,
+    db
+      .select({ id: teams.id, name: teams.name, division: divisions.name })
+      .from(teams)
+      .leftJoin(divisions, eq(divisions.id, teams.divisionId))
+      .where(eq(teams.seasonId, seasonId))
+      .orderBy(asc(teams.name)),
+    db
+      .select({
+        teamId: teamCoaches.teamId,
+        userId: users.id,
+        first: users.firstName,
+        last: users.lastName,
+        email: users.email,
+      })
+      .from(teamCoaches)
+      .innerJoin(teams, eq(teams.id, teamCoaches.teamId))
+      .innerJoin(users, eq(users.id, teamCoaches.userId))
+      .where(eq(teams.seasonId, seasonId)),
+    db.select().from(games).where(eq(games.seasonId, seasonId)).orderBy(asc(games.kickoff), asc(games.id)),
+    season.locationId
+      ? db.select({ name: locations.name }).from(locations).where(eq(locations.id, season.locationId))
+      : Promise.resolve([]),
+  ]);
+  const settings = schedule ? v.safeParse(scheduleSettingsSchema, schedule.settings) : null;
+  return {
+    season,
+    teams: teamRows.map((team) => {
+      const coaches = coachRows.filter((row) => row.teamId === team.id);
+      return {
+        name: team.name,
+        division: team.division ?? '',
+        coachIds: coaches.map((row) => row.userId),
+        coachNames: coaches.map((row) =>
+          personName({ firstName: row.first, lastName: row.last, email: row.email }),
+        ),
+      };
+    }),
+    settings: settings?.success ? settings.output : null,
+    draft: (schedule?.draft as StoredDraft | null) ?? null,
+    games: gameRows,
+    venue: venueRows[0]?.name ?? null,
+  };
+}
+
+/** The season's teams as the rules see them (coaches by account, blackouts from the settings). */
+function planTeams(context: Context): PlanTeam[] {
+  return context.teams.map((team) => ({
+    name: team.name,
+    coaches: team.coachIds.map(String),
+    blackouts: context.settings ? teamBlackouts(context.settings, team.name) : [],
+  }));
+}
+
+/** A stored game as the rules see it. */
+function storedPlan(game: GameRow, minutes: number, now: Date): PlanGame {
+  return {
+    key: `game-${game.id}`,
+    home: game.homeTeam,
+    away: game.awayTeam,
+    start: game.kickoff.getTime(),
+    end: game.kickoff.getTime() + minutes * 60_000,
+    venue: game.venue ?? '',
+    locked: game.locked,
+    played: isPlayed(game, now),
+  };
+}
+
+const draftGame = (game: PlanGame, gameId: number | null, moved = false): DraftGame => ({
+  key: game.key,
+  game_id: gameId,
+  home_team: game.home,
+  away_team: game.away,
+  kickoff: new Date(game.start).toISOString(),
+  ends_at: new Date(game.end).toISOString(),
+  venue: game.venue,
+  locked: game.locked ?? false,
+  played: game.played ?? false,
+  moved,
+});
+
+/** The schedule screen of a season. */
+export async function scheduleView(db: Db, seasonId: number, now = new Date()): Promise<ScheduleView> {
+  return viewOf(db, await contextOf(db, seasonId), now);
+}
+
+async function viewOf(db: Db, context: Context, now: Date): Promise<ScheduleView> {
+  const venues = await db
+    .select({ name: locations.name })
+    .from(locations)
+    .where(eq(locations.active, true))
+    .orderBy(asc(locations.name));
+  const settings = context.settings ?? suggestedSettings(context.season, context.venue, now);
+  const rulesContext = { teams: planTeams({ ...context, settings }), blackouts: settings.blackouts };
+  const minutes = settings.game_minutes;
+  const current = context.games.filter((game) => isRegular(game) && game.status !== 'CANCELLED');
+  return {
+    season: { id: context.season.id, title: context.season.title },
+    teams: context.teams.map((team) => ({
+      name: team.name,
+      division: team.division,
+      coaches: team.coachNames,
+    })),
+    settings,
+    saved: context.settings !== null,
+    draft: context.draft
+      ? { ...context.draft, report: checkSchedule(context.draft.games.map(planOf), rulesContext) }
+      : null,
+    current: {
+      games: current.length,
+      report: checkSchedule(
+        current.map((game) => storedPlan(game, minutes, now)),
+        rulesContext,
+      ),
+    },
+    venues: venues.map((venue) => venue.name),
+  };
+}
+
+/** Saves a season's draft (in the caller's transaction). */
+async function saveDraft(
+  db: Db,
+  seasonId: number,
+  draft: StoredDraft | null,
+  user: UserRow,
+  settings?: ScheduleSettings,
+) {
+  await db
+    .insert(seasonSchedules)
+    .values({ seasonId, settings: settings ?? {}, draft, updatedBy: user.id })
+    .onConflictDoUpdate({
+      target: seasonSchedules.seasonId,
+      set: { draft, updatedBy: user.id, updatedAt: new Date(), ...(settings ? { settings } : {}) },
+    });
+}
+
+/** PUT settings: validated, stored, audited. */
+export async function saveSettings(
+  db: Db,
+  user: UserRow,
+  seasonId: number,
+  settings: ScheduleSettings,
+  ip: string,
+  now = new Date(),
+): Promise<ScheduleView> {
+  return db.transaction(async (tx) => {
+    const context = await contextOf(tx, seasonId, true);
+    await tx
+      .insert(seasonSchedules)
+      .values({ seasonId, settings, updatedBy: user.id })
+      .onConflictDoUpdate({
+        target: seasonSchedules.seasonId,
+        set: { settings, updatedBy: user.id, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      actor: user,
+      action: 'update',
+      entity: 'schedule',
+      entityId: seasonId,
+      before: context.settings ? { settings: context.settings } : null,
+      after: { settings },
+      ip,
+    });
+    return viewOf(tx, { ...context, settings }, now);
+  });
+}
+
+/**
+ * Generates a draft: the games already played and the draft's locked games stay where they are;
+ * every other game of the round robin gets a slot after `now`.
+ */
+export async function generateDraft(db: Db, user: UserRow, seasonId: number, seed: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const context = await contextOf(tx, seasonId, true);
+    if (!context.settings) throw detailError(400, DRAFT_MESSAGES.settingsNeeded);
+    if (context.teams.length < 3) throw detailError(400, DRAFT_MESSAGES.teamsNeeded);
+    if (context.teams.length > 24) throw detailError(400, SCHEDULE_MESSAGES.tooManyTeams);
+    const minutes = context.settings.game_minutes;
+    const teamNames = new Set(context.teams.map((team) => team.name.toLowerCase()));
+    const played = context.games
+      .filter((game) => isRegular(game) && game.status !== 'CANCELLED' && isPlayed(game, now))
+      .filter(
+        (game) => teamNames.has(game.homeTeam.toLowerCase()) && teamNames.has(game.awayTeam.toLowerCase()),
+      )
+      .map((game) => storedPlan(game, minutes, now));
+    const lockedDraft = (context.draft?.games ?? [])
+      .filter((game) => game.locked && !game.played)
+      .map(planOf);
+    const ids = new Map<string, number | null>([
+      ...played.map((game) => [game.key, Number(game.key.slice(5))] as const),
+      ...(context.draft?.games ?? []).map((game) => [game.key, game.game_id] as const),
+    ]);
+    const result = generateSchedule({
+      teams: planTeams(context),
+      slots: expandSlots(context.settings).filter((slot) => slot.start > now.getTime()),
+      legs: context.settings.rounds === 'double' ? 2 : 1,
+      locked: [...played, ...lockedDraft.map((game) => ({ ...game, key: `locked-${game.key}` }))],
+      seed,
+    });
+    // Kept games keep their keys; new ones get keys no kept game has.
+    const used = new Set<string>();
+    let next = 0;
+    const freshKey = () => {
+      while (used.has(`n${next}`) || ids.has(`n${next}`)) next += 1;
+      used.add(`n${next}`);
+      return `n${next}`;
+    };
+    const draft: StoredDraft = {
+      games: result.games.map((game) => {
+        if (game.key.startsWith('locked-')) {
+          const key = game.key.slice(7);
+          used.add(key);
+          return draftGame({ ...game, key }, ids.get(key) ?? null);
+        }
+        if (ids.has(game.key)) return draftGame(game, ids.get(game.key) ?? null);
+        return draftGame({ ...game, key: freshKey() }, null);
+      }),
+      made: 'generated',
+      seed,
+      unplaced: result.unplaced.map((pairing) => ({ home_team: pairing.home, away_team: pairing.away })),
+      closure: null,
+    };
+    await saveDraft(tx, seasonId, draft, user, context.settings);
+    return viewOf(tx, { ...context, draft }, now);
+  });
+}
+
+/** Lock, unlock or move one draft game by hand, or discard the draft. */
+export async function editDraft(
+  db: Db,
+  user: UserRow,
+  seasonId: number,
+  action: DraftAction,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const context = await contextOf(tx, seasonId, true);
+    if (!context.draft) throw detailError(400, DRAFT_MESSAGES.noDraft);
+    if (action.action === 'discard') {
+      await saveDraft(tx, seasonId, null, user);
+      return viewOf(tx, { ...context, draft: null }, now);
+    }
+    const game = context.draft.games.find((entry) => entry.key === action.key);
+    if (!game) throw fieldError({ key: [DRAFT_MESSAGES.unknownGame] });
+    let changed: DraftGame;
+    if (action.action === 'move') {
+      if (game.played) throw detailError(400, DRAFT_MESSAGES.playedGame);
+      const start = Date.parse(action.kickoff);
+      const length = Date.parse(game.ends_at) - Date.parse(game.kickoff);
+      changed = {
+        ...game,
+        kickoff: new Date(start).toISOString(),
+        ends_at: new Date(start + length).toISOString(),
+        venue: action.venue,
+        moved: true,
+        locked: true,
+      };
+    } else {
+      changed = { ...game, locked: action.action === 'lock' };
+    }
+    const draft = {
+      ...context.draft,
+      games: context.draft.games
+        .map((entry) => (entry.key === game.key ? changed : entry))
+        .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.venue.localeCompare(b.venue)),
+    };
+    await saveDraft(tx, seasonId, draft, user);
+    return viewOf(tx, { ...context, draft }, now);
+  });
+}
+
+/** Writes the draft into the season's games (see the module comment). */
+export async function publishDraft(
+  db: Db,
+  user: UserRow,
+  seasonId: number,
+  ip: string,
+  now = new Date(),
+): Promise<PublishResult> {
+  return db.transaction(async (tx) => {
+    const context = await contextOf(tx, seasonId, true);
+    if (!context.draft) throw detailError(400, DRAFT_MESSAGES.noDraft);
+    const settings = context.settings ?? suggestedSettings(context.season, context.venue, now);
+    const report = checkSchedule(context.draft.games.map(planOf), {
+      teams: planTeams({ ...context, settings }),
+      blackouts: settings.blackouts,
+    });
+    if (report.hard > 0) throw detailError(409, DRAFT_MESSAGES.hardRules(report.hard));
+    const stored = new Map(context.games.map((game) => [game.id, game]));
+    let created = 0;
+    let updated = 0;
+    const kept = new Set<number>();
+    for (const game of context.draft.games) {
+      const row = game.game_id === null ? undefined : stored.get(game.game_id);
+      if (row) {
+        kept.add(row.id);
+        const kickoff = new Date(game.kickoff);
+        if (
+          row.kickoff.getTime() !== kickoff.getTime() ||
+          (row.venue ?? '') !== game.venue ||
+          row.locked !== game.locked
+        ) {
+          await tx
+            .update(games)
+            .set({ kickoff, venue: game.venue || null, locked: game.locked })
+            .where(eq(games.id, row.id));
+          updated += 1;
+        }
+        continue;
+      }
+      await tx.insert(games).values({
+        seasonId,
+        kickoff: new Date(game.kickoff),
+        status: 'SCHEDULED',
+        homeTeam: game.home_team,
+        awayTeam: game.away_team,
+        venue: game.venue || null,
+        locked: game.locked,
+      });
+      created += 1;
+    }
+    // Unplayed regular games the draft no longer has: removed, unless someone reported a score.
+    const candidates = context.games.filter(
+      (game) => isRegular(game) && !kept.has(game.id) && !isPlayed(game, now) && game.status === 'SCHEDULED',
+    );
+    const reported = candidates.length
+      ? new Set(
+          (
+            await tx
+              .select({ gameId: scoreReports.gameId })
+              .from(scoreReports)
+              .where(
+                inArray(
+                  scoreReports.gameId,
+                  candidates.map((game) => game.id),
+                ),
+              )
+          ).map((row) => row.gameId),
+        )
+      : new Set<number>();
+    const removable = candidates.filter((game) => !reported.has(game.id));
+    if (removable.length > 0) {
+      await tx.delete(games).where(
+        and(
+          eq(games.seasonId, seasonId),
+          inArray(
+            games.id,
+            removable.map((game) => game.id),
+          ),
+        ),
+      );
+    }
+    await tx
+      .update(seasonSchedules)
+      .set({ draft: null, publishedAt: now, updatedBy: user.id, updatedAt: now })
+      .where(eq(seasonSchedules.seasonId, seasonId));
+    await recomputeStandings(tx, seasonId);
+    const result = { created, updated, removed: removable.length };
+    await recordAudit(tx, {
+      actor: user,
+      action: 'publish',
+      entity: 'schedule',
+      entityId: seasonId,
+      after: { ...result, made: context.draft.made, closure: context.draft.closure },
+      ip,
+    });
+    return result;
+  });
+}
+
+/** Describes a closure in words. */
+function closureWords(closure: Blackout): string {
+  const where = closure.venue || 'Every venue';
+  const when = closure.from ? `${closure.date}, ${closure.from}–${closure.to}` : closure.date;
+  return `${where} closed on ${when}${closure.note ? ` (${closure.note})` : ''}`;
+}
+
+/** A draft that re-plans the games a closed venue (or every venue) day or window covers. */
+export async function replanDraft(
+  db: Db,
+  user: UserRow,
+  seasonId: number,
+  closure: Blackout,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const context = await contextOf(tx, seasonId, true);
+    if (!context.settings) throw detailError(400, DRAFT_MESSAGES.settingsNeeded);
+    const minutes = context.settings.game_minutes;
+    const current = context.games
+      .filter((game) => isRegular(game) && game.status !== 'CANCELLED')
+      .map((game) => storedPlan(game, minutes, now));
+    const result = replanClosure({
+      games: current,
+      slots: expandSlots(context.settings),
+      teams: planTeams(context),
+      closure,
+      now: now.getTime(),
+    });
+    const moved = new Set([...result.rescheduled, ...result.moved]);
+    const byKey = new Map(current.map((game) => [game.key, game]));
+    const draft: StoredDraft = {
+      games: result.games.map((game) => draftGame(game, Number(game.key.slice(5)), moved.has(game.key))),
+      made: 'replanned',
+      seed: 0,
+      unplaced: result.unplaced.map((key) => ({
+        home_team: byKey.get(key)?.home ?? '',
+        away_team: byKey.get(key)?.away ?? '',
+      })),
+      closure: closureWords(closure),
+    };
+    // The closure stays among the settings' blackouts, so the check (and a later generation) keeps it.
+    const settings = { ...context.settings, blackouts: [...context.settings.blackouts, closure] };
+    await saveDraft(tx, seasonId, draft, user, settings);
+    await recordAudit(tx, {
+      actor: user,
+      action: 'update',
+      entity: 'schedule',
+      entityId: seasonId,
+      after: { closure: draft.closure, rescheduled: result.rescheduled.length, moved: result.moved.length },
+    });
+    return viewOf(tx, { ...context, settings, draft }, now);
+  });
+}
