@@ -1,5 +1,6 @@
 import { formatWinPct, seasonDateRange, sortStandings, statusLabel } from '../../domain/league-games';
 import type { Season } from '../../domain/types';
+import Bracket from '../calendar/Bracket';
 import SubscribeLink from '../calendar/SubscribeLink';
 
 const STATUS_BADGE: Record<string, string> = {
@@ -15,7 +16,7 @@ interface Props {
   subscribe?: boolean;
 }
 
-/** A season at a glance: status, dates and the top of the standings (win % to 3 decimals). */
+/** A season at a glance: status, dates, the top of the standings (win % to 3 decimals) and its playoff brackets. */
 export default function SeasonSnapshot({ season, rows = 4, subscribe = false }: Props) {
   const standings = sortStandings(season.standings ?? []).slice(0, rows);
   const status = String(season.status ?? '').toUpperCase();
@@ -55,6 +56,9 @@ export default function SeasonSnapshot({ season, rows = 4, subscribe = false }: 
       ) : (
         <p className="portal-muted">Standings will appear once games are underway.</p>
       )}
+      {(season.brackets ?? []).map((bracket) => (
+        <Bracket key={bracket.id} bracket={bracket} />
+      ))}
       {subscribe && <SubscribeLink seasonId={season.id} title={season.title} />}
     </article>
   );

@@ -1,5 +1,6 @@
 /** A season's games as the league office schedules and scores them (/office/games/). */
 import * as v from 'valibot';
+import type { ScoreReport } from '../games';
 import { GAME_STATUSES, type GameStatus } from '../schedule-csv';
 import {
   choice,
@@ -78,4 +79,6 @@ export interface OfficeGame {
   game_type: string;
   officials: string;
   notes: string;
+  /** Issue 38: the head coaches' score reports (the list only). */
+  reports?: ScoreReport[];
 }

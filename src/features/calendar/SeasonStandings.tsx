@@ -1,8 +1,46 @@
+import Bracket from '../../components/calendar/Bracket';
 import { formatWinPct, sortStandings } from '../../domain/league-games';
-import type { Standing } from '../../domain/types';
+import { TIEBREAK_LABELS, type Tiebreak } from '../../domain/standings';
+import type { SeasonBracket, Standing } from '../../domain/types';
 
-/** Standings table: win percentage, then points difference, then team name. */
-export default function SeasonStandings({ standings, title }: { standings: Standing[]; title: string }) {
+/** Why a team is placed where it is, when it was level with another: '(head-to-head)'. */
+function tiebreakNote(row: Standing): string {
+  if (row.toss_needed) return ' (level: coin toss to come)';
+  const label = row.tiebreak ? TIEBREAK_LABELS[row.tiebreak as Tiebreak] : undefined;
+  return label ? ` (${label.toLowerCase()})` : '';
+}
+
+interface Props {
+  standings: Standing[];
+  title: string;
+  brackets?: SeasonBracket[];
+}
+
+/**
+ * The season's standings, one table per division, in the order of the league's tiebreakers (issue
+ * 38: win percentage, head-to-head, point differential, points allowed, coin toss), with the
+ * tiebreaker that placed a level team; then its playoff brackets.
+ */
+export default function SeasonStandings({ standings, title, brackets = [] }: Props) {
+  const sorted = sortStandings(standings);
+  const divisions = [...new Set(sorted.map((row) => row.division ?? ''))];
+  return (
+    <>
+      {divisions.map((division) => (
+        <DivisionTable
+          key={division}
+          rows={sorted.filter((row) => (row.division ?? '') === division)}
+          title={division ? `${title} · ${division}` : title}
+        />
+      ))}
+      {brackets.map((bracket) => (
+        <Bracket key={bracket.id} bracket={bracket} />
+      ))}
+    </>
+  );
+}
+
+function DivisionTable({ rows, title }: { rows: Standing[]; title: string }) {
   return (
     // A table wider than the screen scrolls; keyboard users must be able to focus it to scroll it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -37,9 +75,12 @@ export default function SeasonStandings({ standings, title }: { standings: Stand
           </tr>
         </thead>
         <tbody>
-          {sortStandings(standings).map((row) => (
+          {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row">{row.team_name}</th>
+              <th scope="row">
+                {row.team_name}
+                {tiebreakNote(row) && <span className="season-tiebreak">{tiebreakNote(row)}</span>}
+              </th>
               <td>{row.games_played}</td>
               <td>{row.wins}</td>
               <td>{row.losses}</td>

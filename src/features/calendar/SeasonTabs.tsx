@@ -37,7 +37,11 @@ export default function SeasonTabs({ season }: { season: Season }) {
           {tab.id !== active ? null : !tabHasContent(season, tab.id) ? (
             <p className="season-tabs__empty">{tabEmptyMessage(tab.id)}</p>
           ) : tab.id === 'standings' ? (
-            <SeasonStandings standings={season.standings ?? []} title={season.title} />
+            <SeasonStandings
+              standings={season.standings ?? []}
+              title={season.title}
+              brackets={season.brackets ?? []}
+            />
           ) : tab.id === 'schedule' ? (
             <SeasonSchedule games={season.games ?? []} />
           ) : tab.id === 'news' ? (

@@ -22,6 +22,7 @@ import './coach-portal.css';
 // after the first screen has rendered (src/lib/on-demand.ts).
 const ScheduleUpload = lazyView(() => import('./ScheduleUpload'), 'Loading the schedule upload…');
 const RosterSection = lazyView(() => import('./RosterSection'), 'Loading the roster…');
+const ScoreReports = lazyView(() => import('./ScoreReports'), 'Loading the scores to report…');
 
 /** The portal's reads as one value, whose identity changes only when one of them does. */
 const $reads = together({
@@ -162,6 +163,7 @@ const CoachSections = memo(function CoachSections({ user, reads }: { user: User 
           </div>
         </section>
       )}
+      {coached.length > 0 && <ScoreReports />}
       <div className="portal-grid portal-grid-2">
         <section className="portal-card" aria-labelledby="coach-games">
           <h2 id="coach-games">Next games</h2>

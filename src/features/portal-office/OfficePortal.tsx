@@ -12,6 +12,7 @@ import {
   Registrations,
   ResourceSection,
   Rosters,
+  ScheduleSection,
   StaffQueue,
   Waitlists,
   Waivers,
@@ -38,7 +39,9 @@ const INTROS: Record<SectionId, string> = {
   seasons:
     'Every season the calendar shows, with its registration window. Open a season’s games or news from its row.',
   games:
-    'Schedule, reschedule, cancel and score games between the season’s teams; the standings follow the final scores.',
+    'Schedule, reschedule, cancel and score games between the season’s teams; the standings follow the final scores. A result is entered once a game has started; where the two head coaches’ reports differ, staff decide here.',
+  schedule:
+    'Generate a season’s games from its teams, venues, weekly times and blackouts, read the fairness report, lock or move games and publish; re-plan a closed venue day; the standings with their tiebreakers and coin tosses, and playoff brackets.',
   teams:
     'Each season’s teams: colours, division, home venue, head coach and assistants. Coaches see their teams’ players and families in the coach portal.',
   rosters:
@@ -82,6 +85,7 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'messages') return <Messages heading={heading} />;
   if (id === 'rosters') return <Rosters heading={heading} />;
   if (id === 'waitlists') return <Waitlists heading={heading} />;
+  if (id === 'schedule') return <ScheduleSection heading={heading} />;
   // Every other section is a resource's list with its forms (geography: two).
   return <ResourceSection id={id} heading={heading} />;
 }

@@ -24,6 +24,7 @@ export const SECTIONS = [
   { id: 'venues', label: 'Venues' },
   { id: 'seasons', label: 'Seasons' },
   { id: 'games', label: 'Games' },
+  { id: 'schedule', label: 'Schedule and standings' },
   { id: 'teams', label: 'Teams' },
   { id: 'rosters', label: 'Rosters' },
   { id: 'season-news', label: 'Season news' },

@@ -15,6 +15,7 @@ export const Messages = lazyView(() => import('./money/messages'), LOADING);
 export const Rosters = lazyView(() => import('./rosters'), LOADING);
 export const Waitlists = lazyView(() => import('./waitlists'), LOADING);
 export const AidReview = lazyView(() => import('./aid/AidReview'), LOADING);
+export const ScheduleSection = lazyView(() => import('./schedule/ScheduleSection'), LOADING);
 /** Every other section: a resource's list with its forms. */
 export const ResourceSection = lazyView(() => import('./ResourceSection'), LOADING);
 
@@ -27,6 +28,7 @@ const CODE: Partial<Record<SectionId, readonly OnDemand<unknown>[]>> = {
   rosters: [Rosters],
   waitlists: [Waitlists],
   aid: [AidReview],
+  schedule: [ScheduleSection],
 };
 
 /** The code a section loads (none for the first screen), for `onIntent` on its link. */

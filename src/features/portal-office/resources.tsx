@@ -7,6 +7,7 @@ import { formatDate, formatKickoff } from '../../domain/league-games';
 import { formatDay } from '../../domain/date-range';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLogEntry } from '../../domain/office/audit';
 import { IMAGE_HINT, IMAGE_UPLOAD_PATH } from '../../domain/office/fields';
+import { REPORT_STATE_LABELS, reportState } from '../../domain/games';
 import { GAME_STATUS_LABELS, gameInputSchema, type OfficeGame } from '../../domain/office/games';
 import { unknownTeamMessage } from '../../domain/office/teams';
 import {
@@ -333,6 +334,26 @@ const TEAM_PICK = {
 const score = (game: OfficeGame) =>
   game.home_score === null || game.away_score === null ? '—' : `${game.home_score}–${game.away_score}`;
 
+/** The head coaches' reports (issue 38): where they stand, and each side's score. */
+const reports = (game: OfficeGame) => {
+  const list = game.reports ?? [];
+  if (list.length === 0) return '—';
+  const state = reportState(list);
+  return (
+    <>
+      <span className={`badge ${state === 'disputed' ? 'badge-warning' : 'badge-neutral'}`}>
+        {REPORT_STATE_LABELS[state]}
+      </span>{' '}
+      {list
+        .map(
+          (report) =>
+            `${report.side === 'home' ? 'Home' : 'Away'} coach: ${report.home_score}–${report.away_score}`,
+        )
+        .join('; ')}
+    </>
+  );
+};
+
 export const gamesTable: ResourceTable<OfficeGame> = {
   id: 'games',
   label: 'Games',
@@ -360,6 +381,7 @@ export const gamesTable: ResourceTable<OfficeGame> = {
     { label: 'Kickoff', cell: (game) => formatKickoff(game.kickoff) },
     { label: 'Score', cell: score },
     { label: 'Status', cell: (game) => GAME_STATUS_LABELS[game.status] ?? game.status },
+    { label: 'Coaches’ reports', cell: reports },
     { label: 'Season', cell: (game) => game.season_title },
   ],
   fields: [
@@ -389,7 +411,7 @@ export const gamesTable: ResourceTable<OfficeGame> = {
   schema: gameInputSchema,
   deletable: true,
   deleteNote: 'To call a game off, set its status to Cancelled instead: the schedule then says so.',
-  affects: ['/office/seasons/'],
+  affects: ['/office/seasons/', '/office/schedules/', '/office/standings/'],
   messages: {
     empty: 'No games match your filters.',
     loadFailed: 'Games could not be loaded right now.',
