@@ -149,7 +149,8 @@ test.describe('from no rights to an uploaded schedule', () => {
     const form = upload(page);
     await form.getByRole('button', { name: 'Upload schedule' }).click();
     await expect(form.getByRole('alert')).toHaveText('Select a season to upload into.');
-    await form.getByLabel('Season').selectOption(await uploadSeason(form.getByLabel('Season')));
+    const juniorSeason = await uploadSeason(form.getByLabel('Season'));
+    await form.getByLabel('Season').selectOption(juniorSeason);
     await form.getByRole('button', { name: 'Upload schedule' }).click();
     await expect(form.getByRole('alert')).toHaveText('Choose a CSV file first.');
 
@@ -157,8 +158,14 @@ test.describe('from no rights to an uploaded schedule', () => {
     await form.getByRole('link', { name: 'Download the CSV template' }).click();
     const template = await downloading;
     expect(template.suggestedFilename()).toBe('season-schedule-template.csv');
-    // This test's own team name keeps its games apart from any earlier upload (a retry, another run).
+    // This test's own team keeps its games apart from any earlier upload (a retry, another run); the
+    // upload takes only the season's teams (issue 38), so staff add it first.
     const storm = `Southaven Storm ${last}`;
+    const added = await request.post('/api/office/teams/', {
+      headers: { Authorization: `Bearer ${await staffAccess(request)}` },
+      data: { season: Number(juniorSeason), name: storm, colour: '', assistants: [], head_coach: null },
+    });
+    expect(added.status(), await added.text()).toBe(201);
     const rows = (await readFile((await template.path())!, 'utf8')).replaceAll('Southaven Storm', storm);
     const csv = `${rows}\r\nnot a date,Tupelo Titans,Oxford Owls,,,SCHEDULED,,,,\r\n`;
     const file = { name: 'schedule.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
