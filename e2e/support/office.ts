@@ -75,7 +75,7 @@ export function seasonRecords(place: SeasonRecords['place'], tag = uniqueName(''
 
 /**
  * Staff, signed in on /portal/office, add a venue (placed with Find on map), a program at it, a
- * season of the program with three games (one scored final), a pinned news article with an
+ * season of the program with three games (one scored final once it has been played), a pinned news article with an
  * uploaded picture and a gold sponsor with an uploaded logo, meeting the forms' rules on the way.
  */
 export async function runSeasonInOffice(page: Page, records: SeasonRecords) {
@@ -181,6 +181,13 @@ export async function runSeasonInOffice(page: Page, records: SeasonRecords) {
   await expect(dialog.getByRole('alert')).toHaveText('A final game needs both scores.');
   await field(dialog, 'Home score').fill('21');
   await field(dialog, 'Away score').fill('14');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  // Issue 38: a result only once the game has started; the game was played early, last week.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'A result can be entered once the game has started (kickoff Sat, Mar 8, 9:00 AM CST).',
+  );
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  await field(dialog, 'Kickoff (league time)').fill(`${lastWeek}T09:00`);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Game saved.')).toBeVisible();
   await expect(games.getByRole('row', { name: /Storm vs Hawks/ })).toContainText('21–14');

@@ -6,6 +6,7 @@ import { joinParts as join, timeOf } from './league-games';
 import type { Labelled, Season, SeasonNewsItem } from './types';
 
 export * from './league-games';
+export * from './standings-order';
 
 /** Seasons shown per page when the static first page is cut from the snapshot. */
 export const SEASONS_PAGE_SIZE = 10;

@@ -5,24 +5,10 @@
  */
 import { formatKickoff } from './league-games';
 
-export { GAME_STATUSES, type GameStatus } from './schedule-csv';
-
-/** Statuses of a game that was not held: never "played", whatever its kickoff. */
-export const NOT_PLAYED: readonly string[] = ['CANCELLED'];
+export { hasStarted, NOT_PLAYED, wasPlayed } from './game-played';
 
 /** Statuses that carry a result. */
 export const RESULT_STATUSES: readonly string[] = ['IN_PROGRESS', 'COMPLETED'];
-
-/** Whether a game has started by `now`: its kickoff has passed. */
-export function hasStarted(kickoff: string | Date, now: Date): boolean {
-  const time = typeof kickoff === 'string' ? Date.parse(kickoff) : kickoff.getTime();
-  return Number.isFinite(time) && time <= now.getTime();
-}
-
-/** Whether a game was really played by `now`: started and not called off. */
-export function wasPlayed(game: { kickoff: string | Date; status: string }, now: Date): boolean {
-  return !NOT_PLAYED.includes(game.status) && hasStarted(game.kickoff, now);
-}
 
 export const SCORE_MESSAGES = {
   notStarted: (kickoff: string) =>

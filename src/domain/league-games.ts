@@ -1,10 +1,10 @@
 /**
  * The league's dates and games as the portals show them (and the season hub, /calendar, through
  * src/domain/calendar.ts): kickoffs and dates in league time, season statuses and date ranges,
- * standings, upcoming games and how a game reads. Kept apart from the hub's filters, paging and tabs
- * so a portal's first screen loads only these.
+ * upcoming games and how a game reads (a standings table's order is in standings-order.ts). Kept
+ * apart from the hub's filters, paging and tabs so a portal's first screen loads only these.
  */
-import type { Game, Season, Standing } from './types';
+import type { Game, Season } from './types';
 import { lazyDateFormat } from './intl';
 
 /** The league's games are in Central time; kickoffs are shown there on every machine. */
@@ -55,40 +55,6 @@ export function seasonDateRange(season: Season): string {
   const end = formatDate(season.end_date);
   const range = start && end ? `${start} – ${end}` : start ? `Starts ${start}` : end ? `Ends ${end}` : '';
   return joinParts([season.season_label, range]);
-}
-
-const numberOf = (value: unknown): number => {
-  const number = Number(value);
-  return Number.isFinite(number) ? number : 0;
-};
-
-/** Win percentage of a standing: its win_pct, else wins / games played. */
-export function winPct(standing: Standing): number {
-  if (standing.win_pct !== null && standing.win_pct !== undefined && standing.win_pct !== '') {
-    return numberOf(standing.win_pct);
-  }
-  return standing.games_played > 0 ? standing.wins / standing.games_played : 0;
-}
-
-/** Win percentage with 3 decimals ('0.750'). */
-export function formatWinPct(standing: Standing): string {
-  return winPct(standing).toFixed(3);
-}
-
-/**
- * Standings by division, then by the place the league's tiebreakers gave (issue 38: win percentage,
- * head-to-head, point differential, points allowed, a coin toss); a table without places (another
- * server) by win percentage desc, then points difference desc, then team name (spec 1 §4).
- */
-export function sortStandings<T extends Standing>(standings: readonly T[]): T[] {
-  return [...standings].sort(
-    (a, b) =>
-      String(a.division ?? '').localeCompare(String(b.division ?? '')) ||
-      (a.rank != null && b.rank != null ? a.rank - b.rank : 0) ||
-      winPct(b) - winPct(a) ||
-      numberOf(b.points_diff) - numberOf(a.points_diff) ||
-      String(a.team_name).localeCompare(String(b.team_name)),
-  );
 }
 
 /** A time's milliseconds; an unknown or invalid time sorts last (+Infinity). */

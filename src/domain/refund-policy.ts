@@ -15,7 +15,7 @@
  */
 import { LEAGUE_TIME_ZONE, leagueDay } from './league-games';
 import { formatUsd } from './fees';
-import { wasPlayed } from './games';
+import { wasPlayed } from './game-played';
 import { lazyDateFormat } from './intl';
 
 export type RefundRule = 'full' | 'partial' | 'none' | 'unknown';
@@ -66,7 +66,7 @@ const kickoffFormat = lazyDateFormat('en-US', {
 /** A YYYY-MM-DD day as 'Sep 6, 2026'. */
 const showDay = (day: string) => dayFormat().format(new Date(`${day}T12:00:00Z`));
 
-/** Whether a game has been played on `now`: started and not called off (src/domain/games.ts). */
+/** Whether a game has been played on `now`: started and not called off (src/domain/game-played.ts). */
 const played = (game: { kickoff: string; status: string }, now: Date) => wasPlayed(game, now);
 
 /** The policy's figure for a registration on `now`. */

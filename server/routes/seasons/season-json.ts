@@ -4,7 +4,7 @@
  * and its public team events.
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import { sortStandings } from '../../../src/domain/league-games';
+import { sortStandings } from '../../../src/domain/standings-order';
 import { countyLabel, divisionLabel } from '../../../src/domain/leagues';
 import type { Game, Season, SeasonDetail, SeasonNewsItem, Standing } from '../../../src/domain/types';
 import type { Db } from '../../db/client';

@@ -1,4 +1,5 @@
-import { formatWinPct, seasonDateRange, sortStandings, statusLabel } from '../../domain/league-games';
+import { seasonDateRange, statusLabel } from '../../domain/league-games';
+import { formatWinPct, sortStandings } from '../../domain/standings-order';
 import type { Season } from '../../domain/types';
 import Bracket from '../calendar/Bracket';
 import SubscribeLink from '../calendar/SubscribeLink';

@@ -1,5 +1,5 @@
 import Bracket from '../../components/calendar/Bracket';
-import { formatWinPct, sortStandings } from '../../domain/league-games';
+import { formatWinPct, sortStandings } from '../../domain/standings-order';
 import { TIEBREAK_LABELS, type Tiebreak } from '../../domain/standings';
 import type { SeasonBracket, Standing } from '../../domain/types';
 
