@@ -89,6 +89,8 @@ describe('office seasons and their games', () => {
   });
 
   it('adds three games and enters a final score: the standings follow, each write audited', async () => {
+    // The first game has been played (a week ago); the others are ahead.
+    const played = new Date(Date.now() - 7 * 86_400_000).toISOString();
     for (const [home, away, day] of [
       ['Storm', 'Hawks', '08'],
       ['Blaze', 'Tigers', '08'],
@@ -98,7 +100,7 @@ describe('office seasons and their games', () => {
         token: staff,
         body: {
           season: id,
-          kickoff: `2031-03-${day}T15:00:00.000Z`,
+          kickoff: home === 'Storm' && day === '08' ? played : `2031-03-${day}T15:00:00.000Z`,
           home_team: home,
           away_team: away,
           venue: 'Field 1',
@@ -120,6 +122,17 @@ describe('office seasons and their games', () => {
       'Storm',
     ]);
 
+    // Issue 38: a game ahead cannot be made final.
+    const early = await t.call('PATCH', `/api/office/games/${gameIds[1]}/`, {
+      token: staff,
+      body: { status: 'COMPLETED', home_score: 7, away_score: 0 },
+    });
+    expect(early).toMatchObject({
+      status: 400,
+      body: {
+        status: ['A result can be entered once the game has started (kickoff Sat, Mar 8, 9:00 AM CST).'],
+      },
+    });
     const final = await t.call('PATCH', `/api/office/games/${gameIds[0]}/`, {
       token: staff,
       body: { status: 'COMPLETED', home_score: 21, away_score: 14 },
