@@ -224,7 +224,7 @@ describe('generateSchedule over random leagues (fast-check)', () => {
         });
         expect(report.hard).toBe(0);
       }),
-      { numRuns: 40 },
+      { numRuns: 60 },
     );
   }, 120_000);
 });

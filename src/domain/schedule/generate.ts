@@ -157,6 +157,8 @@ export function generateSchedule(input: GenerateInput): GenerateResult {
     return [home, away].reduce((sum, team) => sum + countOf(team)[slotBand] - countOf(team)[other], 0);
   };
 
+  // New games' keys never repeat a locked game's (the occupancy tells games apart by key).
+  const lockedKeys = new Set(locked.map((game) => game.key));
   let keySeq = 0;
   for (const [day, daySlots] of slotsByDay) {
     if (pool.length === 0) break;
@@ -201,7 +203,8 @@ export function generateSchedule(input: GenerateInput): GenerateResult {
         }
       }
       if (!best) continue;
-      keySeq += 1;
+      do keySeq += 1;
+      while (lockedKeys.has(`g${keySeq}`));
       const game: PlanGame = {
         key: `g${keySeq}`,
         home: pairing.home,
