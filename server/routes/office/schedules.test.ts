@@ -75,7 +75,9 @@ describe('the schedule generator in the office', () => {
     expect(draft.unplaced).toEqual([]);
     expect(draft.report.hard).toBe(0);
     expect(draft.report.rules.filter((rule: { ok: boolean }) => !rule.ok)).toEqual([]);
-    expect(draft.games.some((game: { kickoff: string }) => game.kickoff.startsWith('2031-09-20'))).toBe(false);
+    expect(draft.games.some((game: { kickoff: string }) => game.kickoff.startsWith('2031-09-20'))).toBe(
+      false,
+    );
     for (const team of draft.report.teams) {
       expect(Math.abs(team.home - team.away)).toBeLessThanOrEqual(1);
       expect(team.games).toBe(6);
@@ -87,7 +89,10 @@ describe('the schedule generator in the office', () => {
   it('locks a game, and a game moved by hand onto the blackout day is reported and blocks publishing', async () => {
     const view = (await t.call('GET', url(''), { token: staff })).body;
     const [first, second] = view.draft.games;
-    const locked = await t.call('POST', url('draft'), { token: staff, body: { action: 'lock', key: first.key } });
+    const locked = await t.call('POST', url('draft'), {
+      token: staff,
+      body: { action: 'lock', key: first.key },
+    });
     expect(locked.body.draft.games.find((game: { key: string }) => game.key === first.key).locked).toBe(true);
     const moved = await t.call('POST', url('draft'), {
       token: staff,
@@ -153,7 +158,9 @@ describe('the schedule generator in the office', () => {
     expect(draft.closure).toBe('Snowden Grove Park closed on 2031-10-04 (Flooded)');
     expect(draft.report.hard).toBe(0);
     const moved = draft.games.filter((game: { moved: boolean }) => game.moved);
-    expect(moved.map((game: { game_id: number }) => game.game_id).sort()).toEqual(onDay.map((g) => g.id).sort());
+    expect(moved.map((game: { game_id: number }) => game.game_id).sort()).toEqual(
+      onDay.map((g) => g.id).sort(),
+    );
     const published = await t.call('POST', url('publish'), { token: staff });
     expect(published.body).toEqual({ created: 0, updated: onDay.length, removed: 0 });
     const after = await t.handle.db.select().from(games).where(eq(games.seasonId, seasonId));
@@ -190,7 +197,9 @@ describe('scores you can trust', () => {
     });
     expect(office).toMatchObject({
       status: 400,
-      body: { status: ['A result can be entered once the game has started (kickoff Sat, Dec 6, 9:00 AM CST).'] },
+      body: {
+        status: ['A result can be entered once the game has started (kickoff Sat, Dec 6, 9:00 AM CST).'],
+      },
     });
     const coach = await t.call('POST', `/api/games/${future}/score-reports/`, {
       token: coaches[0]!.token,
@@ -198,7 +207,9 @@ describe('scores you can trust', () => {
     });
     expect(coach).toMatchObject({
       status: 400,
-      body: { detail: 'A result can be entered once the game has started (kickoff Sat, Dec 6, 9:00 AM CST).' },
+      body: {
+        detail: 'A result can be entered once the game has started (kickoff Sat, Dec 6, 9:00 AM CST).',
+      },
     });
     const [row] = await t.handle.db.select().from(games).where(eq(games.id, future));
     expect(row).toMatchObject({ status: 'SCHEDULED', homeScore: null });
@@ -277,6 +288,8 @@ describe('scores you can trust', () => {
       body: { detail: 'This game is final. League staff can correct its score in the office.' },
     });
     const mine = await t.call('GET', '/api/auth/coach/games/', { token: coaches[0]!.token });
-    expect(mine.body.results.map((game: { id: number }) => game.id)).toEqual(expect.arrayContaining([id, past]));
+    expect(mine.body.results.map((game: { id: number }) => game.id)).toEqual(
+      expect.arrayContaining([id, past]),
+    );
   });
 });

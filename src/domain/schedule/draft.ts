@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { ScheduleReport } from './check';
-import type { PlanGame, ScheduleSettings } from './model';
+import { SCHEDULE_MESSAGES, type PlanGame, type ScheduleSettings } from './model';
 
 /** A game of a draft. */
 export interface DraftGame {
@@ -83,7 +83,7 @@ export const DRAFT_MESSAGES = {
   hardRules: (count: number) =>
     `The draft breaks ${count} hard rule${count === 1 ? '' : 's'}. Move the games the report names, then publish.`,
   settingsNeeded: 'Save the schedule settings first.',
-  teamsNeeded: 'A schedule needs at least 3 teams. Add the season’s teams in the Teams section.',
+  teamsNeeded: SCHEDULE_MESSAGES.teamsNeeded,
 } as const;
 
 /** POST /office/schedules/{season}/draft/: lock, unlock or move one game, or discard the draft. */
