@@ -2,7 +2,7 @@
  * Issue 21's Done-when "an expired offer (test clock) passes to the next family", end to end. Time
  * is moved for one API process only: this test starts its own (scripts/serve-test.ts on a free port
  * and a fresh database, serving the same dist/) with TEST_CLOCK_FILE, the file that sets how far
- * its waitlist sweep runs ahead of real time (server/capacity/test-clock.ts; refused in
+ * its waitlist sweep runs ahead of real time (server/jobs/test-clock.ts; refused in
  * production). The shared test server's clock never moves, so no other test's hold or offer
  * expires. Mail goes to the same outbox as the shared server's (file names never collide), so the
  * usual helpers read it.

@@ -4,7 +4,7 @@
  * joins the waitlist from the form and sees position 1 in its portal; the office refunds the first
  * family in full; the offer mail's link opens the portal at the offer, whose checkout (filled from
  * the waitlist entry) takes the card and registers the child. (An offer that expires passes to the
- * next family by the sweep: server/capacity/waitlist.test.ts, and end to end with a test clock on
+ * next family by the sweep: server/registrations/waitlist.test.ts, and end to end with a test clock on
  * a server of its own in e2e/waitlist-expiry.spec.ts.)
  */
 import { expect, test } from '@playwright/test';

@@ -5,7 +5,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
-import { ApiError } from './http/errors';
+import { DomainError } from './errors';
+import { ApiError, DOMAIN_STATUS } from './http/errors';
 import { compressResponses } from './http/compress';
 import { refuseNullCharacters } from './http/null-characters';
 import { athleteProfileRoutes } from './routes/athlete-profiles/index';
@@ -240,6 +241,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.notFound((c) => c.json({ detail: 'Not found.' }, 404));
   app.onError((error, c) => {
+    if (error instanceof DomainError) return c.json(error.body, DOMAIN_STATUS[error.refusal]);
     if (error instanceof ApiError) {
       if (error.status === 401) c.header('WWW-Authenticate', 'Bearer realm="api"');
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);

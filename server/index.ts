@@ -16,7 +16,7 @@ import { seedDatabase, type SeedReport } from './seed/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users';
 import { hookSiteBuilder } from './site/build-hook';
 import { SiteFollower, type FirstBuild, type SiteBuilder } from './site/follower';
-import { startWaitlistLoop } from './capacity/waitlist';
+import { startWaitlistLoop } from './registrations/waitlist-sweep';
 import { startDeliveryLoop } from './messages/delivery';
 import { lastGoodSite, localSiteBuilder, type SwitchableSite } from './site/local-build';
 import { staticSite } from './static-site';
@@ -103,7 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp(deps, { site: siteHandler ?? undefined });
   // Messages to families are mailed in the background, one recipient at a time (server/messages/).
   const deliveries = startDeliveryLoop(deps);
-  // Holds that ran out are released and waitlist offers passed on, in every process (server/capacity/).
+  // Holds that ran out are released and waitlist offers passed on, in every process (server/registrations/waitlist-sweep.ts).
   const waitlists = startWaitlistLoop(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve(

@@ -8,7 +8,7 @@ import { VERIFY_MESSAGES } from '../../src/domain/email-verification';
 import type { AppDeps, UserRow } from '../context';
 import { users } from '../db/schema/auth';
 import { detailError } from '../http/errors';
-import { sendHeldReceipts } from '../payments/receipt';
+import { sendHeldReceipts } from '../registrations/receipts';
 import { claimLinkToken, findLinkToken, issueLinkToken, spendUserLinks } from './link-tokens';
 
 const hours = (ms: number) => Math.round(ms / (60 * 60 * 1000));

@@ -29,7 +29,7 @@ import { games } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { teamCoaches, teams } from '../db/schema/teams';
-import { notFound } from '../http/errors';
+import { detailError, notFound } from '../http/errors';
 import { holdsAnyProgram } from './coach-scope';
 
 /** The callers a policy can name. Stored role values map onto these with `policyRole`. */
@@ -433,6 +433,13 @@ export const CHECKOUT_ROLES = {
   athlete_registration: { roles: ['athlete', 'staff'], denied: ATHLETE_ROLE_REQUIRED },
   referee_training: { roles: ['referee', 'staff'], denied: REFEREE_ROLE_REQUIRED },
 } as const satisfies Record<string, { roles: readonly PolicyRole[]; denied: string }>;
+
+/** Throws the 403 of the checkout kind unless the caller's role may pay for it (one check for every path). */
+export function assertMayCheckout(user: UserRow, kind: keyof typeof CHECKOUT_ROLES): void {
+  const rule = CHECKOUT_ROLES[kind];
+  const role = policyRole(user.role);
+  if (!role || !(rule.roles as readonly string[]).includes(role)) throw detailError(403, rule.denied);
+}
 
 /** Whether a policy lets this role in (ignoring ownership). */
 export function admits(policy: RoutePolicy, role: PolicyRole | null): boolean {

@@ -1,5 +1,6 @@
 /** DRF-shaped errors: `{detail}` for a whole request, `{field: [message]}` for input. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Refusal } from '../errors';
 
 /** Field name to its messages, as a 400 body. */
 export type FieldErrors = Record<string, string[]>;
@@ -30,3 +31,12 @@ export function fieldError(errors: FieldErrors): ApiError {
 export function notFound(): ApiError {
   return detailError(404, 'Not found.');
 }
+
+/** The status each domain refusal answers with (server/errors.ts; server/app.ts maps them once). */
+export const DOMAIN_STATUS: Record<Refusal, ContentfulStatusCode> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  mismatch: 422,
+};

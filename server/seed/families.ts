@@ -19,7 +19,7 @@ import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { sandboxCloverCharges } from '../db/schema/sandbox';
 import { seasonChoice } from '../registrations/season-of';
-import { currentWaiver } from '../routes/waivers/current-waiver';
+import { currentWaiver } from '../registrations/current-waiver';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PARENT_EMAIL = 'parent@demo.test';

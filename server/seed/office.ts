@@ -24,8 +24,8 @@ import { payments } from '../db/schema/payments';
 import { refundRequests, refunds } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
 import { sandboxCloverRefunds } from '../db/schema/sandbox';
-import { currentWaiver } from '../routes/waivers/current-waiver';
-import { registrationSubject } from '../payments/checkout';
+import { currentWaiver } from '../registrations/current-waiver';
+import { registrationSubject } from '../registrations/prepare';
 import { insertPaidRegistration } from './families';
 
 const DAY = 24 * 60 * 60 * 1000;

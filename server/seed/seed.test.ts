@@ -5,7 +5,7 @@ import { children, waiverSignatures } from '../db/schema/families';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { formatDate } from '../../src/domain/calendar';
-import { currentWaiver } from '../routes/waivers/current-waiver';
+import { currentWaiver } from '../registrations/current-waiver';
 import { createTestContext, type TestContext } from '../test/harness';
 import { seedDatabase } from './index';
 import { OFFICE_HOUSEHOLDS } from './office';

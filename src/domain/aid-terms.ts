@@ -2,13 +2,13 @@
  * Financial aid (issue 21 item 3): a family applies in the portal for one child and one season;
  * staff award a percentage or an amount of the season fee, or decline with a note; an award
  * lowers that child's registration fee at checkout (a 100 % award registers without a card, as a
- * $0.00 payment). The server (server/routes/aid, server/payments/checkout.ts) and the islands read
+ * $0.00 payment). The server (server/routes/aid, server/registrations/price.ts) and the islands read
  * the same words, the same arithmetic and the same input rules from here.
  *
  * The words, statuses and arithmetic without the input schemas (src/domain/aid.ts), so a portal's
  * first screen loads no validation code for them.
  */
-import { priceLine, type AidPrice } from './aid-price';
+import { priceLine, type AidAward, type AidPrice } from './aid-price';
 import { formatUsd } from './fees';
 
 export * from './aid-price';
@@ -45,15 +45,6 @@ export const AID_STATUS_LABELS: Record<AidStatus, string> = {
 
 export const AID_STATUSES = ['pending', 'awarded', 'declined', 'withdrawn'] as const;
 export type AidStatus = (typeof AID_STATUSES)[number];
-
-export const AID_AWARD_KINDS = ['percent', 'amount'] as const;
-export type AidAwardKind = (typeof AID_AWARD_KINDS)[number];
-
-/** An award: a percentage (1–100) of the fee, or an amount in cents. */
-export interface AidAward {
-  kind: AidAwardKind;
-  value: number;
-}
 
 /** The statement's and the decision note's longest length. */
 export const AID_STATEMENT_MAX = 1000;

@@ -2,7 +2,7 @@
  * Financial aid (issue 21 item 3): a family applies in the portal for one child and one season;
  * staff award a percentage or an amount of the season fee, or decline with a note; an award
  * lowers that child's registration fee at checkout (a 100 % award registers without a card, as a
- * $0.00 payment). The server (server/routes/aid, server/payments/checkout.ts) and the islands read
+ * $0.00 payment). The server (server/routes/aid, server/registrations/price.ts) and the islands read
  * the same words, the same arithmetic and the same input rules from here.
  */
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
 /**
  * Places left in a limited program offering, as the registration forms and program pages say it
  * (issue 21): "N places left" once few are left, "Full — join the waitlist" when none is. The
- * numbers come from the program answer's `places` (GET /programs/, server/capacity/places.ts).
+ * numbers come from the program answer's `places` (GET /programs/, server/registrations/places.ts).
  */
 import type { Program, ProgramPlaces } from './types';
 

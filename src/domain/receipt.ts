@@ -1,7 +1,7 @@
 /**
  * A payment receipt: what the e-mailed receipt and the printable receipt page (/receipt) both
  * show, from one answer of the API (GET /registrations/{id}/receipt/). The server builds the facts
- * once (server/payments/receipt.ts); the mail and the page lay out the same rows from them.
+ * once (server/registrations/receipts.ts); the mail and the page lay out the same rows from them.
  */
 import { priceLine } from './aid-price';
 import { MAX_RECORD_ID } from './record-id';

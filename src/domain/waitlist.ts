@@ -1,6 +1,6 @@
 /**
  * Waitlists of full program offerings as families see them (issue 21 item 2): the entry the API
- * answers (GET /waitlist/, server/capacity/waitlist.ts) and the portal's words.
+ * answers (GET /waitlist/, server/registrations/waitlist-entries.ts) and the portal's words.
  */
 
 /** One waitlist entry of the signed-in family. */

@@ -1,5 +1,5 @@
 /**
- * Card payments through the gateway (server/payments/). One row per checkout.
+ * Card payments through the gateway (server/payments/; recorded by server/registrations/). One row per checkout.
  *
  * - idempotency_key: made by the server at checkout, unique; the provider receives it with the
  *   charge, so repeating a charge with it never charges twice.
@@ -14,7 +14,7 @@
  * - charge_id, card_brand, card_last4: from the provider's answer, for the receipt.
  * - failure_code / failure_message: the provider's error code and the message shown to the payer.
  * - receipt_sent_at: when the e-mail receipt went out. Receipts go only to a confirmed address: a
- *   payer who has not confirmed theirs gets it when they do (server/payments/receipt.ts).
+ *   payer who has not confirmed theirs gets it when they do (server/registrations/receipts.ts).
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Refunds of registration payments (server/payments/refund.ts) and families' requests for one.
+ * Refunds of registration payments (server/registrations/refund.ts) and families' requests for one.
  * Both are records: never deleted (registrations and payments they name cannot be deleted either).
  *
  * - refunds: one row per refund asked of the payment gateway. idempotency_key (unique) is made by the
@@ -13,7 +13,7 @@
  *   ('full', 'partial', 'none' or 'unknown'; src/domain/refund-policy.ts); over_policy: the amount
  *   went beyond it (an admin with a written reason). reason: the written reason, if any.
  *   receipt_sent_at: when the refund receipt went out (only to a confirmed address; held until then,
- *   the rule of payment receipts in server/payments/receipt.ts).
+ *   the rule of payment receipts in server/registrations/receipts.ts).
  * - refund_requests: a family's request from its portal (reason required), waiting in the staff
  *   review queue ('PENDING') until staff refund ('APPROVED', refund_id) or deny it ('DENIED', with a
  *   note). At most one request of a registration waits at a time. policy_rule / policy_cents: the

@@ -17,7 +17,7 @@
  * - amount_cents / currency: what is charged: the price list's fee when checkout started, less any
  *   financial aid (issue 21 item 3): fee_cents is the fee, aid_cents the aid (0 without), and
  *   aid_application_id the award that gave it (server/db/schema/aid.ts).
- * - refunded_cents: the sum of the registration's succeeded refunds (server/payments/refund.ts adds
+ * - refunded_cents: the sum of the registration's succeeded refunds (server/registrations/refund.ts adds
  *   to it in the transaction that settles a refund); never more than amount_cents (a check).
  * - status: derived by the database from payment_status and refunded_cents (a stored generated
  *   column, so lists filter and count on it): 'pending_payment', 'paid', 'partly_refunded' or

@@ -18,7 +18,7 @@ import {
 } from '../../../src/domain/aid';
 import { CHILD_MESSAGES } from '../../../src/domain/children';
 import { leagueToday, registrationWindow } from '../../../src/domain/season-registration';
-import { aidJson, familyApplications, hasLiveApplication } from '../../aid/aid';
+import { aidJson, familyApplications, hasLiveApplication } from '../../registrations/aid';
 import { assertOwns } from '../../auth/policy';
 import { isUniqueViolation } from '../../db/errors';
 import { aidApplications } from '../../db/schema/aid';

@@ -21,7 +21,7 @@ import type { Config } from '../../env';
 import { fieldError } from '../../http/errors';
 import { enforceLimit, type RateRule } from '../../http/rate-limit';
 import { BLANK, readBody, requiredText, text } from '../../http/validation';
-import { sendHeldReceipts } from '../../payments/receipt';
+import { sendHeldReceipts } from '../../registrations/receipts';
 
 export const RESET_REQUESTED = 'If an account exists for that email, reset instructions are on their way.';
 export const RESET_DONE = 'Your password has been reset.';

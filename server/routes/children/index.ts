@@ -17,7 +17,7 @@ import { paginateArray } from '../../http/pagination';
 import { booleanQuery, parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
-import { currentWaiver } from '../waivers/current-waiver';
+import { currentWaiver } from '../../registrations/current-waiver';
 import { keptForCaller } from '../../http/kept-answers';
 
 type ChildRow = typeof children.$inferSelect;

@@ -4,14 +4,14 @@
  *   family's name and e-mail; search looks in the child's and the family's names and the e-mail;
  * - POST /office/aid/:id/decide/ — award a percentage or an amount (allow_reuse: the award may serve
  *   more than one registration), or decline with a note. Audited in its transaction; the family is
- *   mailed the decision (a confirmed address only, server/aid/aid.ts). A decision can be changed
+ *   mailed the decision (a confirmed address only, server/registrations/aid.ts). A decision can be changed
  *   until a paid registration has used the award; a withdrawn application cannot be decided.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { AID_MESSAGES, AID_STATUSES, aidDecisionInputSchema } from '../../../src/domain/aid';
 import type { OfficeAidApplication } from '../../../src/domain/types';
-import { aidJson, awardSpent, sendAidDecision, type AidRow } from '../../aid/aid';
+import { aidJson, awardSpent, sendAidDecision, type AidRow } from '../../registrations/aid';
 import { recordAudit } from '../../audit/log';
 import { clientIp } from '../../context';
 import { isUniqueViolation } from '../../db/errors';

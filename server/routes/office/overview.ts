@@ -12,7 +12,7 @@ import { divisions, programs, seasons } from '../../db/schema/league';
 import { registrations } from '../../db/schema/registrations';
 import { routes } from '../../http/router';
 import { inSeasonNotOver, seasonNotOver } from '../../registrations/season-of';
-import { currentWaiver } from '../waivers/current-waiver';
+import { currentWaiver } from '../../registrations/current-waiver';
 import { PROGRAM_REGISTRATIONS, registrationTotals } from './registrations';
 import { missingWaiver } from './waivers';
 

@@ -15,8 +15,8 @@ import {
 } from '../../../src/domain/office/programs';
 import { leagueToday, registrationWindow } from '../../../src/domain/season-registration';
 import type { Db } from '../../db/client';
-import { placesLeft } from '../../capacity/places';
-import { offerWaitingLists } from '../../capacity/waitlist';
+import { placesLeft } from '../../registrations/places';
+import { afterPlacesOpened } from '../../registrations/waitlist-offers';
 import { programCapacities } from '../../db/schema/capacity';
 import { calendarEditorRequests, events } from '../../db/schema/events';
 import { divisions, locations, programLocations, programs, seasons } from '../../db/schema/league';
@@ -338,8 +338,10 @@ export const officeProgramRoutes = routes('/office/programs')
   .patch('/:id', async (c) => {
     const answer = await updateRecord(c, programWrites);
     // Raised or cleared capacity goes to the families waiting at once (the sweep would offer it within a round).
-    await offerWaitingLists(c.var.deps, new Date(), c.req.param('id')).catch((error: unknown) =>
-      console.error('Offering places after a capacity change failed (the sweep offers them):', error),
+    await afterPlacesOpened(
+      c.var.deps,
+      { programId: c.req.param('id') },
+      'Offering places after a capacity change failed (the sweep offers them):',
     );
     return answer;
   })

@@ -6,7 +6,7 @@
  *   refunded, net).
  * - GET /{id}/: the whole record: the child, the household's contacts, sizes, shipping, the waiver,
  *   payments, refunds, refund requests, the refund policy's figure today and the audit entries.
- * - POST /{id}/refunds/: a refund by the policy (server/payments/refund.ts).
+ * - POST /{id}/refunds/: a refund by the policy (server/registrations/refund.ts).
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -40,9 +40,10 @@ import {
 import { parseId, textQuery } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
-import { policyFor, refundJson, refundRegistration } from '../../payments/refund';
+import { refundJson, refundRegistration } from '../../registrations/refund';
+import { policyFor } from '../../registrations/refund-policy';
 import { registrationSeasonId } from '../../registrations/season-of';
-import { currentWaiver } from '../waivers/current-waiver';
+import { currentWaiver } from '../../registrations/current-waiver';
 import { auditEntryJson } from './audit';
 
 type RegistrationRow = typeof registrations.$inferSelect;

@@ -1,7 +1,7 @@
 /**
  * /office/waitlist/: every waitlist, for the league office (issue 21 item 2): list (by program,
  * season, status), move an entry, remove one with a reason, offer a place by hand. Each change is
- * audited in its transaction (server/capacity/waitlist.ts).
+ * audited in its transaction (server/registrations/waitlist-staff.ts).
  */
 import { inArray, sql } from 'drizzle-orm';
 import {
@@ -11,7 +11,8 @@ import {
   type OfficeWaitlistEntry,
 } from '../../../src/domain/office/waitlist';
 import * as v from 'valibot';
-import { entriesJson, moveEntry, offerByHand, removeEntry } from '../../capacity/waitlist';
+import { entriesJson } from '../../registrations/waitlist-entries';
+import { moveEntry, offerByHand, removeEntry } from '../../registrations/waitlist-staff';
 import { clientIp } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';

@@ -26,7 +26,7 @@ import { listPage, listWhere, type ListConfig } from '../../http/list';
 import { enforceLimit, refundAttempt, type RateRule } from '../../http/rate-limit';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
-import { currentWaiver } from '../waivers/current-waiver';
+import { currentWaiver } from '../../registrations/current-waiver';
 import { PROGRAM_REGISTRATIONS, registrationList, registrationRowsJson } from './registrations';
 
 type RegistrationRow = typeof registrations.$inferSelect;

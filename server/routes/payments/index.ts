@@ -1,11 +1,13 @@
 /**
  * /payments/: checkout, confirm and verify (spec 2 §7; spec 3 §7 for the athlete and referee kinds).
- * The logic lives in server/payments/; these handlers read the request and answer.
+ * The logic lives in server/registrations/; these handlers read the request and answer.
  */
 import * as v from 'valibot';
 import { clientIp } from '../../context';
-import { startCheckout } from '../../payments/checkout';
-import { confirmPayment, PAYMENT_MESSAGES, verifyPayment } from '../../payments/settle';
+import { startCheckout } from '../../registrations/checkout';
+import { readCheckout } from '../../registrations/checkout-input';
+import { PAYMENT_MESSAGES } from '../../registrations/messages';
+import { confirmPayment, verifyPayment } from '../../registrations/settle';
 import { detailError, fieldError } from '../../http/errors';
 import { routes } from '../../http/router';
 import { integerId, readBody, requiredText, validate } from '../../http/validation';
@@ -45,7 +47,8 @@ function idReference(name: string, value: string | number | null) {
 export const paymentRoutes = routes('/payments')
   .post('/checkout', async (c) => {
     const body = await readBody(c, v.looseObject({}));
-    return c.json(await startCheckout(c.var.deps, c.var.user, body), 201);
+    const input = await readCheckout(c.var.deps, c.var.user, body);
+    return c.json(await startCheckout(c.var.deps, c.var.user, input), 201);
   })
   .post('/confirm', async (c) => {
     const input = await readBody(c, confirmSchema);

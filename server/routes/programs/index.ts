@@ -4,7 +4,7 @@ import { SPORTS } from '../../../src/domain/leagues';
 import type { Program } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
 import { leagueToday, openSeasons } from '../../../src/domain/season-registration';
-import { placesLeft } from '../../capacity/places';
+import { placesLeft } from '../../registrations/places';
 import { divisions, locations, programLocations, programs, seasons } from '../../db/schema/league';
 import { seasonChoice } from '../../registrations/season-of';
 import { notFound } from '../../http/errors';

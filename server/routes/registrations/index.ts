@@ -5,7 +5,7 @@
  * reason is required, as the refund policy asks); it waits in the staff review queue with the
  * policy's figure on the day.
  * GET /registrations/availability/: whether a child (or the athlete) may still register for a
- * program and season (server/payments/checkout.ts).
+ * program and season (server/registrations/availability.ts).
  */
 import { count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -19,9 +19,10 @@ import { registrations } from '../../db/schema/registrations';
 import { detailError } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/pagination';
 import { integerId, readBody, validate } from '../../http/validation';
-import { registrationAvailability } from '../../payments/checkout';
-import { policyFor } from '../../payments/refund';
-import { receiptOf } from '../../payments/receipt';
+import { registrationAvailability } from '../../registrations/availability';
+import { availabilitySchema } from '../../registrations/checkout-input';
+import { policyFor } from '../../registrations/refund-policy';
+import { receiptOf } from '../../registrations/receipts';
 import { routes } from '../../http/router';
 import { registrationsJson } from './registration-json';
 import { keptForCaller } from '../../http/kept-answers';
@@ -56,9 +57,10 @@ export const registrationRoutes = routes('/registrations')
     const rows = page.map((entry) => entry.row);
     return c.json(pageResponse(c, request, total, await registrationsJson(db, rows)));
   })
-  .get('/availability', async (c) =>
-    c.json(await registrationAvailability(c.var.deps, c.var.user, c.req.query())),
-  )
+  .get('/availability', async (c) => {
+    const query = validate(availabilitySchema, c.req.query());
+    return c.json(await registrationAvailability(c.var.deps, c.var.user, query));
+  })
   .get('/:id/receipt', async (c) => {
     // The policy's ownership rule has already answered 404 for anyone else's registration.
     const { id } = validate(v.object({ id: integerId() }), { id: c.req.param('id') });

@@ -14,7 +14,7 @@ import { payments } from '../../db/schema/payments';
 import { refundRequests, refunds } from '../../db/schema/refunds';
 import type { registrations } from '../../db/schema/registrations';
 import { teamPlayers, teams } from '../../db/schema/teams';
-import { policiesFor } from '../../payments/refund';
+import { policiesFor } from '../../registrations/refund-policy';
 import { seasonsOf } from '../../registrations/season-of';
 
 type RegistrationRow = typeof registrations.$inferSelect;

@@ -20,7 +20,7 @@ import { choiceFilter, listHandler, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
-import { policyFor } from '../../payments/refund';
+import { policyFor } from '../../registrations/refund-policy';
 import { namesById, reviewBodySchema } from './decisions';
 
 type RequestRow = typeof refundRequests.$inferSelect;

@@ -1,9 +1,11 @@
 /**
  * /waitlist/: a family's waitlist entries (issue 21 item 2): join a full program offering, see the
- * position and any offer, leave. The logic lives in server/capacity/waitlist.ts.
+ * position and any offer, leave. The logic lives in server/registrations/ (waitlist-family.ts).
  */
 import * as v from 'valibot';
-import { entryById, joinWaitlist, leaveWaitlist, myEntries } from '../../capacity/waitlist';
+import { readWaitlistEntry } from '../../registrations/checkout-input';
+import { entryById, myEntries } from '../../registrations/waitlist-entries';
+import { joinWaitlist, leaveWaitlist } from '../../registrations/waitlist-family';
 import { routes } from '../../http/router';
 import { integerId, readBody, validate } from '../../http/validation';
 
@@ -13,7 +15,8 @@ export const waitlistRoutes = routes('/waitlist')
   .get('/', async (c) => c.json(await myEntries(c.var.deps, c.var.user)))
   .post('/', async (c) => {
     const body = await readBody(c, v.looseObject({}));
-    return c.json(await joinWaitlist(c.var.deps, c.var.user, body), 201);
+    const input = await readWaitlistEntry(c.var.deps, c.var.user, body);
+    return c.json(await joinWaitlist(c.var.deps, c.var.user, input), 201);
   })
   .delete('/:id', async (c) => {
     // The policy's ownership rule has already answered 404 for anyone else's entry.

@@ -17,7 +17,7 @@ import { ApiError, detailError, fieldError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import { integerId, readBody, requiredText } from '../../http/validation';
-import { currentWaiver } from './current-waiver';
+import { currentWaiver } from '../../registrations/current-waiver';
 import { keptForCaller } from '../../http/kept-answers';
 
 export const WAIVER_MESSAGES = {

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waiverSignatures } from '../../db/schema/families';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { currentWaiver } from './current-waiver';
+import { currentWaiver } from '../../registrations/current-waiver';
 
 // The waiver version comes from content/waivers/participation.yaml; a test can publish a new one.
 const published = vi.hoisted(() => ({ version: null as string | null }));
-vi.mock('./current-waiver', async (importOriginal) => {
+vi.mock('../../registrations/current-waiver', async (importOriginal) => {
   const real = await importOriginal<{ currentWaiver: typeof currentWaiver }>();
   return {
     currentWaiver: () => {

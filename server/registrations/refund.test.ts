@@ -1,14 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/audit';
-import { payments } from '../../db/schema/payments';
-import { refundRequests, refunds } from '../../db/schema/refunds';
-import { registrations } from '../../db/schema/registrations';
-import { sandboxCloverRefunds } from '../../db/schema/sandbox';
-import type { RefundOutcome } from '../../payments/gateway';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { accountWithRole, moveSeason, newParent, paidRegistration, seasonWithDates } from '../../test/money';
-import { followVerificationLink } from '../../test/verification';
+import { auditLog } from '../db/schema/audit';
+import { payments } from '../db/schema/payments';
+import { refundRequests, refunds } from '../db/schema/refunds';
+import { registrations } from '../db/schema/registrations';
+import { sandboxCloverRefunds } from '../db/schema/sandbox';
+import type { RefundOutcome } from '../payments/gateway';
+import { createTestContext, type TestContext } from '../test/harness';
+import { accountWithRole, moveSeason, newParent, paidRegistration, seasonWithDates } from '../test/money';
+import { followVerificationLink } from '../test/verification';
 
 let t: TestContext;
 /** staff@demo.test is staff_admin: an admin. */

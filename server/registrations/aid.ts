@@ -2,14 +2,13 @@
  * Financial aid (issue 21 item 3; README: Financial aid). The family applies for a child and a
  * season, staff award a percentage or an amount of the season fee (or decline with a note), and the
  * checkout takes an award off that child's registration for that season by itself
- * (server/payments/checkout.ts): the rules and words are src/domain/aid.ts, the rows
- * server/db/schema/aid.ts.
+ * (./price.ts): the rules and words are src/domain/aid.ts, the rows server/db/schema/aid.ts.
  *
  * - An award serves one paid registration (the first whose payment succeeds) unless staff allowed
  *   reuse. A checkout that finds it used by another registration (paid, or being charged) prices the
  *   full fee; confirm checks again with the award's row locked, so two registrations never both
  *   spend it.
- * - Decisions are mailed to a confirmed address only (the receipts' rule, server/payments/receipt.ts):
+ * - Decisions are mailed to a confirmed address only (the receipts' rule, ./receipts.ts):
  *   an unconfirmed family gets the mail when they confirm (`sendHeldAidDecisions`).
  */
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
@@ -33,7 +32,7 @@ import { children } from '../db/schema/families';
 import { seasons } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
-import { mailOnce } from '../payments/receipt';
+import { mailOnce } from '../mail/mail-once';
 
 export type AidRow = typeof aidApplications.$inferSelect;
 

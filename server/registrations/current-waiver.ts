@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { parse } from 'yaml';
 
-const WAIVER_FILE = fileURLToPath(new URL('../../../content/waivers/participation.yaml', import.meta.url));
+const WAIVER_FILE = fileURLToPath(new URL('../../content/waivers/participation.yaml', import.meta.url));
 
 const waiverSchema = v.object({
   version: v.pipe(v.string(), v.nonEmpty()),

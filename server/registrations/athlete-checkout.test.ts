@@ -1,10 +1,10 @@
 /** Checkout of kind athlete_registration (spec 3 §5, §7, §8): the athlete registers and pays for themselves. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrations } from '../../db/schema/registrations';
-import { athleteWithProfile, yearsAgo } from '../../test/athletes';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { signOwnWaiver } from '../../test/registrations';
+import { registrations } from '../db/schema/registrations';
+import { athleteWithProfile, yearsAgo } from '../test/athletes';
+import { createTestContext, type TestContext } from '../test/harness';
+import { signOwnWaiver } from '../test/registrations';
 
 let t: TestContext;
 let venue: number;

@@ -11,8 +11,8 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'dri
 import { WAITLIST_TEXT } from '../../src/domain/waitlist';
 import type { Db } from '../db/client';
 import { placeHolds, programCapacities, waitlistEntries } from '../db/schema/capacity';
-import { detailError, fieldError } from '../http/errors';
-import { CHECKOUT_MESSAGES } from '../payments/checkout';
+import { conflict, invalidFields } from '../errors';
+import { CHECKOUT_MESSAGES } from './messages';
 
 export const CAPACITY_MESSAGES = {
   full: WAITLIST_TEXT.full,
@@ -47,7 +47,7 @@ export async function limitedOffering(db: Db, offering: Offering): Promise<Capac
       ),
     );
   if (offering.divisionId === null && rows.some((row) => row.divisionId !== null)) {
-    throw fieldError({ division: [CHECKOUT_MESSAGES.division] });
+    throw invalidFields({ division: [CHECKOUT_MESSAGES.division] });
   }
   const matching = rows.filter((row) => row.divisionId === null || row.divisionId === offering.divisionId);
   const weight = (row: CapacityRow) => (row.locationId === null ? 0 : 2) + (row.divisionId === null ? 0 : 1);
@@ -193,7 +193,7 @@ export async function takePlace(tx: Db, request: PlaceRequest): Promise<void> {
     )
     .returning();
   if (!offer && !(await placeFree(tx, capacity, seasonId, now, registrationId))) {
-    throw detailError(409, CAPACITY_MESSAGES.full);
+    throw conflict(CAPACITY_MESSAGES.full);
   }
   const expiresAt =
     offer?.offerExpiresAt && offer.offerExpiresAt > holdUntil ? offer.offerExpiresAt : holdUntil;
@@ -228,7 +228,7 @@ export async function keepPlaceForCharge(tx: Db, registrationId: number, now: Da
     .returning();
   if (kept) return;
   if (!(await placeFree(tx, capacity, hold.seasonId, now, registrationId))) {
-    throw detailError(409, CAPACITY_MESSAGES.full);
+    throw conflict(CAPACITY_MESSAGES.full);
   }
   await tx
     .update(placeHolds)
@@ -238,7 +238,7 @@ export async function keepPlaceForCharge(tx: Db, registrationId: number, now: Da
 
 /**
  * The charge settled: the place is paid for, or released when the charge failed (answered then, so
- * the caller can offer it to the waitlist once the transaction is committed).
+ * the caller can offer it to the waitlist once the transaction is committed: ./waitlist-offers.ts).
  */
 export async function settlePlace(
   tx: Db,

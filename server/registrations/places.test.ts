@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { addChildWithWaiver, registrationBody } from '../test/registrations';
 import { verifiedSignUp } from '../test/verification';
 import { CAPACITY_MESSAGES } from './places';
-import { sweepWaitlists } from './waitlist';
+import { sweepWaitlists } from './waitlist-sweep';
 
 let t: TestContext;
 let staff: string;

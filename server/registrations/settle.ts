@@ -11,42 +11,22 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isTestProvider } from '../../src/domain/payments';
-import { REFEREE_MESSAGES } from '../../src/domain/referee';
 import type { CheckoutKind } from '../../src/domain/registration';
-import { awardSpent } from '../aid/aid';
-import { keepPlaceForCharge, settlePlace } from '../capacity/places';
-import type { Db } from '../db/client';
-import { aidApplications } from '../db/schema/aid';
-import { offerOpenPlaces } from '../capacity/waitlist';
 import type { AppDeps, UserRow } from '../context';
+import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { aidApplications } from '../db/schema/aid';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
-import { ApiError, detailError } from '../http/errors';
-import { sendReceipt } from './receipt';
+import { conflict, mismatch, notFoundError } from '../errors';
+import { awardSpent } from './aid';
+import { PAYMENT_MESSAGES, SUCCESS_MESSAGES } from './messages';
+import { keepPlaceForCharge, settlePlace } from './places';
+import { sendReceipt } from './receipts';
+import { afterPlacesOpened } from './waitlist-offers';
 import { assertWaiverSigned } from './waiver-rule';
 
 type PaymentRow = typeof payments.$inferSelect;
-
-export const PAYMENT_MESSAGES = {
-  declined: 'Payment could not be completed. Please try again.',
-  tokenSpent: 'Unable to tokenize the card. Please verify the details and retry.',
-  inFlight: 'This payment is already being confirmed. Please wait a moment and check again.',
-  keyMismatch: 'This payment key belongs to a different registration or amount.',
-  alreadyPaid: 'This registration is already paid.',
-  otherUnderWay:
-    'Another payment for this registration is under way. Please check its status before paying again.',
-  replaced: 'This checkout was replaced by a newer one. Please start checkout again.',
-  notFound: 'We could not find that payment.',
-  aidSpent:
-    'The financial aid in this checkout was changed or used for another registration meanwhile. Please start checkout again.',
-} as const;
-
-export const SUCCESS_MESSAGES: Record<CheckoutKind, string> = {
-  parent_registration: 'Payment received! Your athlete is registered.',
-  athlete_registration: 'Payment received! You are officially registered.',
-  referee_training: REFEREE_MESSAGES.paid,
-};
 
 /** How often a confirm looks at a payment another confirm is charging. */
 const POLL_MS = 50;
@@ -114,7 +94,7 @@ export function paymentAnswer(payment: PaymentRow): {
 
 async function reload(deps: AppDeps, id: number): Promise<PaymentRow> {
   const [row] = await deps.db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw detailError(404, PAYMENT_MESSAGES.notFound);
+  if (!row) throw notFoundError(PAYMENT_MESSAGES.notFound);
   return row;
 }
 
@@ -184,11 +164,7 @@ async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<Paym
       return row ? settlePlace(tx, payment.registrationId, false, now) : null;
     });
     // The first family waiting is offered the place at once (else the sweep offers it).
-    if (opened) {
-      await offerOpenPlaces(deps, opened, now).catch((error: unknown) =>
-        console.error('Offering a place given up by a failed charge failed:', error),
-      );
-    }
+    await afterPlacesOpened(deps, opened, 'Offering a place given up by a failed charge failed:', now);
   }
   // 'unknown': the payment stays processing until verification learns the result.
   return reload(deps, payment.id);
@@ -205,7 +181,7 @@ async function answerWhenSettled(deps: AppDeps, id: number) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     row = await reload(deps, id);
   }
-  if (row.status === 'processing') throw new ApiError(409, { detail: PAYMENT_MESSAGES.inFlight });
+  if (row.status === 'processing') throw conflict(PAYMENT_MESSAGES.inFlight);
   return paymentAnswer(row);
 }
 
@@ -222,7 +198,7 @@ async function assertAwardFree(tx: Db, registration: typeof registrations.$infer
     .for('update');
   if (award?.allowReuse) return;
   if (award?.status !== 'awarded' || (await awardSpent(tx, award.id, registration.id))) {
-    throw detailError(409, PAYMENT_MESSAGES.aidSpent);
+    throw conflict(PAYMENT_MESSAGES.aidSpent);
   }
 }
 
@@ -241,9 +217,9 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
     .select()
     .from(payments)
     .where(and(eq(payments.idempotencyKey, input.idempotency_key), eq(payments.userId, user.id)));
-  if (!payment) throw detailError(404, PAYMENT_MESSAGES.notFound);
+  if (!payment) throw notFoundError(PAYMENT_MESSAGES.notFound);
   // A registration financial aid paid in full ($0.00) settled at checkout: there is no card to charge.
-  if (payment.provider === 'aid') throw detailError(409, PAYMENT_MESSAGES.alreadyPaid);
+  if (payment.provider === 'aid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
   const [registration] = await db
     .select()
     .from(registrations)
@@ -254,17 +230,17 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
     (input.payment_id !== undefined && input.payment_id !== payment.id) ||
     registration.amountCents !== payment.amountCents
   ) {
-    throw detailError(422, PAYMENT_MESSAGES.keyMismatch);
+    throw mismatch(PAYMENT_MESSAGES.keyMismatch);
   }
   if (payment.status === 'pending') {
-    if (registration.paymentStatus === 'paid') throw detailError(409, PAYMENT_MESSAGES.alreadyPaid);
+    if (registration.paymentStatus === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     await assertWaiverSigned(db, registration);
     let claimed: PaymentRow | undefined;
     try {
       // The registration's place (if its program is limited) is kept until the charge settles, or
       // taken again if its hold ran out; with no place left, nothing is charged (409).
       claimed = await db.transaction(async (tx) => {
-        // The award priced into this registration must still be its own to spend (server/aid/aid.ts).
+        // The award priced into this registration must still be its own to spend (./aid.ts).
         if (registration.aidApplicationId !== null) await assertAwardFree(tx, registration);
         await keepPlaceForCharge(tx, registration.id, new Date());
         const [row] = await tx
@@ -276,7 +252,7 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
       });
     } catch (error) {
       // Another payment of this registration is being charged or has succeeded.
-      if (isUniqueViolation(error)) throw detailError(409, PAYMENT_MESSAGES.otherUnderWay);
+      if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.otherUnderWay);
       throw error;
     }
     if (claimed) return paymentAnswer(await chargeAndRecord(deps, claimed));
@@ -336,7 +312,7 @@ async function findPayment(
  */
 export async function verifyPayment(deps: AppDeps, user: UserRow, input: VerifyInput) {
   const payment = await findPayment(deps, user, input);
-  if (!payment) throw detailError(404, PAYMENT_MESSAGES.notFound);
+  if (!payment) throw notFoundError(PAYMENT_MESSAGES.notFound);
   if (payment.status === 'processing' && payment.sourceToken) {
     return paymentAnswer(await chargeAndRecord(deps, payment));
   }

@@ -12,7 +12,8 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { addChildWithWaiver, registerAndPay, registrationBody } from '../test/registrations';
 import { verifiedSignUp } from '../test/verification';
 import { CAPACITY_MESSAGES } from './places';
-import { sweepWaitlists, WAITLIST_MESSAGES, type WaitlistEntryJson } from './waitlist';
+import { WAITLIST_MESSAGES, type WaitlistEntryJson } from './waitlist-entries';
+import { sweepWaitlists } from './waitlist-sweep';
 
 let t: TestContext;
 let staff: string;

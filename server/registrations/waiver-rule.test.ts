@@ -6,12 +6,12 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/payments';
-import { registrations } from '../../db/schema/registrations';
-import { waiverSignatures } from '../../db/schema/families';
-import { athleteWithProfile, yearsAgo } from '../../test/athletes';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { registrationBody, signWaiverFor } from '../../test/registrations';
+import { payments } from '../db/schema/payments';
+import { registrations } from '../db/schema/registrations';
+import { waiverSignatures } from '../db/schema/families';
+import { athleteWithProfile, yearsAgo } from '../test/athletes';
+import { createTestContext, type TestContext } from '../test/harness';
+import { registrationBody, signWaiverFor } from '../test/registrations';
 
 let t: TestContext;
 let flagVenue: number;

@@ -8,8 +8,8 @@ import { WAIVER_RULE_MESSAGES } from '../../src/domain/waiver';
 import type { Db } from '../db/client';
 import { children, waiverSignatures } from '../db/schema/families';
 import type { registrations } from '../db/schema/registrations';
-import { detailError } from '../http/errors';
-import { currentWaiver } from '../routes/waivers/current-waiver';
+import { invalid } from '../errors';
+import { currentWaiver } from './current-waiver';
 
 type Participant = Pick<typeof registrations.$inferSelect, 'kind' | 'childId' | 'userId'>;
 
@@ -27,7 +27,7 @@ export async function assertWaiverSigned(db: Db, registration: Participant): Pro
           .where(and(eq(waiverSignatures.childId, child.id), eq(waiverSignatures.version, version)))
       : [];
     if (signed.length === 0) {
-      throw detailError(400, WAIVER_RULE_MESSAGES.childUnsigned(child?.firstName || 'your athlete'));
+      throw invalid(WAIVER_RULE_MESSAGES.childUnsigned(child?.firstName || 'your athlete'));
     }
   } else if (registration.kind === 'athlete_registration') {
     const signed = await db
@@ -36,6 +36,6 @@ export async function assertWaiverSigned(db: Db, registration: Participant): Pro
       .where(
         and(eq(waiverSignatures.athleteUserId, registration.userId), eq(waiverSignatures.version, version)),
       );
-    if (signed.length === 0) throw detailError(400, WAIVER_RULE_MESSAGES.ownUnsigned);
+    if (signed.length === 0) throw invalid(WAIVER_RULE_MESSAGES.ownUnsigned);
   }
 }

@@ -16,7 +16,6 @@ import { formatUsd } from '../../src/domain/fees';
 import { PORTAL_DESTINATIONS, readPortal } from '../../src/domain/payment-return';
 import { isTestProvider, TEST_PAYMENT_NOTE } from '../../src/domain/payments';
 import { receiptPath, receiptRows, receiptSubject, type Receipt } from '../../src/domain/receipt';
-import { sendHeldAidDecisions } from '../aid/aid';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -24,6 +23,8 @@ import { programs } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { refunds } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
+import { mailOnce } from '../mail/mail-once';
+import { sendHeldAidDecisions } from './aid';
 
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -77,27 +78,6 @@ async function loadReceipt(
       })),
     },
   };
-}
-
-/**
- * Mails once: `claim` marks the row sent (false when another request did, or it was sent), then
- * `mail` sends; when the mail fails the claim is given back for the next attempt. A failure is
- * logged and never undoes the payment or refund.
- */
-export async function mailOnce(
-  what: string,
-  claim: () => Promise<boolean>,
-  release: () => Promise<unknown>,
-  mail: () => Promise<void>,
-): Promise<void> {
-  let claimed = false;
-  try {
-    claimed = await claim();
-    if (claimed) await mail();
-  } catch (error) {
-    console.error(`${what} could not be sent:`, error);
-    if (claimed) await release().catch(() => undefined);
-  }
 }
 
 /** The receipt mail's closing lines: the portal, the printable receipt, the policy and a contact. */
@@ -225,7 +205,7 @@ export async function sendRefundReceipt(deps: AppDeps, refund: RefundRow): Promi
 
 /**
  * Mails the receipts kept for an account until it confirmed its address, and the financial aid
- * decisions kept by the same rule (server/aid/aid.ts).
+ * decisions kept by the same rule (./aid.ts).
  */
 export async function sendHeldReceipts(deps: AppDeps, userId: number): Promise<void> {
   await sendHeldAidDecisions(deps, userId);

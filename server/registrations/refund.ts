@@ -18,28 +18,25 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { formatUsd, UNIFORM_EQUIPMENT_COST } from '../../src/domain/fees';
+import { formatUsd } from '../../src/domain/fees';
 import { REFUND_FORM_MESSAGES, type OfficeRefund, type RefundInput } from '../../src/domain/office/refunds';
 import { isTestProvider } from '../../src/domain/payments';
-import { refundPolicy, type RefundPolicy, type RefundRule } from '../../src/domain/refund-policy';
+import type { RefundPolicy, RefundRule } from '../../src/domain/refund-policy';
 import { isAdminValue } from '../../src/domain/role-map';
-import type { CheckoutKind } from '../../src/domain/registration';
 import { personName, recordAudit } from '../audit/log';
-import { releasePlace } from '../capacity/places';
-import { offerOpenPlaces } from '../capacity/waitlist';
 import type { AppDeps, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { isUniqueViolation, violatedConstraint } from '../db/errors';
 import { payments } from '../db/schema/payments';
 import { refundRequests, refunds } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
-import { ApiError, detailError, fieldError, notFound } from '../http/errors';
-import { firstGamesOf } from '../games/first-games';
-import { seasonOf, type SeasonRow } from '../registrations/season-of';
-import { sendRefundReceipt } from './receipt';
+import { conflict, forbidden, invalidFields, mismatch, notFoundError } from '../errors';
+import { releasePlace } from './places';
+import { sendRefundReceipt } from './receipts';
+import { policyFor } from './refund-policy';
+import { afterPlacesOpened } from './waitlist-offers';
 
 type RefundRow = typeof refunds.$inferSelect;
-type RegistrationRow = typeof registrations.$inferSelect;
 
 export const REFUND_MESSAGES = {
   notPaid: 'This registration has no payment to refund.',
@@ -62,52 +59,6 @@ export const REFUND_MESSAGES = {
 
 /** How often a request looks at a refund another request is processing. */
 const POLL_MS = 50;
-
-/** The policy's figure for a registration today: its season's closing date and first game. */
-export async function policyFor(
-  db: Db,
-  registration: RegistrationRow,
-  now = new Date(),
-): Promise<RefundPolicy> {
-  const season = registration.kind === 'referee_training' ? null : await seasonOf(db, registration);
-  return (await policiesFor(db, [registration], new Map(season ? [[registration.id, season]] : []), now)).get(
-    registration.id,
-  )!;
-}
-
-/**
- * The policy's figure today for each registration (by id), given the season of each (seasonsOf;
- * referee fees have none): one read of the first game of all those seasons.
- */
-export async function policiesFor(
-  db: Db,
-  rows: readonly RegistrationRow[],
-  seasonOfRow: ReadonlyMap<number, SeasonRow>,
-  now = new Date(),
-): Promise<Map<number, RefundPolicy>> {
-  const seasonOfRegistration = (row: RegistrationRow) =>
-    row.kind === 'referee_training' ? null : (seasonOfRow.get(row.id) ?? null);
-  const seasonIds = [...new Set(rows.flatMap((row) => seasonOfRegistration(row)?.id ?? []))];
-  const firstGames = await firstGamesOf(db, seasonIds);
-  return new Map(
-    rows.map((row) => {
-      const season = seasonOfRegistration(row);
-      const first = season ? firstGames.find((game) => game.seasonId === season.id) : undefined;
-      const policy = refundPolicy(
-        {
-          paidCents: row.paymentStatus === 'paid' ? row.amountCents : 0,
-          refundedCents: row.refundedCents,
-          uniformCents: UNIFORM_EQUIPMENT_COST[row.kind as CheckoutKind] ?? 0,
-          seasonKnown: season !== null,
-          registrationClosesOn: season?.registrationClosesOn ?? null,
-          firstGame: first ? { kickoff: first.kickoff.toISOString(), status: first.status } : null,
-        },
-        now,
-      );
-      return [row.id, policy] as const;
-    }),
-  );
-}
 
 /** A refund as the office sees it. */
 export function refundJson(row: RefundRow): OfficeRefund {
@@ -145,7 +96,7 @@ function refundAnswer(row: RefundRow): { status: ContentfulStatusCode; body: Off
 
 async function reload(db: Db, id: number): Promise<RefundRow> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
-  if (!row) throw notFound();
+  if (!row) throw notFoundError();
   return row;
 }
 
@@ -220,11 +171,7 @@ async function refundAndRecord(
     });
     if (settled) await sendRefundReceipt(deps, settled);
     // The refund stands whatever happens next; the sweep offers the place if this fails.
-    if (opened) {
-      await offerOpenPlaces(deps, opened, now).catch((error: unknown) =>
-        console.error('Offering a place opened by a refund failed:', error),
-      );
-    }
+    await afterPlacesOpened(deps, opened, 'Offering a place opened by a refund failed:', now);
   } else if (outcome.status === 'failed') {
     if (/^(invalid_key|http_40[13])$/.test(outcome.code)) {
       console.error(
@@ -294,13 +241,13 @@ async function answerExisting(deps: AppDeps, actor: UserRow, existing: RefundRow
 
 /** Throws unless the amount fits what is left and the policy (or the caller is an admin with a reason). */
 function checkAmount(actor: UserRow, input: RefundInput, policy: RefundPolicy): void {
-  if (policy.remaining_cents <= 0) throw detailError(409, REFUND_MESSAGES.nothingLeft);
+  if (policy.remaining_cents <= 0) throw conflict(REFUND_MESSAGES.nothingLeft);
   if (input.amount_cents > policy.remaining_cents) {
-    throw fieldError({ amount_cents: [REFUND_MESSAGES.overRemaining(policy.remaining_cents)] });
+    throw invalidFields({ amount_cents: [REFUND_MESSAGES.overRemaining(policy.remaining_cents)] });
   }
   if (input.amount_cents > policy.allowed_cents) {
-    if (!isAdminValue(actor.role)) throw detailError(403, REFUND_MESSAGES.overPolicy(policy.allowed_cents));
-    if (!input.reason) throw fieldError({ reason: [REFUND_MESSAGES.reasonNeeded] });
+    if (!isAdminValue(actor.role)) throw forbidden(REFUND_MESSAGES.overPolicy(policy.allowed_cents));
+    if (!input.reason) throw invalidFields({ reason: [REFUND_MESSAGES.reasonNeeded] });
   }
 }
 
@@ -317,22 +264,22 @@ export async function refundRegistration(
   const [existing] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, input.idempotency_key));
   if (existing) {
     if (existing.registrationId !== registrationId || existing.amountCents !== input.amount_cents) {
-      throw detailError(422, REFUND_MESSAGES.keyReused);
+      throw mismatch(REFUND_MESSAGES.keyReused);
     }
     return answerExisting(deps, actor, existing, ip);
   }
   const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
-  if (!registration) throw notFound();
-  if (registration.paymentStatus !== 'paid') throw detailError(409, REFUND_MESSAGES.notPaid);
+  if (!registration) throw notFoundError();
+  if (registration.paymentStatus !== 'paid') throw conflict(REFUND_MESSAGES.notPaid);
   // At most what was paid comes back: an aided registration's amount is the fee less the aid.
-  if (registration.amountCents === 0) throw detailError(409, REFUND_MESSAGES.aidCovered);
+  if (registration.amountCents === 0) throw conflict(REFUND_MESSAGES.aidCovered);
   checkAmount(actor, input, await policyFor(db, registration, now));
   if (input.request !== null) {
     const [request] = await db
       .select()
       .from(refundRequests)
       .where(and(eq(refundRequests.id, input.request), eq(refundRequests.registrationId, registrationId)));
-    if (request?.status !== 'PENDING') throw fieldError({ request: [REFUND_MESSAGES.requestNotPending] });
+    if (request?.status !== 'PENDING') throw invalidFields({ request: [REFUND_MESSAGES.requestNotPending] });
   }
 
   let created: RefundRow | null;
@@ -356,7 +303,7 @@ export async function refundRegistration(
         .select()
         .from(payments)
         .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'succeeded')));
-      if (!payment?.chargeId) throw detailError(409, REFUND_MESSAGES.noCharge);
+      if (!payment?.chargeId) throw conflict(REFUND_MESSAGES.noCharge);
       const [row] = await tx
         .insert(refunds)
         .values({
@@ -398,14 +345,14 @@ export async function refundRegistration(
     if (isUniqueViolation(error)) {
       // The same key won the race: answer as its repeat. Another key's refund is processing: wait.
       if (violatedConstraint(error) === 'refunds_one_processing_per_registration') {
-        throw new ApiError(409, { detail: REFUND_MESSAGES.otherUnderWay });
+        throw conflict(REFUND_MESSAGES.otherUnderWay);
       }
       const [winner] = await db
         .select()
         .from(refunds)
         .where(eq(refunds.idempotencyKey, input.idempotency_key));
       if (winner) return refundRegistration(deps, actor, registrationId, input, ip, now);
-      throw new ApiError(409, { detail: REFUND_MESSAGES.otherUnderWay });
+      throw conflict(REFUND_MESSAGES.otherUnderWay);
     }
     throw error;
   }

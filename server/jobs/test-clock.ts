@@ -5,10 +5,9 @@
  * its process alone (e2e/waitlist-expiry.spec.ts) and no other process's offers or holds expire.
  */
 import { readFileSync } from 'node:fs';
-import type { CapacityConfig } from '../env';
 
 /** What the sweep takes for now: real time, or real time plus the test clock file's offset. */
-export function sweepClock(config: Pick<CapacityConfig, 'testClockFile'>): () => Date {
+export function sweepClock(config: { testClockFile?: string | undefined }): () => Date {
   const file = config.testClockFile;
   if (!file) return () => new Date();
   return () => new Date(Date.now() + testClockOffset(file));

@@ -5,19 +5,19 @@
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AID_MESSAGES } from '../../../src/domain/aid';
-import { aidApplications } from '../../db/schema/aid';
-import { auditLog } from '../../db/schema/audit';
-import { placeHolds } from '../../db/schema/capacity';
-import { seasons } from '../../db/schema/league';
-import { payments } from '../../db/schema/payments';
-import { registrations } from '../../db/schema/registrations';
-import { sandboxCloverCharges } from '../../db/schema/sandbox';
-import { REFUND_MESSAGES } from '../../payments/refund';
-import { PAYMENT_MESSAGES } from '../../payments/settle';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { addChildWithWaiver, registrationBody } from '../../test/registrations';
-import { followVerificationLink, verifiedSignUp } from '../../test/verification';
+import { AID_MESSAGES } from '../../src/domain/aid';
+import { aidApplications } from '../db/schema/aid';
+import { auditLog } from '../db/schema/audit';
+import { placeHolds } from '../db/schema/capacity';
+import { seasons } from '../db/schema/league';
+import { payments } from '../db/schema/payments';
+import { registrations } from '../db/schema/registrations';
+import { sandboxCloverCharges } from '../db/schema/sandbox';
+import { REFUND_MESSAGES } from './refund';
+import { PAYMENT_MESSAGES } from './messages';
+import { createTestContext, type TestContext } from '../test/harness';
+import { addChildWithWaiver, registrationBody } from '../test/registrations';
+import { followVerificationLink, verifiedSignUp } from '../test/verification';
 
 let t: TestContext;
 let staff: string;

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programs } from '../../db/schema/league';
-import { payments } from '../../db/schema/payments';
-import { registrations } from '../../db/schema/registrations';
-import { sandboxCloverCharges } from '../../db/schema/sandbox';
-import { sendReceipt } from '../../payments/receipt';
-import { createTestContext, type TestContext } from '../../test/harness';
-import { registrationBody, signWaiverFor } from '../../test/registrations';
-import { verifiedSignUp } from '../../test/verification';
+import { programs } from '../db/schema/league';
+import { payments } from '../db/schema/payments';
+import { registrations } from '../db/schema/registrations';
+import { sandboxCloverCharges } from '../db/schema/sandbox';
+import { sendReceipt } from './receipts';
+import { createTestContext, type TestContext } from '../test/harness';
+import { registrationBody, signWaiverFor } from '../test/registrations';
+import { verifiedSignUp } from '../test/verification';
 
 let t: TestContext;
 beforeAll(async () => {
