@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // eslint-plugin-jsx-a11y-x is the ESLint 10 build of jsx-a11y; keep the usual `jsx-a11y/` rule prefix.
 const a11y = jsxA11y.configs.recommended;
@@ -74,6 +75,60 @@ export default tseslint.config(
   {
     files: ['src/features/*/*/*/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: featureBoundary(3) }] },
+  },
+  {
+    // No import cycles in src/ and server/ (ARCHITECTURE.md: imports go one way). Type-only imports
+    // are erased at build time and left out, as the rule does.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/components',
+              from: './src/features',
+              message:
+                'Components are shared by features and never import one: move the piece to src/components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server code never reaches into the seed (demo data), and services never import a route
+    // module: routes call services, not the other way round. The seed itself, the start-up that
+    // runs it (server/index.ts), the test harness and tests are the exceptions.
+    files: ['server/**/*.ts'],
+    ignores: ['server/seed/**', 'server/index.ts', 'server/test/**', '**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: './server/seed',
+              message:
+                'Server code does not import the seed: move what both need to a service or src/domain.',
+            },
+            {
+              target: ['./server/!(routes|app.ts)/**', './server/!(routes|app.ts)'],
+              from: './server/routes',
+              message: 'Services do not import routes: move what both need into the service.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

@@ -2,8 +2,16 @@
  * A fee with its financial aid (issue 21 item 3): what an award takes off and the price line the
  * review, the registration lists and the receipt show. Re-exported by src/domain/aid-terms.ts.
  */
-import type { AidAward } from './aid-terms';
 import { formatUsd } from './fees';
+
+export const AID_AWARD_KINDS = ['percent', 'amount'] as const;
+export type AidAwardKind = (typeof AID_AWARD_KINDS)[number];
+
+/** An award: a percentage (1–100) of the fee, or an amount in cents. */
+export interface AidAward {
+  kind: AidAwardKind;
+  value: number;
+}
 
 /**
  * What an award takes off a fee, in cents: a percentage rounds to the cent, an amount never takes

@@ -5,7 +5,6 @@
  * (src/domain/athlete-profile.ts, which re-exports these) so the portals' first screens load only these.
  */
 import { ageOn, leagueToday } from './children';
-import type { AthleteProfile } from './athlete-profile';
 
 /** Spec 3 §9: under this age a guardian approves; at it or over, the athlete decides. */
 export const GUARDIAN_APPROVAL_AGE = 18;
@@ -66,10 +65,17 @@ export function isAdult(dateOfBirth: string | null | undefined, now: Date = new 
 }
 
 /** What decides whether recruiters see a profile. */
-export type ConsentFields = Pick<
-  AthleteProfile,
-  'date_of_birth' | 'guardian_approved_at' | 'recruiter_visible'
->;
+export interface ConsentFields {
+  date_of_birth: string | null;
+  guardian_approved_at: string | null;
+  recruiter_visible: boolean;
+}
+
+/** What decides a guardian's status (an AthleteProfile has these, src/domain/athlete-profile.ts). */
+export interface GuardianFields {
+  guardian_approved_at: string | null;
+  guardian_declined_at: string | null;
+}
 
 /**
  * Whether recruiters may see a profile (spec 3 §4, §6): 18 or over only while recruiter_visible is
@@ -85,9 +91,7 @@ export function isVisibleToRecruiters(profile: ConsentFields, now: Date = new Da
 export type GuardianStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
 
 /** The guardian status of a profile: approved, declined, else pending. */
-export function guardianStatus(
-  profile: Pick<AthleteProfile, 'guardian_approved_at' | 'guardian_declined_at'>,
-): GuardianStatus {
+export function guardianStatus(profile: GuardianFields): GuardianStatus {
   if (profile.guardian_approved_at) return 'APPROVED';
   return profile.guardian_declined_at ? 'DECLINED' : 'PENDING';
 }

@@ -2,7 +2,7 @@
  * The league's price list in cents (spec 1 §9, spec 2 §9, spec 3 §9). The server charges these
  * amounts and nothing a request says; the register page's fee table reads the same numbers.
  */
-import type { CheckoutKind } from './registration';
+import type { CheckoutKind } from './checkout-kind';
 
 /** What each checkout kind costs. */
 export const PRICE_LIST: Readonly<Record<CheckoutKind, number>> = {

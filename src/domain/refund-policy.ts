@@ -17,8 +17,9 @@ import { LEAGUE_TIME_ZONE, leagueDay } from './league-games';
 import { formatUsd } from './fees';
 import { wasPlayed } from './game-played';
 import { lazyDateFormat } from './intl';
+import type { RefundPolicy, RefundRule } from './types';
 
-export type RefundRule = 'full' | 'partial' | 'none' | 'unknown';
+export type { RefundPolicy, RefundRule } from './types';
 
 /** What the policy looks at. */
 export interface RefundFacts {
@@ -33,19 +34,6 @@ export interface RefundFacts {
   registrationClosesOn: string | null;
   /** The season's first game that was not called off, or null when none is scheduled. */
   firstGame: { kickoff: string; status: string } | null;
-}
-
-/** What the policy allows on a day, and why. */
-export interface RefundPolicy {
-  rule: RefundRule;
-  /** What the policy allows for the registration in total (cents). */
-  policy_cents: number;
-  /** What may still be refunded under the policy: its figure less what was refunded (cents). */
-  allowed_cents: number;
-  /** What is left of the payment: the most any refund may be, whoever makes it (cents). */
-  remaining_cents: number;
-  /** The rule that produced the figure, in words. */
-  explanation: string;
 }
 
 /** How each rule is named in the office. */

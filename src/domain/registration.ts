@@ -360,9 +360,7 @@ export function editRegistration(
   return next;
 }
 
-/** The registration kinds the shared checkout knows (spec 2 §7, spec 3 §7). */
-export const CHECKOUT_KINDS = ['parent_registration', 'athlete_registration', 'referee_training'] as const;
-export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+export { CHECKOUT_KINDS, type CheckoutKind } from './checkout-kind';
 
 /** The shipping address of a checkout body (spec 2 §7). */
 export interface CheckoutAddress extends ShippingAddress {

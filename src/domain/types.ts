@@ -1,7 +1,22 @@
 /** Shapes of what the league API returns (spec 1 §3). Fields the spec does not name are optional. */
 import type { Bracket } from './bracket';
-import type { RefundPolicy } from './refund-policy';
 import type { RegistrationStatus } from './registration-status';
+
+/** The refund policy's rule for a registration (src/domain/refund-policy.ts computes it). */
+export type RefundRule = 'full' | 'partial' | 'none' | 'unknown';
+
+/** What the policy allows on a day, and why. */
+export interface RefundPolicy {
+  rule: RefundRule;
+  /** What the policy allows for the registration in total (cents). */
+  policy_cents: number;
+  /** What may still be refunded under the policy: its figure less what was refunded (cents). */
+  allowed_cents: number;
+  /** What is left of the payment: the most any refund may be, whoever makes it (cents). */
+  remaining_cents: number;
+  /** The rule that produced the figure, in words. */
+  explanation: string;
+}
 
 export interface Page<T> {
   count: number;

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { EMERGENCY_MESSAGES, isEmptyEmergency } from '../../domain/emergency-info';
 import { onIntent } from '../../lib/on-demand';
 import { $emergencyInfo, emergencyOf } from '../../stores/emergency';
-import { EmergencyDialog } from './lazy-parts';
+import { lazyView } from './LazyView';
 import EmergencySummary from './EmergencySummary';
+
+/** The edit dialog, loaded when the button is about to be used (on intent). */
+const EmergencyDialog = lazyView(() => import('./EmergencyDialog'), 'Loading the form…');
 
 interface Props {
   /** The player's name ('Marcus Whitfield'), or null for the athlete's own notes. */

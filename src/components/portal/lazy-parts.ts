@@ -2,7 +2,9 @@
  * The portal kit's dialogs and flows that only a click opens, loaded on demand (src/lib/on-demand.ts):
  * render them only while open, and spread `onIntent(…)` on the button that opens them. The
  * registration flow (form, review, card) loads when its section shows; a family's team panel and
- * emergency contact when a child's card (or the athlete's portal) shows them.
+ * emergency contact when a child's card (or the athlete's portal) shows them. A part that opens
+ * another on demand declares that one itself (EmergencySection: its dialog), so no part imports
+ * this file back.
  */
 import { lazyView } from './LazyView';
 
@@ -15,12 +17,7 @@ export const CardPaymentDialog = lazyView(
   () => import('../payments/CardPaymentDialog'),
   'Loading the card payment…',
 );
-export const EmergencyDialog = lazyView(() => import('./EmergencyDialog'), 'Loading the form…');
 export const ConfirmDialog = lazyView(() => import('./ConfirmDialog'), 'Loading…');
-export const RegistrationCheckout = lazyView(
-  () => import('./RegistrationCheckout'),
-  'Loading the registration form…',
-);
 /** A paid registration's outcome and receipt link: fetched with the card dialog (on intent). */
 export const PaymentSuccessPanel = lazyView(() => import('./PaymentSuccessPanel'), 'Loading your receipt…');
 /** A player's team (coaches, schedule, subscribe link) in the family portals: loads when a team shows. */

@@ -1,12 +1,20 @@
+import type { OfficeGame } from '../../domain/office/games';
+import type { OfficeSeasonNews } from '../../domain/office/season-news';
 import type { OfficeSeason } from '../../domain/office/seasons';
-import { tableList } from '../../components/portal/resource/resource-table';
+import { tableList, type ResourceTable } from '../../components/portal/resource/resource-table';
 import { openSection } from './office-data';
-import { gamesTable, seasonNewsTable } from './resources';
+
+interface Props {
+  season: OfficeSeason;
+  /** The games and season news tables (./resources.tsx, which shows these links in its seasons table). */
+  games: ResourceTable<OfficeGame>;
+  news: ResourceTable<OfficeSeasonNews>;
+}
 
 /** A season's games and news, each opened in its own section filtered to the season. */
-export default function SeasonLinks({ season }: { season: OfficeSeason }) {
+export default function SeasonLinks({ season, games, news }: Props) {
   const open = (section: 'games' | 'season-news') => {
-    const list = section === 'games' ? tableList(gamesTable) : tableList(seasonNewsTable);
+    const list = section === 'games' ? tableList(games) : tableList(news);
     list.setView({ filters: { ...list.$view.get().filters, season: String(season.id) } });
     openSection(section);
   };

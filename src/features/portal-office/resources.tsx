@@ -257,7 +257,7 @@ export const seasonsTable: ResourceTable<OfficeSeason> = {
     },
     { label: 'Status', cell: (season) => SEASON_STATUS_LABELS[season.status] ?? season.status },
   ],
-  rowActions: (season) => <SeasonLinks season={season} />,
+  rowActions: (season) => <SeasonLinks season={season} games={gamesTable} news={seasonNewsTable} />,
   fields: [
     { name: 'title', label: 'Title', kind: 'text', note: 'required' },
     { name: 'subtitle', label: 'Subtitle', kind: 'text' },
