@@ -170,135 +170,6 @@ const envSchema = v.object({
   ),
 });
 
-/** The validated server configuration. */
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  outboxDir: string;
-  /** Who hears about each referee lead (the officiating coordinator). */
-  refereeCoordinatorEmail: string;
-  /** Where requests for staff review (recruiter access) are e-mailed. */
-  operationsEmail: string;
-  siteUrl: string;
-  staticDir: string;
-  trustProxy: boolean;
-  /** Proxies in front of the API that append to X-Forwarded-For (the address is that many from the right). */
-  trustProxyHops: number;
-  corsOrigins: string[];
-  /** Throttles of sign-in, registration, password resets and uploads (README: Configuration). */
-  limits: Limits;
-  /** The in-process queue of password hashes: how many run at once, how many may wait. */
-  hashing: { concurrency: number; queueSize: number };
-  payments: PaymentConfig;
-  consent: ConsentConfig;
-  messages: MessageConfig;
-  capacity: CapacityConfig;
-  /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
-  seedDemo: boolean;
-  siteBuilds: SiteBuildConfig;
-}
-
-/** How the public site follows changes to its data (README: How the site follows the office). */
-export interface SiteBuildConfig {
-  /**
-   * `local`: this server rebuilds the site into DATA_DIR/site/builds and serves it (npm start);
-   * `hook`: it POSTs `hookUrl` so the CDN builds; `off`: neither (the site is rebuilt by hand).
-   */
-  mode: 'local' | 'hook' | 'off';
-  hookUrl: string | undefined;
-  /** Quiet time after the last change before a build starts, so a burst of edits makes one build. */
-  debounceMs: number;
-  /** Longest a build may run (local) or the hook may be retried before it counts as failed. */
-  timeoutMs: number;
-  /**
-   * `local`: a shell command that builds the site into $SITE_OUT_DIR in place of the snapshot and
-   * `astro build` steps (a custom pipeline; the end-to-end test makes a build fail with it).
-   */
-  command: string | undefined;
-}
-
-/** The numbers of the API's throttles; every one is a setting (README: Configuration). */
-export interface Limits {
-  /** Failed sign-ins of one account from one address within the login window. */
-  loginPerAccountAddress: number;
-  /** Failed sign-ins from one address (any accounts) within the login window. */
-  loginPerAddress: number;
-  loginWindowMs: number;
-  /** Sign-in attempts on an account (from anywhere) before each further one waits. */
-  loginDelayAfterFailures: number;
-  /** The first wait; it doubles with each further attempt, up to loginDelayMaxMs. */
-  loginDelayBaseMs: number;
-  loginDelayMaxMs: number;
-  /** Registrations per e-mail address, and per client address, within an hour. */
-  registerPerEmail: number;
-  registerPerAddress: number;
-  /** Password-reset requests, and reset confirmations, per client address within an hour. */
-  passwordResetPerAddress: number;
-  /** Highlight uploads (accepted or refused) per client address within an hour. */
-  galleryUploadsPerHour: number;
-  /** Waiver reminders mailed to one household per day (by the league office). */
-  waiverRemindersPerDay: number;
-}
-
-/** How messages to families are mailed (server/messages/delivery.ts). */
-/** How places of limited programs are held and offered (server/capacity/). */
-export interface CapacityConfig {
-  /** How long a checkout holds its place before an abandoned one releases it. */
-  checkoutHoldMs: number;
-  /** How long a waitlist offer keeps its place for the family. */
-  offerHoldMs: number;
-  /** How often each API process releases ended holds and passes expired offers on. */
-  sweepIntervalMs: number;
-  /**
-   * Tests only (TEST_CLOCK_FILE, refused in production): a file holding how many milliseconds this
-   * process's sweep runs ahead of real time, read at every round (server/capacity/test-clock.ts).
-   */
-  testClockFile?: string | undefined;
-}
-
-export interface MessageConfig {
-  /** How often each API process looks for deliveries that are due. */
-  intervalMs: number;
-  /** How many times a delivery is tried before it stays failed. */
-  maxAttempts: number;
-  /** The wait after a failed try; it doubles with each further failure. */
-  retryDelayMs: number;
-}
-
-/** E-mail ownership and guardian consent (issue 17 items 2, 3): link lifetimes and mail limits. */
-export interface ConsentConfig {
-  /** How long an e-mail confirmation link works. */
-  verifyLinkTtlMs: number;
-  /** How many new confirmation links an account may ask for per hour. */
-  verifyResendPerHour: number;
-  /** How long a guardian's approval link works. */
-  guardianLinkTtlMs: number;
-  /** How many approval requests an athlete may have mailed per day, whatever the address. */
-  approvalRequestsPerDay: number;
-}
-
-/** Which card provider charges payments, and its keys (README: Payments). */
-export interface PaymentConfig {
-  /** The sandbox moves no money: the card dialog and every receipt say so (issue 17 item 6). */
-  provider: 'sandbox' | 'clover';
-  /** Base of the provider's REST API (charges); the sandbox's is the site's own /sandbox/clover. */
-  apiBase: string;
-  privateToken: string;
-  /** Public (PAKMS) key the card fields use; sent to the browser in each checkout answer. */
-  publicKey: string;
-  merchantId: string;
-  /** How long a charge may take before its outcome counts as unknown (settled by verification). */
-  timeoutMs: number;
-  /** Sandbox only: how long the slow test card takes to answer, and when its charge settles. */
-  sandboxSlowMs: number;
-  sandboxSettleMs: number;
-}
-
 /** The local sandbox's own keys: not secrets, they only open the sandbox on this server. */
 export const SANDBOX_KEYS = {
   privateToken: 'sandbox-private-token',
@@ -351,6 +222,14 @@ export function loadConfig(
     }
     jwtSecret = developmentSecret(dataDir);
   }
+  return configFrom(env, dataDir, jwtSecret);
+}
+
+/** The validated environment, as the schema reads it. */
+type Env = v.InferOutput<typeof envSchema>;
+
+/** The configuration the server runs with, from the validated environment (its type is `Config`). */
+function configFrom(env: Env, dataDir: string, jwtSecret: string) {
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -360,55 +239,97 @@ export function loadConfig(
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxDir: path.resolve(env.OUTBOX_DIR),
+    /** Who hears about each referee lead (the officiating coordinator). */
     refereeCoordinatorEmail: env.REFEREE_COORDINATOR_EMAIL,
+    /** Where requests for staff review (recruiter access) are e-mailed. */
     operationsEmail: env.OPERATIONS_EMAIL,
     siteUrl: env.SITE_URL.replace(/\/+$/, ''),
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: env.TRUST_PROXY,
+    /** Proxies in front of the API that append to X-Forwarded-For (the address is that many from the right). */
     trustProxyHops: env.TRUST_PROXY_HOPS,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    /** Throttles of sign-in, registration, password resets and uploads (README: Configuration). */
     limits: {
+      /** Failed sign-ins of one account from one address within the login window. */
       loginPerAccountAddress: env.LOGIN_LIMIT_PER_ACCOUNT_ADDRESS,
+      /** Failed sign-ins from one address (any accounts) within the login window. */
       loginPerAddress: env.LOGIN_LIMIT_PER_ADDRESS,
       loginWindowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+      /** Sign-in attempts on an account (from anywhere) before each further one waits. */
       loginDelayAfterFailures: env.LOGIN_DELAY_AFTER_FAILURES,
+      /** The first wait; it doubles with each further attempt, up to loginDelayMaxMs. */
       loginDelayBaseMs: env.LOGIN_DELAY_BASE_MS,
       loginDelayMaxMs: env.LOGIN_DELAY_MAX_MS,
+      /** Registrations per e-mail address, and per client address, within an hour. */
       registerPerEmail: env.REGISTER_LIMIT_PER_EMAIL,
       registerPerAddress: env.REGISTER_LIMIT_PER_ADDRESS,
+      /** Password-reset requests, and reset confirmations, per client address within an hour. */
       passwordResetPerAddress: env.PASSWORD_RESET_LIMIT_PER_ADDRESS,
+      /** Highlight uploads (accepted or refused) per client address within an hour. */
       galleryUploadsPerHour: env.GALLERY_UPLOADS_PER_HOUR,
+      /** Waiver reminders mailed to one household per day (by the league office). */
       waiverRemindersPerDay: env.WAIVER_REMINDERS_PER_DAY,
     },
+    /** The in-process queue of password hashes: how many run at once, how many may wait. */
     hashing: { concurrency: env.HASH_CONCURRENCY, queueSize: env.HASH_QUEUE_SIZE },
+    /** Which card provider charges payments, and its keys (README: Payments). */
     payments: paymentConfig(env),
+    /** E-mail ownership and guardian consent (issue 17 items 2, 3): link lifetimes and mail limits. */
     consent: {
+      /** How long an e-mail confirmation link works. */
       verifyLinkTtlMs: env.VERIFY_LINK_TTL_HOURS * HOUR_MS,
+      /** How many new confirmation links an account may ask for per hour. */
       verifyResendPerHour: env.VERIFICATION_RESEND_LIMIT,
+      /** How long a guardian's approval link works. */
       guardianLinkTtlMs: env.GUARDIAN_LINK_TTL_DAYS * 24 * HOUR_MS,
+      /** How many approval requests an athlete may have mailed per day, whatever the address. */
       approvalRequestsPerDay: env.APPROVAL_REQUEST_LIMIT,
     },
+    /** How places of limited programs are held and offered (server/registrations/places.ts, waitlist-*.ts). */
     capacity: {
+      /** How long a checkout holds its place before an abandoned one releases it. */
       checkoutHoldMs: env.CHECKOUT_HOLD_MINUTES * 60_000,
+      /** How long a waitlist offer keeps its place for the family. */
       offerHoldMs: env.WAITLIST_OFFER_HOURS * 3_600_000,
+      /** How often each API process releases ended holds and passes expired offers on. */
       sweepIntervalMs: env.WAITLIST_SWEEP_INTERVAL_MS,
+      /**
+       * Tests only (TEST_CLOCK_FILE, refused in production): a file holding how many milliseconds this
+       * process's sweep runs ahead of real time, read at every round (server/jobs/test-clock.ts).
+       */
       testClockFile: testClockFile(env),
     },
+    /** How messages to families are mailed (server/messages/delivery.ts). */
     messages: {
+      /** How often each API process looks for deliveries that are due. */
       intervalMs: env.MESSAGE_DELIVERY_INTERVAL_MS,
+      /** How many times a delivery is tried before it stays failed. */
       maxAttempts: env.MESSAGE_DELIVERY_MAX_ATTEMPTS,
+      /** The wait after a failed try; it doubles with each further failure. */
       retryDelayMs: env.MESSAGE_RETRY_DELAY_MS,
     },
+    /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    /** How the public site follows changes to its data (README: How the site follows the office). */
     siteBuilds: siteBuildConfig(env),
   };
 }
+
+/** The validated server configuration: what `configFrom` makes of the schema's output. */
+export type Config = ReturnType<typeof configFrom>;
+export type SiteBuildConfig = Config['siteBuilds'];
+export type Limits = Config['limits'];
+export type CapacityConfig = Config['capacity'];
+export type MessageConfig = Config['messages'];
+export type ConsentConfig = Config['consent'];
+export type PaymentConfig = Config['payments'];
 
 /**
  * The test clock's file (end-to-end tests move time with it), never in production: a server that
  * could be told the time would let anyone with that file expire families' offers and holds.
  */
-function testClockFile(env: v.InferOutput<typeof envSchema>): string | undefined {
+function testClockFile(env: Env): string | undefined {
   if (env.TEST_CLOCK_FILE === undefined) return undefined;
   if (env.NODE_ENV === 'production') {
     throw new ConfigError(
@@ -419,16 +340,26 @@ function testClockFile(env: v.InferOutput<typeof envSchema>): string | undefined
 }
 
 /** Local rebuilds only when asked (npm start asks); else the build hook when one is configured. */
-function siteBuildConfig(env: v.InferOutput<typeof envSchema>): SiteBuildConfig {
-  const mode = env.SITE_BUILD_MODE ?? (env.SITE_BUILD_HOOK_URL ? 'hook' : 'off');
+function siteBuildConfig(env: Env) {
+  const mode = env.SITE_BUILD_MODE ?? (env.SITE_BUILD_HOOK_URL ? ('hook' as const) : ('off' as const));
   if (mode === 'hook' && !env.SITE_BUILD_HOOK_URL) {
     throw new ConfigError('Invalid configuration: SITE_BUILD_MODE=hook needs SITE_BUILD_HOOK_URL');
   }
   return {
+    /**
+     * `local`: this server rebuilds the site into DATA_DIR/site/builds and serves it (npm start);
+     * `hook`: it POSTs `hookUrl` so the CDN builds; `off`: neither (the site is rebuilt by hand).
+     */
     mode,
     hookUrl: env.SITE_BUILD_HOOK_URL,
+    /** Quiet time after the last change before a build starts, so a burst of edits makes one build. */
     debounceMs: env.SITE_BUILD_DEBOUNCE_MS,
+    /** Longest a build may run (local) or the hook may be retried before it counts as failed. */
     timeoutMs: env.SITE_BUILD_TIMEOUT_MS,
+    /**
+     * `local`: a shell command that builds the site into $SITE_OUT_DIR in place of the snapshot and
+     * `astro build` steps (a custom pipeline; the end-to-end test makes a build fail with it).
+     */
     command: env.SITE_BUILD_COMMAND,
   };
 }
@@ -446,9 +377,11 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
  * required); otherwise the local sandbox, which marks payments paid with no money moved: production
  * refuses it unless PAYMENT_PROVIDER=sandbox and ALLOW_SANDBOX_PAYMENTS=true are both set on purpose.
  */
-function paymentConfig(env: v.InferOutput<typeof envSchema>): PaymentConfig {
+function paymentConfig(env: Env) {
   const timing = {
+    /** How long a charge may take before its outcome counts as unknown (settled by verification). */
     timeoutMs: env.PAYMENT_TIMEOUT_MS,
+    /** Sandbox only: how long the slow test card takes to answer, and when its charge settles. */
     sandboxSlowMs: env.SANDBOX_CLOVER_SLOW_MS,
     sandboxSettleMs: env.SANDBOX_CLOVER_SETTLE_MS,
   };
@@ -460,9 +393,12 @@ function paymentConfig(env: v.InferOutput<typeof envSchema>): PaymentConfig {
       throw new ConfigError(`Invalid configuration: PAYMENT_PROVIDER=clover needs ${missing.join(', ')}`);
     }
     return {
-      provider: 'clover',
+      /** The sandbox moves no money: the card dialog and every receipt say so (issue 17 item 6). */
+      provider: 'clover' as const,
+      /** Base of the provider's REST API (charges); the sandbox's is the site's own /sandbox/clover. */
       apiBase: (env.CLOVER_API_BASE ?? 'https://scl-sandbox.dev.clover.com').replace(/\/+$/, ''),
       privateToken: env.CLOVER_PRIVATE_TOKEN!,
+      /** Public (PAKMS) key the card fields use; sent to the browser in each checkout answer. */
       publicKey: env.CLOVER_PUBLIC_KEY!,
       merchantId: env.CLOVER_MERCHANT_ID!,
       ...timing,
@@ -479,7 +415,7 @@ function paymentConfig(env: v.InferOutput<typeof envSchema>): PaymentConfig {
     );
   }
   return {
-    provider: 'sandbox',
+    provider: 'sandbox' as const,
     apiBase: `${env.SITE_URL.replace(/\/+$/, '')}/sandbox/clover`,
     ...SANDBOX_KEYS,
     ...timing,

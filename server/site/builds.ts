@@ -4,6 +4,8 @@
  * API replica answers the same status and at most one build runs at a time across them.
  */
 import { and, desc, eq, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
+// What GET /api/office/site/ answers: the one contract the office view is built against.
+import type { SiteStatus } from '../../src/domain/office/site-status';
 import type { Db } from '../db/client';
 import { siteBuilds } from '../db/schema/site';
 import { VERSIONED_TABLES } from '../db/schema/versions';
@@ -16,18 +18,6 @@ export type BuildReason = SiteBuild['reason'];
 
 /** The versions of the tables the public pages are built from, by table (0: never written). */
 export type SiteVersions = Record<string, number>;
-
-/** What GET /api/office/site/ answers (a contract the office view is built against). */
-export interface SiteStatus {
-  state: 'live' | 'updating' | 'failed';
-  started_at: string | null;
-  finished_at: string | null;
-  last_good_at: string | null;
-  /** Changes wait for a build: the data differs from what the newest build was made from. */
-  pending: boolean;
-  log_tail: string;
-  mode: SiteBuildConfig['mode'];
-}
 
 /** How much of a build's output the record keeps. */
 export const LOG_TAIL_CHARS = 6000;

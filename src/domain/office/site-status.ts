@@ -8,7 +8,7 @@ export interface SiteStatus {
   started_at: string | null;
   finished_at: string | null;
   last_good_at: string | null;
-  /** Another update waits for the running one. */
+  /** Another update waits: the data differs from what the newest build was made from. */
   pending: boolean;
   log_tail: string;
   /** 'local': rebuilt by this server; 'hook': a build hook is called; 'off': nothing rebuilds. */
