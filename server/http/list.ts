@@ -1,11 +1,12 @@
 /**
  * The one list helper: a configured list endpoint reads `search`, its filters, `ordering`, `page`
  * and `page_size` from the query string and answers the DRF page (`{count, next, previous,
- * results}`, server/http/pagination.ts). Office resources and the staff review queue are each a
- * `ListConfig`, not a copy of this code.
+ * results}`, server/http/pagination.ts). Office resources, the staff review queue and the public
+ * lists are each a `ListConfig`, not a copy of this code: a public list has a fixed `order` (no
+ * `ordering` parameter) and reads only the filters it names.
  */
 import type { Context } from 'hono';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../src/domain/types';
 import type { AppEnv } from '../context';
@@ -36,13 +37,15 @@ export interface ListConfig<Row, Json> {
   /** Filters by query parameter name. */
   filters?: Record<string, ListFilter>;
   /** Sortable columns by `ordering` name (`name` ascending, `-name` descending). */
-  sort: Record<string, AnyPgColumn | SQL>;
+  sort?: Record<string, AnyPgColumn | SQL>;
   /** The ordering when none is asked for, e.g. '-published_at'. */
-  defaultOrdering: string;
+  defaultOrdering?: string;
   /** A unique column that ends every ordering, so pages never overlap. */
-  tiebreak: AnyPgColumn;
-  /** Conditions every answer has (e.g. only news articles). */
-  scope?: SQL;
+  tiebreak?: AnyPgColumn;
+  /** A fixed order instead of `sort` (a public list): no `ordering` parameter is read. */
+  order?: readonly SQL[];
+  /** Conditions every answer has (e.g. only news articles), or those of the caller's own rows. */
+  scope?: SQL | undefined | (<E extends AppEnv>(c: Context<E>) => SQL | undefined | Promise<SQL | undefined>);
   limits?: PageLimits;
   /** Reads a page of rows; the default reads the table's own rows. */
   rows?: (db: Db, query: RowQuery) => Promise<Row[]>;
@@ -116,12 +119,14 @@ export function dayFilter(column: AnyPgColumn, bound: 'from' | 'to'): ListFilter
 
 /** The ORDER BY of an `ordering` value; an unknown one is a 400 naming the choices. */
 function orderBy<Row, Json, E extends AppEnv>(c: Context<E>, config: ListConfig<Row, Json>): SQL[] {
-  const ordering = textQuery(c, 'ordering') ?? config.defaultOrdering;
+  if (config.order) return [...config.order];
+  const ordering = textQuery(c, 'ordering') ?? config.defaultOrdering ?? '';
   const descending = ordering.startsWith('-');
   const key = descending ? ordering.slice(1) : ordering;
-  const column = Object.hasOwn(config.sort, key) ? config.sort[key] : undefined;
-  if (!column) {
-    const names = Object.keys(config.sort).flatMap((name) => [name, `-${name}`]);
+  const sort = config.sort ?? {};
+  const column = Object.hasOwn(sort, key) ? sort[key] : undefined;
+  if (!column || !config.tiebreak) {
+    const names = Object.keys(sort).flatMap((name) => [name, `-${name}`]);
     throw fieldError({ ordering: [`Ordering must be one of ${names.join(', ')}.`] });
   }
   const direction = descending ? desc : asc;
@@ -134,8 +139,11 @@ function orderBy<Row, Json, E extends AppEnv>(c: Context<E>, config: ListConfig<
  */
 export function listWhere<E extends AppEnv>(
   c: Context<E>,
-  config: Pick<ListConfig<unknown, unknown>, 'scope' | 'filters' | 'search'>,
+  config: Pick<ListConfig<unknown, unknown>, 'filters' | 'search' | 'scope'>,
 ): SQL | undefined {
+  // A scope read per request (the caller's own rows) is resolved by listPage before it comes here.
+  if (typeof config.scope === 'function')
+    throw new Error('listWhere needs the scope resolved (listPage does)');
   const conditions: SQL[] = config.scope ? [config.scope] : [];
   for (const [name, filter] of Object.entries(config.filters ?? {})) {
     const condition = filter(c, name);
@@ -156,20 +164,26 @@ export async function listPage<Row, Json, E extends AppEnv>(
 ): Promise<Page<Json>> {
   const { db } = c.var.deps;
   const request = pageRequest(c, config.limits);
-  const where = listWhere(c, config);
+  const scope = typeof config.scope === 'function' ? await config.scope(c) : config.scope;
+  const where = listWhere(c, { ...config, scope });
   const order = orderBy(c, config);
-  const [total] = await db.select({ n: count() }).from(config.table).where(where);
   const query = { where, orderBy: order, limit: request.pageSize, offset: request.offset };
-  const rows = config.rows
-    ? await config.rows(db, query)
-    : ((await db
-        .select()
-        .from(config.table)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.limit)
-        .offset(query.offset)) as Row[]);
-  return pageResponse(c, request, total?.n ?? 0, await config.json(db, rows));
+  const counted = async () => (await db.select({ n: count() }).from(config.table).where(where))[0]?.n ?? 0;
+  if (config.rows) {
+    const total = await counted();
+    return pageResponse(c, request, total, await config.json(db, await config.rows(db, query)));
+  }
+  // The page and the count in one read; an empty page after the first is counted on its own.
+  const page = (await db
+    .select({ row: config.table, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(config.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset)) as { row: Row; total: number }[];
+  const total = page[0]?.total ?? (query.offset === 0 ? 0 : await counted());
+  const rows = page.map((entry) => entry.row);
+  return pageResponse(c, request, total, await config.json(db, rows));
 }
 
 /** A handler answering the configured list as JSON. */

@@ -15,7 +15,7 @@
  * are staff's.
  */
 import type { Context } from 'hono';
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { COACH_MESSAGES, grantCovers, isStaffRole, type CalendarScope } from '../../../src/domain/coach';
 import type { LeagueEvent } from '../../../src/domain/types';
@@ -26,7 +26,7 @@ import { events } from '../../db/schema/events';
 import { programs, seasons } from '../../db/schema/league';
 import { teams } from '../../db/schema/teams';
 import { detailError, fieldError, notFound } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
+import { listHandler, type ListConfig } from '../../http/list';
 import { parseId, textQuery } from '../../http/query';
 import { routes } from '../../http/router';
 import { optionalText, readBody, text } from '../../http/validation';
@@ -181,51 +181,62 @@ async function answerOf(db: Db, row: EventRow): Promise<LeagueEvent> {
   return eventJson(row, program ?? null, team?.name ?? null);
 }
 
-export const eventRoutes = routes('/events')
-  .get('/', keptForCaller(), async (c: Context<ViewerEnv>) => {
-    const { db } = c.var.deps;
-    const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
-    const filters: SQL[] = [];
-    const visible = await visibleTo(db, c.var.viewer);
-    if (visible) filters.push(visible);
-    const program = textQuery(c, 'program');
-    if (program) filters.push(eq(events.programId, program));
-    const team = textQuery(c, 'team');
-    if (team) filters.push(eq(events.teamId, parseId(team) ?? -1));
-    const category = textQuery(c, 'category')?.toLowerCase();
-    if (category) {
+type ListedEvent = {
+  event: typeof events.$inferSelect;
+  name: string | null;
+  sport: string | null;
+  teamName: string | null;
+};
+
+/** Events the caller may see, soonest first; filtered by program, team, category and a time window. */
+const eventList: ListConfig<ListedEvent, LeagueEvent> = {
+  table: events,
+  scope: async (c) => (await visibleTo(c.var.deps.db, (c.var as ViewerEnv['Variables']).viewer)) ?? undefined,
+  filters: {
+    program: (c, name) => {
+      const program = textQuery(c, name);
+      return program ? eq(events.programId, program) : undefined;
+    },
+    team: (c, name) => {
+      const team = textQuery(c, name);
+      return team ? eq(events.teamId, parseId(team) ?? -1) : undefined;
+    },
+    category: (c, name) => {
+      const category = textQuery(c, name)?.toLowerCase();
+      if (!category) return undefined;
       if (!(EVENT_CATEGORIES as readonly string[]).includes(category)) {
         throw fieldError({
           category: [`Select a valid choice. ${category} is not one of the available choices.`],
         });
       }
-      filters.push(eq(events.category, category));
-    }
-    const start = instant('start', textQuery(c, 'start'));
-    if (start) filters.push(gte(events.endsAt, start));
-    const end = instant('end', textQuery(c, 'end'));
-    if (end) filters.push(lte(events.startsAt, end));
-    const where = filters.length > 0 ? and(...filters) : undefined;
-
-    const [total] = await db.select({ n: count() }).from(events).where(where);
-    const rows = await db
+      return eq(events.category, category);
+    },
+    start: (c, name) => {
+      const start = instant(name, textQuery(c, name));
+      return start ? gte(events.endsAt, start) : undefined;
+    },
+    end: (c, name) => {
+      const end = instant(name, textQuery(c, name));
+      return end ? lte(events.startsAt, end) : undefined;
+    },
+  },
+  order: [asc(events.startsAt), asc(events.id)],
+  limits: { defaultSize: 50, maxSize: 100 },
+  rows: (db, query) =>
+    db
       .select({ event: events, name: programs.name, sport: programs.sport, teamName: teams.name })
       .from(events)
       .leftJoin(programs, eq(programs.id, events.programId))
       .leftJoin(teams, eq(teams.id, events.teamId))
-      .where(where)
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(request.pageSize)
-      .offset(request.offset);
-    return c.json(
-      pageResponse(
-        c,
-        request,
-        total?.n ?? 0,
-        rows.map((row) => eventJson(row.event, row, row.teamName)),
-      ),
-    );
-  })
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  json: (_db, rows) => rows.map((row) => eventJson(row.event, row, row.teamName)),
+};
+
+export const eventRoutes = routes('/events')
+  .get('/', keptForCaller(), listHandler(eventList))
   .post('/', async (c) => {
     const { deps, user } = c.var;
     const input = await readBody(c, eventInputSchema);

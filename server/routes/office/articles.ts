@@ -19,29 +19,10 @@ import { booleanFilter, listHandler, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { createRecord, deleteRecord, readRecord, updateRecord, type WriteConfig } from '../../http/write';
+import { officeContentJson, officeNewsJson } from '../press/article-json';
 
 type ArticleRow = typeof pressArticles.$inferSelect;
 type Kind = 'news' | 'content';
-
-const newsJson = (row: ArticleRow) =>
-  ({
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    url: row.url,
-    published_at: row.publishedAt.toISOString(),
-    pinned: row.pinned,
-    image: row.image,
-    image_alt: row.imageAlt,
-  }) satisfies OfficeNews;
-
-const contentJson = (row: ArticleRow) =>
-  ({
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    published_at: row.publishedAt.toISOString(),
-  }) satisfies OfficeContent;
 
 /** One article of this kind, or null. */
 async function readArticle(db: Db, kind: Kind, id: number) {
@@ -89,7 +70,7 @@ function articleWrites<Input, Json extends object>(
 export const newsWrites = articleWrites<NewsInput, OfficeNews>(
   'news',
   newsInputSchema,
-  newsJson,
+  officeNewsJson,
   (input) => ({
     title: input.title,
     content: input.content,
@@ -105,7 +86,7 @@ export const newsWrites = articleWrites<NewsInput, OfficeNews>(
 export const contentWrites = articleWrites<ContentInput, OfficeContent>(
   'content',
   contentInputSchema,
-  contentJson,
+  officeContentJson,
   (input) => ({ title: input.title, content: input.content }),
   {
     toInput: (item) => ({ ...item }),
@@ -135,7 +116,7 @@ const newsList: ListConfig<ArticleRow, OfficeNews> = {
   defaultOrdering: '-published_at',
   tiebreak: pressArticles.id,
   limits: { defaultSize: 20, maxSize: 100 },
-  json: (_db, rows) => rows.map(newsJson),
+  json: (_db, rows) => rows.map(officeNewsJson),
 };
 
 const contentList: ListConfig<ArticleRow, OfficeContent> = {
@@ -144,7 +125,7 @@ const contentList: ListConfig<ArticleRow, OfficeContent> = {
   filters: {},
   sort: { title: pressArticles.title, published_at: pressArticles.publishedAt },
   defaultOrdering: 'title',
-  json: (_db, rows) => rows.map(contentJson),
+  json: (_db, rows) => rows.map(officeContentJson),
 };
 
 export const officeNewsRoutes = routes('/office/news')

@@ -17,6 +17,7 @@ import { leagueToday, registrationWindow } from '../../../src/domain/season-regi
 import type { Db } from '../../db/client';
 import { placesLeft } from '../../registrations/places';
 import { afterPlacesOpened } from '../../registrations/waitlist-offers';
+import { programFields } from '../programs/program-json';
 import { programCapacities } from '../../db/schema/capacity';
 import { calendarEditorRequests, events } from '../../db/schema/events';
 import { divisions, locations, programLocations, programs, seasons } from '../../db/schema/league';
@@ -35,6 +36,21 @@ import {
 } from '../../http/write';
 
 type ProgramRow = typeof programs.$inferSelect;
+
+/** The program's own columns as the office edits them. */
+const officeProgramColumns = programFields(
+  'id',
+  'name',
+  'sport',
+  'description',
+  'logo',
+  'register_url',
+  'active',
+  'position',
+  'age_groups',
+  'min_age',
+  'max_age',
+);
 
 /** Programs as the office sees them: their divisions and every venue they list (active or not). */
 async function officePrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram[]> {
@@ -67,17 +83,7 @@ async function officePrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram
   return rows.map(
     (row) =>
       ({
-        id: row.id,
-        name: row.name,
-        sport: row.sport as OfficeProgram['sport'],
-        description: row.description,
-        logo: row.logo,
-        register_url: row.registerUrl,
-        active: row.active,
-        position: row.position,
-        age_groups: row.ageGroups as OfficeProgram['age_groups'],
-        min_age: row.minAge,
-        max_age: row.maxAge,
+        ...officeProgramColumns(row),
         divisions: divisionRows.filter((d) => d.programId === row.id).map(({ id, name }) => ({ id, name })),
         venues: venueRows
           .filter((v) => v.programId === row.id)

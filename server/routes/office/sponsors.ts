@@ -12,22 +12,9 @@ import { booleanFilter, choiceFilter, listHandler, type ListConfig } from '../..
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { createRecord, deleteRecord, readRecord, updateRecord, type WriteConfig } from '../../http/write';
+import { officeSponsorJson } from '../sponsors/sponsor-json';
 
 type SponsorRow = typeof sponsors.$inferSelect;
-
-const sponsorJson = (row: SponsorRow) =>
-  ({
-    id: row.id,
-    kind: row.kind as OfficeSponsor['kind'],
-    name: row.name,
-    tier: row.tier as OfficeSponsor['tier'],
-    logo: row.logo,
-    url: row.url,
-    description: row.description,
-    write_up: row.writeUp,
-    active: row.active,
-    position: row.position,
-  }) satisfies OfficeSponsor;
 
 const columnsOf = (input: SponsorInput) => ({
   kind: input.kind,
@@ -47,7 +34,7 @@ export const sponsorWrites: WriteConfig<number, SponsorInput, OfficeSponsor> = {
   schema: sponsorInputSchema,
   read: async (db, id) => {
     const [row] = await db.select().from(sponsors).where(eq(sponsors.id, id));
-    return row ? sponsorJson(row) : null;
+    return row ? officeSponsorJson(row) : null;
   },
   toInput: (sponsor) => ({
     ...sponsor,
@@ -80,7 +67,7 @@ const sponsorList: ListConfig<SponsorRow, OfficeSponsor> = {
   defaultOrdering: 'position',
   tiebreak: sponsors.id,
   limits: { defaultSize: 20, maxSize: 100 },
-  json: (_db, rows) => rows.map(sponsorJson),
+  json: (_db, rows) => rows.map(officeSponsorJson),
 };
 
 export const officeSponsorRoutes = routes('/office/sponsors')

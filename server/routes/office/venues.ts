@@ -10,6 +10,7 @@ import { registrations } from '../../db/schema/registrations';
 import { booleanFilter, listHandler, textFilter, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
+import { locationJson } from '../locations/location-json';
 import {
   columnReference,
   createRecord,
@@ -34,15 +35,7 @@ async function officeVenues(db: Db, rows: VenueRow[]): Promise<OfficeVenue[]> {
   return rows.map(
     (row) =>
       ({
-        id: row.id,
-        name: row.name,
-        address_line1: row.addressLine1,
-        city: row.city,
-        state: row.state,
-        postal_code: row.postalCode,
-        latitude: row.latitude,
-        longitude: row.longitude,
-        active: row.active,
+        ...locationJson(row),
         program_names: listed.filter((entry) => entry.locationId === row.id).map((entry) => entry.name),
       }) satisfies OfficeVenue,
   );

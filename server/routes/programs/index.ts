@@ -1,5 +1,5 @@
 /** GET /programs/ (paged; active, sport, location filters) and GET /programs/{id}/. */
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { SPORTS } from '../../../src/domain/leagues';
 import type { Program } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
@@ -8,10 +8,11 @@ import { placesLeft } from '../../registrations/places';
 import { divisions, locations, programLocations, programs, seasons } from '../../db/schema/league';
 import { seasonChoice } from '../../registrations/season-of';
 import { notFound } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
-import { booleanQuery, choiceQuery, parseId, textQuery } from '../../http/query';
+import { booleanFilter, listHandler, type ListConfig } from '../../http/list';
+import { choiceQuery, parseId, textQuery } from '../../http/query';
 import { keptAnswers } from '../../http/kept-answers';
 import { routes } from '../../http/router';
+import { programFields } from './program-json';
 
 // Places left change with checkouts, holds running out and waitlists (issue 21).
 const PROGRAM_TABLES = [
@@ -26,6 +27,19 @@ const PROGRAM_TABLES = [
 ] as const;
 
 type ProgramRow = typeof programs.$inferSelect;
+
+/** The program's own columns, in the order of spec 1 §3's shape (its divisions and venues go between). */
+const programHead = programFields(
+  'id',
+  'name',
+  'description',
+  'logo',
+  'sport',
+  'active',
+  'register_url',
+  'age_groups',
+);
+const programAges = programFields('min_age', 'max_age');
 
 const SPORT_VALUES = SPORTS.map((sport) => sport.value);
 
@@ -72,40 +86,32 @@ async function programsJson(db: Db, rows: ProgramRow[]) {
       places_left: place.left,
     }));
     return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      logo: row.logo,
-      sport: row.sport,
-      active: row.active,
-      register_url: row.registerUrl,
-      age_groups: row.ageGroups,
+      ...programHead(row),
       divisions: divisionRows.filter((d) => d.programId === row.id).map(({ id, name }) => ({ id, name })),
       locations: venues,
       location_names: venues.map((venue) => venue.name),
       location: venues[0]?.name ?? null,
-      min_age: row.minAge,
-      max_age: row.maxAge,
+      ...programAges(row),
       places_left: offered.length === 0 ? null : offered.reduce((sum, place) => sum + place.left, 0),
       places: programPlaces,
     } satisfies Program;
   });
 }
 
-export const programRoutes = routes('/programs')
-  .get('/', keptAnswers(...PROGRAM_TABLES), async (c) => {
-    const { db } = c.var.deps;
-    const request = pageRequest(c, { defaultSize: 20, maxSize: 200 });
-    const filters: SQL[] = [];
-    const active = booleanQuery(c, 'active');
-    if (active !== undefined) filters.push(eq(programs.active, active));
-    const sport = choiceQuery(c, 'sport', SPORT_VALUES);
-    if (sport) filters.push(eq(programs.sport, sport));
-    const location = textQuery(c, 'location');
-    if (location) {
-      // A venue id, or a venue name matched exactly without regard to case.
+/** Programs in their editors' order; filtered by active, sport and venue (an id, or a name in any case). */
+const programList: ListConfig<ProgramRow, Program> = {
+  table: programs,
+  filters: {
+    active: booleanFilter(programs.active),
+    sport: (c, name) => {
+      const sport = choiceQuery(c, name, SPORT_VALUES);
+      return sport ? eq(programs.sport, sport) : undefined;
+    },
+    location: (c, name) => {
+      const location = textQuery(c, name);
+      if (!location) return undefined;
       const locationId = parseId(location);
-      const venue = db
+      const venue = c.var.deps.db
         .select({ programId: programLocations.programId })
         .from(programLocations)
         .innerJoin(locations, eq(locations.id, programLocations.locationId))
@@ -115,19 +121,16 @@ export const programRoutes = routes('/programs')
             eq(sql`lower(${locations.name})`, location.toLowerCase()),
           ),
         );
-      filters.push(inArray(programs.id, venue));
-    }
-    const where = filters.length > 0 ? and(...filters) : undefined;
-    const [total] = await db.select({ n: count() }).from(programs).where(where);
-    const rows = await db
-      .select()
-      .from(programs)
-      .where(where)
-      .orderBy(asc(programs.position), asc(programs.name))
-      .limit(request.pageSize)
-      .offset(request.offset);
-    return c.json(pageResponse(c, request, total?.n ?? 0, await programsJson(db, rows)));
-  })
+      return inArray(programs.id, venue);
+    },
+  },
+  order: [asc(programs.position), asc(programs.name)],
+  limits: { defaultSize: 20, maxSize: 200 },
+  json: programsJson,
+};
+
+export const programRoutes = routes('/programs')
+  .get('/', keptAnswers(...PROGRAM_TABLES), listHandler(programList))
   .get('/:id', keptAnswers(...PROGRAM_TABLES), async (c) => {
     const { db } = c.var.deps;
     const [row] = await db

@@ -7,17 +7,17 @@
  * GET /registrations/availability/: whether a child (or the athlete) may still register for a
  * program and season (server/registrations/availability.ts).
  */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { refundRequestInputSchema } from '../../../src/domain/office/refunds';
 import { REFUNDABLE_STATUSES } from '../../../src/domain/registration-status';
 import { recordAudit } from '../../audit/log';
-import { clientIp } from '../../context';
+import { clientIp, type SignedInEnv } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { refundRequests } from '../../db/schema/refunds';
 import { registrations } from '../../db/schema/registrations';
 import { detailError } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
+import { listHandler, type ListConfig } from '../../http/list';
 import { integerId, readBody, validate } from '../../http/validation';
 import { registrationAvailability } from '../../registrations/availability';
 import { availabilitySchema } from '../../registrations/checkout-input';
@@ -36,27 +36,20 @@ export const REFUND_REQUEST_REFUSALS = {
     'You already asked for a refund of this registration. The league office will answer you by e-mail.',
 } as const;
 
+/** The caller's own registrations, newest first. */
+const registrationList: ListConfig<
+  typeof registrations.$inferSelect,
+  Awaited<ReturnType<typeof registrationsJson>>[number]
+> = {
+  table: registrations,
+  scope: (c) => eq(registrations.userId, (c.var as SignedInEnv['Variables']).user.id),
+  order: [desc(registrations.createdAt), desc(registrations.id)],
+  limits: { defaultSize: 50, maxSize: 100 },
+  json: registrationsJson,
+};
+
 export const registrationRoutes = routes('/registrations')
-  .get('/', keptForCaller(), async (c) => {
-    const { db } = c.var.deps;
-    const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
-    const mine = eq(registrations.userId, c.var.user.id);
-    // The page and the count in one read; an empty page after the first is counted on its own.
-    const page = await db
-      .select({ row: registrations, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(registrations)
-      .where(mine)
-      .orderBy(desc(registrations.createdAt), desc(registrations.id))
-      .limit(request.pageSize)
-      .offset(request.offset);
-    const counted = async () =>
-      request.offset === 0
-        ? 0
-        : ((await db.select({ n: count() }).from(registrations).where(mine))[0]?.n ?? 0);
-    const total = page[0]?.total ?? (await counted());
-    const rows = page.map((entry) => entry.row);
-    return c.json(pageResponse(c, request, total, await registrationsJson(db, rows)));
-  })
+  .get('/', keptForCaller(), listHandler(registrationList))
   .get('/availability', async (c) => {
     const query = validate(availabilitySchema, c.req.query());
     return c.json(await registrationAvailability(c.var.deps, c.var.user, query));

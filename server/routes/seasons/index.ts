@@ -2,9 +2,9 @@
  * GET /events/seasons/: seasons, paged, filtered by program, location, division and status; and each
  * season's iCalendar feed at /events/seasons/{id}/calendar.ics (./calendar-feed.ts).
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { divisions, seasons } from '../../db/schema/league';
-import { pageRequest, pageResponse } from '../../http/pagination';
+import { listHandler, type ListConfig } from '../../http/list';
 import { choiceQuery, parseId, textQuery } from '../../http/query';
 import { seasonCalendar } from './calendar-feed';
 import { seasonsJson } from './season-json';
@@ -31,47 +31,56 @@ const SEASON_TABLES = [
 
 const statusOrder = sql`case ${seasons.status} when 'IN_PROGRESS' then 0 when 'SCHEDULED' then 1 else 2 end`;
 
-export const seasonRoutes = routes('/events/seasons')
-  .get('/:id/calendar.ics', seasonCalendar)
-  .get('/', keptAnswers(...SEASON_TABLES), async (c) => {
-    const { db } = c.var.deps;
-    const request = pageRequest(c, { defaultSize: 10, maxSize: 100 });
-    const filters: SQL[] = [];
-    const program = textQuery(c, 'program');
-    if (program) filters.push(eq(seasons.programId, program));
-    const location = textQuery(c, 'location');
-    if (location) filters.push(eq(seasons.locationId, parseId(location) ?? -1));
-    const division = textQuery(c, 'division');
-    if (division) {
+/** Seasons under way first, then scheduled, then past; newest start first within each. */
+const seasonList: ListConfig<{ id: number }, Awaited<ReturnType<typeof seasonsJson>>[number]> = {
+  table: seasons,
+  filters: {
+    program: (c, name) => {
+      const program = textQuery(c, name);
+      return program ? eq(seasons.programId, program) : undefined;
+    },
+    location: (c, name) => {
+      const location = textQuery(c, name);
+      return location ? eq(seasons.locationId, parseId(location) ?? -1) : undefined;
+    },
+    division: (c, name) => {
+      const division = textQuery(c, name);
+      if (!division) return undefined;
       // The season's division code (e.g. VARSITY), its division id, or a conference division (NFC_NORTH).
       const code = division.toUpperCase();
       const divisionId = parseId(division);
-      const byName = db
+      const byName = c.var.deps.db
         .select({ id: divisions.id })
         .from(divisions)
         .where(eq(sql`upper(${divisions.name})`, code));
-      const match = or(
+      return or(
         inArray(seasons.divisionId, byName),
         divisionId === null ? undefined : eq(seasons.divisionId, divisionId),
         eq(seasons.leagueDivision, code),
       );
-      if (match) filters.push(match);
-    }
-    const status = choiceQuery(c, 'status', SEASON_STATUSES);
-    if (status) filters.push(eq(seasons.status, status));
-    const where = filters.length > 0 ? and(...filters) : undefined;
-
-    const [total] = await db.select({ n: count() }).from(seasons).where(where);
-    const page = await db
+    },
+    status: (c, name) => {
+      const status = choiceQuery(c, name, SEASON_STATUSES);
+      return status ? eq(seasons.status, status) : undefined;
+    },
+  },
+  order: [statusOrder, desc(seasons.startDate), asc(seasons.id)],
+  limits: { defaultSize: 10, maxSize: 100 },
+  rows: (db, query) =>
+    db
       .select({ id: seasons.id })
       .from(seasons)
-      .where(where)
-      .orderBy(statusOrder, desc(seasons.startDate), asc(seasons.id))
-      .limit(request.pageSize)
-      .offset(request.offset);
-    const results = await seasonsJson(
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+  json: (db, rows) =>
+    seasonsJson(
       db,
-      page.map((row) => row.id),
-    );
-    return c.json(pageResponse(c, request, total?.n ?? 0, results));
-  });
+      rows.map((row) => row.id),
+    ),
+};
+
+export const seasonRoutes = routes('/events/seasons')
+  .get('/:id/calendar.ics', seasonCalendar)
+  .get('/', keptAnswers(...SEASON_TABLES), listHandler(seasonList));

@@ -5,14 +5,14 @@
  * it comes in (a product sold by size needs one), with enough on hand; answered priced from the
  * server's own prices, or refused with a readable message.
  */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { cartLineProblem, priceCents, SIZE_MESSAGES, stockOf } from '../../../src/domain/store';
 import type { Product } from '../../../src/domain/types';
 import type { Db } from '../../db/client';
 import { storeProductSizes, storeProducts } from '../../db/schema/store';
 import { detailError } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
+import { listHandler, type ListConfig } from '../../http/list';
 import { routes } from '../../http/router';
 import { integerId, readBody } from '../../http/validation';
 
@@ -77,32 +77,22 @@ const cartSchema = v.object({
   ),
 });
 
-export const storeRoutes = routes('/store/products').get('/', async (c) => {
-  const { db } = c.var.deps;
-  const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
-  // The shop never lists retired products, whatever `active` asks for.
-  const onSale = eq(storeProducts.active, true);
-  const [total] = await db.select({ n: count() }).from(storeProducts).where(onSale);
-  const rows = await db
-    .select()
-    .from(storeProducts)
-    .where(onSale)
-    .orderBy(asc(storeProducts.position), asc(storeProducts.id))
-    .limit(request.pageSize)
-    .offset(request.offset);
-  const sizes = await sizesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return c.json(
-    pageResponse(
-      c,
-      request,
-      total?.n ?? 0,
-      rows.map((row) => productJson(row, sizes)),
-    ),
-  );
-});
+/** Products on sale: the shop never lists retired products, whatever `active` asks for. */
+const productList: ListConfig<ProductRow, Product> = {
+  table: storeProducts,
+  scope: eq(storeProducts.active, true),
+  order: [asc(storeProducts.position), asc(storeProducts.id)],
+  limits: { defaultSize: 50, maxSize: 100 },
+  json: async (db, rows) => {
+    const sizes = await sizesOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => productJson(row, sizes));
+  },
+};
+
+export const storeRoutes = routes('/store/products').get('/', listHandler(productList));
 
 export const cartRoutes = routes('/store/cart').post('/', async (c) => {
   const { db } = c.var.deps;
