@@ -2,9 +2,9 @@
  * Refunds of registration payments (POST /office/registrations/{id}/refunds/), by the published
  * refund policy (src/domain/refund-policy.ts):
  *
- * - The server computes what the policy allows on the day; staff may refund that or less; more
- *   needs an admin (src/domain/role-map.ts) and a written reason. No refund, whoever asks, passes
- *   what is left of the payment.
+ * - The server computes what the policy allows on the day (./refund-policy.ts); staff may refund
+ *   that or less; more needs an admin (src/domain/role-map.ts) and a written reason. No refund,
+ *   whoever asks, passes what is left of the payment.
  * - Idempotent in the database, like confirm: the refund form's key is unique on the refunds row
  *   that the first request inserts (status 'processing'); a double click, a retry or parallel
  *   requests with the key wait for that row's outcome and answer the same. At most one refund of a
