@@ -8,7 +8,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { openSection, section, toast, uniqueName } from './support/office';
-import { addChildByApi, payByApi, registrationBody } from './support/payments';
+import { registrationBody } from '../server/test/registrations';
+import { addChildByApi, payByApi } from './support/payments';
 import { onMobileOnly } from './support/projects';
 import { DEMO_PASSWORD, signInAs, TOKENS_KEY, type Tokens } from './support/session';
 
@@ -60,10 +61,23 @@ test('staff generate, check, lock and publish a schedule; re-plan a closed Satur
   const tag = uniqueName('');
   const title = `Fall 2031 ${tag}`;
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // A program of its own: a second season open for registration in a demo program would make every
+  // family's form in the tests running beside this one ask which season.
+  const venue = (
+    (await (await request.get('/api/programs/nfl-flag-boys/')).json()) as { locations: { id: number }[] }
+  ).locations[0]!.id;
+  const program = (await post(request, staff.access, '/api/office/programs/', {
+    name: `Youth 7v7 schedule ${tag}`,
+    sport: 'FOOTBALL',
+    active: true,
+    divisions: ['Juniors'],
+    venues: [venue],
+  })) as { id: number };
   const season = (await post(request, staff.access, '/api/office/seasons/', {
     title,
     status: 'SCHEDULED',
-    program: 'nfl-flag-boys',
+    program: program.id,
+    location: venue,
     start_date: '2031-09-06',
     end_date: '2031-11-29',
     registration_opens_on: yesterday,
@@ -103,8 +117,7 @@ test('staff generate, check, lock and publish a schedule; re-plan a closed Satur
   const family = (await parent.json()) as Tokens;
   const child = await addChildByApi(request, family.access, 'Sky');
   const paid = await payByApi(request, family.access, {
-    ...(await registrationBody(request, child)),
-    season: season.id,
+    ...registrationBody(child, { program: String(program.id), season: season.id, location: venue }),
   });
   const placed = await request.patch(`/api/office/rosters/${paid.registration_id}/`, {
     headers: api(staff.access),
