@@ -9,6 +9,8 @@ import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/gateway';
 import type { PasswordHasher } from './auth/password';
 import type { TokenService } from './auth/tokens';
+import type { PushSender } from './notify/channels/push';
+import type { SmsSender } from './notify/channels/sms';
 
 /** Services a request may use; built once in createApp. */
 export interface AppDeps {
@@ -19,6 +21,9 @@ export interface AppDeps {
   tokens: TokenService;
   /** Charges cards: Clover, or the local sandbox (PAYMENT_PROVIDER). */
   gateway: PaymentGateway;
+  /** The notification path's channels besides e-mail (server/notify/): texts (null when off) and Web Push. */
+  sms: SmsSender | null;
+  push: PushSender;
 }
 
 /** A stored account row. */

@@ -5,6 +5,8 @@ import type { AppDeps } from './context';
 import type { Db, DatabaseTarget } from './db/client';
 import type { Config } from './env';
 import { createMailer } from './mail/mailer';
+import { createPushSender } from './notify/channels/push';
+import { createSmsSender } from './notify/channels/sms';
 import { createCloverGateway } from './payments/clover';
 import type { PaymentGateway } from './payments/gateway';
 import { createSandboxGateway } from './payments/sandbox';
@@ -19,6 +21,8 @@ export function createDeps(config: Config, db: Db, internal: { passwordCost?: Sc
     passwords: createPasswordHasher(internal.passwordCost, config.hashing),
     tokens: createTokenService(db, config.jwtSecret),
     gateway: createGateway(config, db),
+    sms: createSmsSender(config.messages.sms, db, `${config.siteUrl}/api/notify/sms/status/`),
+    push: createPushSender(config.messages.push),
   };
 }
 

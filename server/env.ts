@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import webpush from 'web-push';
 
 const urlString = (name: string, protocols: readonly string[]) =>
   v.pipe(
@@ -101,6 +102,60 @@ const envSchema = v.object({
   MESSAGE_DELIVERY_INTERVAL_MS: milliseconds('MESSAGE_DELIVERY_INTERVAL_MS', '1000'),
   MESSAGE_DELIVERY_MAX_ATTEMPTS: wholeNumber('MESSAGE_DELIVERY_MAX_ATTEMPTS', '5'),
   MESSAGE_RETRY_DELAY_MS: milliseconds('MESSAGE_RETRY_DELAY_MS', '60000'),
+  SMS_PROVIDER: v.optional(
+    v.picklist(['sandbox', 'twilio', 'off'], 'SMS_PROVIDER must be sandbox, twilio or off'),
+  ),
+  TWILIO_API_BASE: v.optional(urlString('TWILIO_API_BASE', ['https:', 'http:'])),
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC and 32 hex digits')),
+  ),
+  TWILIO_AUTH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'TWILIO_AUTH_TOKEN looks too short'))),
+  TWILIO_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+        'TWILIO_FROM must be a number in E.164 (+15551234567) or a messaging service SID (MG…)',
+      ),
+    ),
+  ),
+  SANDBOX_SMS_DELIVER_MS: wholeNumber('SANDBOX_SMS_DELIVER_MS', '1000', { min: 0, unit: 'milliseconds' }),
+  SANDBOX_SMS_FAILURE_PERCENT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'SANDBOX_SMS_FAILURE_PERCENT must be a whole number from 0 to 100'),
+      v.transform(Number),
+      v.maxValue(100, 'SANDBOX_SMS_FAILURE_PERCENT must be a whole number from 0 to 100'),
+    ),
+    '0',
+  ),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 key')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 key')),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://'),
+    ),
+  ),
+  PUSH_ENDPOINT_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)),
+        'PUSH_ENDPOINT_ORIGINS must be a comma-separated list of origins like https://fcm.googleapis.com',
+      ),
+    ),
+  ),
   CHECKOUT_HOLD_MINUTES: wholeNumber('CHECKOUT_HOLD_MINUTES', '30'),
   WAITLIST_OFFER_HOURS: wholeNumber('WAITLIST_OFFER_HOURS', '48'),
   WAITLIST_SWEEP_INTERVAL_MS: milliseconds('WAITLIST_SWEEP_INTERVAL_MS', '60000'),
@@ -169,6 +224,46 @@ const envSchema = v.object({
     ),
   ),
 });
+
+/** Texts: Twilio's REST API, the local sandbox that behaves like it, or none. */
+export type SmsConfig =
+  | { provider: 'off' }
+  | {
+      provider: 'twilio' | 'sandbox';
+      /** Base of the REST API (the sandbox's is the site's own /sandbox/sms). */
+      apiBase: string;
+      accountSid: string;
+      authToken: string;
+      /** The sending number, or a messaging service SID. */
+      from: string;
+      /** Sandbox only: when a message reads delivered, and the share of requests it refuses (503). */
+      sandboxDeliverMs: number;
+      sandboxFailurePercent: number;
+    };
+
+/** Web Push: the VAPID keys and which push services subscriptions may point at. */
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  /** Origins a subscription's endpoint may have (the browsers' push services); nothing else is posted to. */
+  endpointOrigins: string[];
+}
+
+/** The local SMS sandbox's own credentials: not secrets, they only open the sandbox on this server. */
+export const SANDBOX_SMS = {
+  accountSid: 'AC00000000000000000000000000000000',
+  authToken: 'sandbox-sms-auth-token',
+  from: '+15005550006',
+} as const;
+
+/** The push services of the browsers families use (Chrome/Edge/Android, Firefox, Safari, Windows). */
+export const DEFAULT_PUSH_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://wns2-par02p.notify.windows.com',
+] as const;
 
 /** The local sandbox's own keys: not secrets, they only open the sandbox on this server. */
 export const SANDBOX_KEYS = {
@@ -300,7 +395,7 @@ function configFrom(env: Env, dataDir: string, jwtSecret: string) {
        */
       testClockFile: testClockFile(env),
     },
-    /** How messages to families are mailed (server/messages/delivery.ts). */
+    /** The notification path (server/notify/): its job loop, retries and channels (README: Game day). */
     messages: {
       /** How often each API process looks for deliveries that are due. */
       intervalMs: env.MESSAGE_DELIVERY_INTERVAL_MS,
@@ -308,6 +403,8 @@ function configFrom(env: Env, dataDir: string, jwtSecret: string) {
       maxAttempts: env.MESSAGE_DELIVERY_MAX_ATTEMPTS,
       /** The wait after a failed try; it doubles with each further failure. */
       retryDelayMs: env.MESSAGE_RETRY_DELAY_MS,
+      sms: smsConfig(env),
+      push: pushConfig(env, dataDir),
     },
     /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
@@ -420,6 +517,82 @@ function paymentConfig(env: Env) {
     ...SANDBOX_KEYS,
     ...timing,
   };
+}
+
+/**
+ * Texts through Twilio when SMS_PROVIDER=twilio (its account SID, auth token and sender are then
+ * required); the local sandbox by default outside production; none in production unless configured
+ * (the sandbox sends nothing to anyone, so production refuses it).
+ */
+function smsConfig(env: Env): SmsConfig {
+  const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'off' : 'sandbox');
+  const sandbox = { sandboxDeliverMs: env.SANDBOX_SMS_DELIVER_MS, sandboxFailurePercent: env.SANDBOX_SMS_FAILURE_PERCENT };
+  if (provider === 'off') return { provider };
+  if (provider === 'twilio') {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter((key) => !env[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+    }
+    return {
+      provider,
+      apiBase: (env.TWILIO_API_BASE ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+      accountSid: env.TWILIO_ACCOUNT_SID!,
+      authToken: env.TWILIO_AUTH_TOKEN!,
+      from: env.TWILIO_FROM!,
+      ...sandbox,
+    };
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER=sandbox sends no texts to anyone and is refused when NODE_ENV=production; set SMS_PROVIDER=twilio (with its keys) or off',
+    );
+  }
+  return {
+    provider,
+    apiBase: `${env.SITE_URL.replace(/\/+$/, '')}/sandbox/sms`,
+    ...SANDBOX_SMS,
+    ...sandbox,
+  };
+}
+
+/**
+ * Web Push keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither; required in production);
+ * while developing a pair is generated once and kept in `<DATA_DIR>/vapid.json`.
+ */
+function pushConfig(env: Env, dataDir: string): PushConfig {
+  const origins = env.PUSH_ENDPOINT_ORIGINS ?? [...DEFAULT_PUSH_ORIGINS];
+  const subject = env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  }
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject, endpointOrigins: origins };
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (npx web-push generate-vapid-keys makes a pair)',
+    );
+  }
+  return { ...developmentVapidKeys(dataDir), subject, endpointOrigins: origins };
+}
+
+/** A VAPID key pair kept beside the development database, so browsers' subscriptions survive restarts. */
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid.json');
+  if (existsSync(file)) {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+      if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
+        return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+      }
+    } catch {
+      // A broken file is replaced below.
+    }
+  }
+  const keys = webpush.generateVAPIDKeys();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }
 
 /** A random signing secret kept beside the development database so tokens survive restarts. */

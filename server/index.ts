@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users';
 import { hookSiteBuilder } from './site/build-hook';
 import { SiteFollower, type FirstBuild, type SiteBuilder } from './site/follower';
 import { startWaitlistLoop } from './registrations/waitlist-sweep';
-import { startDeliveryLoop } from './messages/delivery';
+import { startDeliveryLoop } from './notify/deliver';
 import { lastGoodSite, localSiteBuilder, type SwitchableSite } from './site/local-build';
 import { staticSite } from './static-site';
 
@@ -101,7 +101,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const root = local ?? staticDir;
   const siteHandler = root ? staticSite({ root }) : null;
   const app = createApp(deps, { site: siteHandler ?? undefined });
-  // Messages to families are mailed in the background, one recipient at a time (server/messages/).
+  // The notification path's deliveries and reminders are sent in the background (server/notify/).
   const deliveries = startDeliveryLoop(deps);
   // Holds that ran out are released and waitlist offers passed on, in every process (server/registrations/waitlist-sweep.ts).
   const waitlists = startWaitlistLoop(deps);

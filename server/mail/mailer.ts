@@ -13,6 +13,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (the notification path's List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+/** Whether a send failed for good: the SMTP server refused the message or recipient (5xx), no retry helps. */
+export function permanentMailFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** Sends mail somewhere. */

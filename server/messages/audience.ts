@@ -1,15 +1,20 @@
 /**
- * Who a message to families reaches (src/domain/office/messages.ts): the accounts (households) of
- * the audience the office chose, with a label in words. Registered means paid or partly refunded;
- * "this season" is any season not over yet (not completed, and not past its end date): the seasons
- * families register for and play in now (a registration's season by the one season-of rule).
+ * Who a message reaches (src/domain/office/messages.ts): the accounts (households) of the audience
+ * the office or a coach chose, with a label in words, for the notification path (server/notify/).
+ * Registered means paid or partly refunded; "this season" is any season not over yet (not
+ * completed, and not past its end date): the seasons families register for and play in now (a
+ * registration's season by the one season-of rule). A team's people are the households (or adult
+ * athletes) of its players on the roster and, when asked, its coaches; a game's are both teams'
+ * and its officials (referee accounts the game's Officials field names by e-mail or full name).
  */
-import { and, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { REGISTERED_STATUSES } from '../../src/domain/registration-status';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
-import { divisions, programs, seasons } from '../db/schema/league';
+import { divisions, games, programs, seasons } from '../db/schema/league';
 import { registrations } from '../db/schema/registrations';
+import { teamCoaches, teamPlayers, teams } from '../db/schema/teams';
+import { onRoster } from '../registrations/on-roster';
 import { fieldError } from '../http/errors';
 import { inSeasonNotOver, registrationSeasonId } from '../registrations/season-of';
 
@@ -18,6 +23,11 @@ export interface Recipient {
   userId: number;
   email: string;
   confirmed: boolean;
+  /**
+   * A game-day notice is about this account's own child (or the athlete themself): it may go to the
+   * address before it is confirmed (issue 39); money and consent mail keep the confirmed rule.
+   */
+  ownPlayer?: boolean;
 }
 
 /** An audience resolved: its words and its accounts. */
@@ -26,7 +36,103 @@ export interface Audience {
   recipients: Recipient[];
 }
 
-const unknownAudience = () => fieldError({ audience: ['That program, season or division does not exist.'] });
+const unknownAudience = () =>
+  fieldError({ audience: ['That program, season, division, team or game does not exist.'] });
+
+const recipientOf = (row: { userId: number; email: string; confirmed: Date | null }, ownPlayer = false): Recipient => ({
+  userId: row.userId,
+  email: row.email,
+  confirmed: row.confirmed !== null,
+  ...(ownPlayer ? { ownPlayer } : {}),
+});
+
+/** Recipients once each, in account order; an account that is both a coach and a family keeps ownPlayer. */
+export function uniqueRecipients(list: readonly Recipient[]): Recipient[] {
+  const byId = new Map<number, Recipient>();
+  for (const recipient of list) {
+    const known = byId.get(recipient.userId);
+    const ownPlayer = Boolean(known?.ownPlayer || recipient.ownPlayer);
+    byId.set(recipient.userId, { ...(known ?? recipient), ...(ownPlayer ? { ownPlayer } : {}) });
+  }
+  return [...byId.values()].sort((a, b) => a.userId - b.userId);
+}
+
+/** The households (or adult athletes) of the players on these teams' rosters. */
+export async function teamHouseholds(db: Db, teamIds: readonly number[]): Promise<Recipient[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: users.id, email: users.email, confirmed: users.emailVerifiedAt })
+    .from(teamPlayers)
+    .innerJoin(registrations, eq(registrations.id, teamPlayers.registrationId))
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(and(inArray(teamPlayers.teamId, [...teamIds]), onRoster(), eq(users.isActive, true)));
+  return uniqueRecipients(rows.map((row) => recipientOf(row, true)));
+}
+
+/** The coaches (head and assistants) of these teams. */
+export async function teamCoachAccounts(db: Db, teamIds: readonly number[]): Promise<Recipient[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: users.id, email: users.email, confirmed: users.emailVerifiedAt })
+    .from(teamCoaches)
+    .innerJoin(users, eq(users.id, teamCoaches.userId))
+    .where(and(inArray(teamCoaches.teamId, [...teamIds]), eq(users.isActive, true)));
+  return uniqueRecipients(rows.map((row) => recipientOf(row)));
+}
+
+/** The teams of a game: the season's teams named home or away (games name teams by name, any case). */
+export async function gameTeamIds(db: Db, game: { seasonId: number; homeTeam: string; awayTeam: string }): Promise<number[]> {
+  const rows = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.seasonId, game.seasonId),
+        or(
+          eq(sql`lower(${teams.name})`, game.homeTeam.trim().toLowerCase()),
+          eq(sql`lower(${teams.name})`, game.awayTeam.trim().toLowerCase()),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Referee accounts a game's Officials field names (by e-mail address or full name, any case). */
+export async function gameOfficials(db: Db, officials: string | null): Promise<Recipient[]> {
+  const names = (officials ?? '')
+    .split(/[,;\n]+/)
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ userId: users.id, email: users.email, confirmed: users.emailVerifiedAt })
+    .from(users)
+    .where(
+      and(
+        ilike(users.role, 'referee'),
+        eq(users.isActive, true),
+        or(
+          inArray(sql`lower(${users.email})`, names),
+          inArray(sql`lower(trim(${users.firstName} || ' ' || ${users.lastName}))`, names),
+        ),
+      ),
+    );
+  return uniqueRecipients(rows.map((row) => recipientOf(row)));
+}
+
+/** Everyone a game concerns: both teams' households and coaches, and its officials. */
+export async function gamePeople(
+  db: Db,
+  game: { seasonId: number; homeTeam: string; awayTeam: string; officials: string | null },
+): Promise<{ teamIds: number[]; recipients: Recipient[] }> {
+  const teamIds = await gameTeamIds(db, game);
+  const [households, coaches, officials] = await Promise.all([
+    teamHouseholds(db, teamIds),
+    teamCoachAccounts(db, teamIds),
+    gameOfficials(db, game.officials),
+  ]);
+  return { teamIds, recipients: uniqueRecipients([...households, ...coaches, ...officials]) };
+}
 
 /** The households with a registered child matching `where` (program registrations only). */
 async function households(db: Db, where: SQL | undefined): Promise<Recipient[]> {
@@ -43,9 +149,7 @@ async function households(db: Db, where: SQL | undefined): Promise<Recipient[]> 
       ),
     )
     .orderBy(users.id)
-    .then((rows) =>
-      rows.map((row) => ({ userId: row.userId, email: row.email, confirmed: row.confirmed !== null })),
-    );
+    .then((rows) => rows.map((row) => recipientOf(row)));
 }
 
 /** Resolves an audience value (already checked against AUDIENCE_PATTERN) on `now`. */
@@ -59,13 +163,41 @@ export async function resolveAudience(db: Db, audience: string, now: Date): Prom
         .from(users)
         .where(and(ilike(users.role, 'coach'), eq(users.isActive, true)))
         .orderBy(users.id);
+      return { label: 'All coaches', recipients: rows.map((row) => recipientOf(row)) };
+    }
+    case 'officials': {
+      const rows = await db
+        .select({ userId: users.id, email: users.email, confirmed: users.emailVerifiedAt })
+        .from(users)
+        .where(and(ilike(users.role, 'referee'), eq(users.isActive, true)))
+        .orderBy(users.id);
+      return { label: 'All officials', recipients: rows.map((row) => recipientOf(row)) };
+    }
+    case 'team': {
+      const [team] = await db
+        .select({ id: teams.id, name: teams.name, season: seasons.title })
+        .from(teams)
+        .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+        .where(eq(teams.id, Number(value)));
+      if (!team) throw unknownAudience();
       return {
-        label: 'All coaches',
-        recipients: rows.map((row) => ({
-          userId: row.userId,
-          email: row.email,
-          confirmed: row.confirmed !== null,
-        })),
+        label: `Families and coaches of ${team.name} (${team.season})`,
+        recipients: uniqueRecipients([
+          ...(await teamHouseholds(db, [team.id])),
+          ...(await teamCoachAccounts(db, [team.id])),
+        ]),
+      };
+    }
+    case 'game': {
+      const [game] = await db
+        .select()
+        .from(games)
+        .where(eq(games.id, Number(value)));
+      if (!game) throw unknownAudience();
+      const people = await gamePeople(db, game);
+      return {
+        label: `Families, coaches and officials of ${game.homeTeam} v ${game.awayTeam}`,
+        recipients: people.recipients,
       };
     }
     case 'program': {

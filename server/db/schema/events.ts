@@ -14,10 +14,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -25,6 +27,36 @@ import {
 import { users } from './auth';
 import { programs } from './league';
 import { teams } from './teams';
+
+/**
+ * A coach's weekly practice (issue 39 item 4): a weekday, a start time in league time and a length,
+ * from one date until another, with dates left out (exceptions). Its occurrences are team events
+ * (events.series_id) that families see and answer like games; editing the series rewrites the
+ * occurrences that have not started.
+ */
+export const practiceSeries = pgTable('practice_series', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  teamId: integer('team_id')
+    .notNull()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  /** 0 Sunday … 6 Saturday. */
+  weekday: smallint('weekday').notNull(),
+  /** 'HH:MM' in league time. */
+  startTime: text('start_time').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  startsOn: date('starts_on').notNull(),
+  until: date('until').notNull(),
+  exceptions: date('exceptions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::date[]`),
+  locationText: text('location_text').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 
 export const events = pgTable(
   'events',
@@ -40,6 +72,8 @@ export const events = pgTable(
     locationText: text('location_text').notNull().default(''),
     notes: text('notes').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The recurring practice this event is one occurrence of (issue 39), if any. */
+    seriesId: integer('series_id').references(() => practiceSeries.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

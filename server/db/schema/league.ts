@@ -54,6 +54,11 @@ export const programs = pgTable('programs', {
    */
   minAge: integer('min_age').notNull().default(11),
   maxAge: integer('max_age').notNull().default(17),
+  /**
+   * The fewest players a team of the program needs at a game (issue 39): when fewer say they are
+   * going, the coach and the office are alerted. Null: no minimum.
+   */
+  minPlayers: integer('min_players'),
 });
 
 export const divisions = pgTable('divisions', {

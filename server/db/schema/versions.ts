@@ -72,7 +72,6 @@ export const CALLER_TABLES = [
   'family_messages',
   'gallery_submissions',
   'leads',
-  'message_deliveries',
   'office_media',
   'payments',
   'recruiter_access_requests',
@@ -86,6 +85,15 @@ export const CALLER_TABLES = [
   'team_players',
   'waiver_reminders',
   'waiver_signatures',
+  // Issue 39: the notification path's notices, inboxes, people's settings, phones and devices;
+  // who is coming and recurring practices.
+  'notifications',
+  'notification_recipients',
+  'notification_settings',
+  'account_phones',
+  'push_subscriptions',
+  'availability',
+  'practice_series',
 ] as const;
 
 /**
@@ -108,6 +116,10 @@ export const UNVERSIONED_TABLES = [
   'sandbox_clover_charges',
   'sandbox_clover_refunds',
   'sandbox_clover_tokens',
+  // Issue 39: every delivery's status changes as the job loop sends it (a version row would queue
+  // the senders of all processes behind one lock); the SMS sandbox is the provider's own record.
+  'deliveries',
+  'sandbox_sms_messages',
   'table_versions',
 ] as const;
 

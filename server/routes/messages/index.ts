@@ -1,34 +1,45 @@
-/** GET /messages/: the messages the league office sent to the caller's household, newest first. */
+/**
+ * GET /messages/: what the league told the caller, newest first — the office's and coaches'
+ * messages and the notices of the notification path (game changes, reminders) — whether or not a
+ * channel reached them (their portal's inbox; issue 20, issue 39).
+ */
 import { desc, eq } from 'drizzle-orm';
 import type { FamilyMessage } from '../../../src/domain/office/messages';
 import type { SignedInEnv } from '../../context';
-import { familyMessages, messageDeliveries } from '../../db/schema/messages';
+import { familyMessages } from '../../db/schema/messages';
+import { notificationRecipients, notifications } from '../../db/schema/notifications';
 import { listHandler, type ListConfig } from '../../http/list';
 import { routes } from '../../http/router';
 
-const messageList: ListConfig<typeof familyMessages.$inferSelect, FamilyMessage> = {
-  table: messageDeliveries,
-  // The caller's own deliveries only.
-  scope: (c) => eq(messageDeliveries.userId, (c.var as SignedInEnv['Variables']).user.id),
-  order: [desc(familyMessages.createdAt), desc(familyMessages.id)],
+interface Notice {
+  notice: typeof notifications.$inferSelect;
+  body: string | null;
+}
+
+const messageList: ListConfig<Notice, FamilyMessage> = {
+  table: notificationRecipients,
+  // The caller's own notices only.
+  scope: (c) => eq(notificationRecipients.userId, (c.var as SignedInEnv['Variables']).user.id),
+  order: [desc(notifications.createdAt), desc(notifications.id)],
   limits: { defaultSize: 5, maxSize: 50 },
-  rows: async (db, query) =>
-    (
-      await db
-        .select({ message: familyMessages })
-        .from(messageDeliveries)
-        .innerJoin(familyMessages, eq(familyMessages.id, messageDeliveries.messageId))
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset)
-    ).map((row) => row.message),
+  rows: (db, query) =>
+    db
+      .select({ notice: notifications, body: familyMessages.body })
+      .from(notificationRecipients)
+      .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+      .leftJoin(familyMessages, eq(familyMessages.id, notifications.messageId))
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
   json: (_db, rows) =>
-    rows.map((message) => ({
-      id: message.id,
-      subject: message.subject,
-      body: message.body,
-      sent_at: message.createdAt.toISOString(),
+    rows.map(({ notice, body }) => ({
+      // A message keeps its own id (links and earlier answers name it); other notices theirs.
+      id: notice.messageId ?? notice.id,
+      subject: notice.subject,
+      body: body ?? notice.text,
+      sent_at: notice.createdAt.toISOString(),
+      kind: notice.kind,
     })),
 };
 

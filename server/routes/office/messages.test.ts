@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueDay } from '../../../src/domain/schedule-csv';
 import { auditLog } from '../../db/schema/audit';
 import { seasons } from '../../db/schema/league';
-import { messageDeliveries } from '../../db/schema/messages';
+import { deliveries, notifications } from '../../db/schema/notifications';
 import { registrations } from '../../db/schema/registrations';
-import { deliverDue } from '../../messages/delivery';
+import { deliverDue } from '../../notify/deliver';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { newParent, paidRegistration } from '../../test/money';
 
@@ -60,7 +60,7 @@ describe('messages to families', () => {
       body: {
         subject,
         audience_label: `Families of ${programName} (this season)`,
-        progress: { total: 3, sent: 0, pending: 3, done: false },
+        progress: { recipients: 3, total: 3, sent: 0, queued: 3, done: false },
       },
     });
     // Nothing is mailed by the request itself: the delivery loop does it.
@@ -69,14 +69,21 @@ describe('messages to families', () => {
     const mails = mailsAbout(subject);
     expect(mails.map((mail) => mail.to).sort()).toEqual(families.map((family) => family.user.email).sort());
     expect(mails[0]!.text).toContain('**every game**');
+    // Every mail carries the stop link and the one-click unsubscribe header.
+    expect(mails[0]!.text).toMatch(/Stop non-essential messages .*: http:\/\/site\.test\/notifications\/stop\?token=/);
 
     const progress = await t.call('GET', `/api/office/messages/${created.body.id}/`, { token: staff });
     expect(progress.body.progress).toEqual({
+      recipients: 3,
       total: 3,
+      queued: 0,
+      held: 0,
       sent: 3,
+      delivered: 0,
       failed: 0,
-      pending: 0,
-      skipped: 0,
+      bounced: 0,
+      unreached: 0,
+      channels: { email: 3, sms: 0, push: 0 },
       done: true,
     });
     for (const family of families) {
@@ -99,7 +106,7 @@ describe('messages to families', () => {
     const failing = families[1]!.user.email;
     const real = t.deps.mailer.send;
     t.deps.mailer.send = (message) =>
-      message.to === failing ? Promise.reject(new Error('550 mailbox unavailable')) : real(message);
+      message.to === failing ? Promise.reject(new Error('451 try again later')) : real(message);
     try {
       await deliverDue(t.deps);
     } finally {
@@ -111,21 +118,22 @@ describe('messages to families', () => {
         .sort(),
     ).toEqual([families[0]!.user.email, families[2]!.user.email].sort());
     const rows = await t.handle.db
-      .select()
-      .from(messageDeliveries)
-      .where(eq(messageDeliveries.messageId, created.body.id));
-    expect(rows.find((row) => row.email === failing)).toMatchObject({
+      .select({ delivery: deliveries })
+      .from(deliveries)
+      .innerJoin(notifications, eq(notifications.id, deliveries.notificationId))
+      .where(eq(notifications.messageId, created.body.id));
+    expect(rows.find(({ delivery }) => delivery.address === failing)?.delivery).toMatchObject({
       status: 'failed',
       attempts: 1,
-      lastError: '550 mailbox unavailable',
+      lastError: '451 try again later',
     });
     const progress = await t.call('GET', `/api/office/messages/${created.body.id}/`, { token: staff });
-    expect(progress.body.progress).toEqual({
+    expect(progress.body.progress).toMatchObject({
       total: 3,
       sent: 2,
       failed: 1,
-      pending: 0,
-      skipped: 0,
+      queued: 0,
+      unreached: 0,
       done: false,
     });
 
@@ -139,7 +147,7 @@ describe('messages to families', () => {
 
   it('reaches every coach, or everyone registered this season', async () => {
     const coaches = await send({ subject: 'Coaches meeting', body: 'Tuesday 7 pm.', audience: 'coaches' });
-    expect(coaches.body).toMatchObject({ audience_label: 'All coaches', progress: { total: 2 } });
+    expect(coaches.body).toMatchObject({ audience_label: 'All coaches', progress: { recipients: 2, total: 2 } });
     const everyone = await send({ subject: 'Welcome', body: 'Hello families.', audience: 'this-season' });
     // Every household with a child registered (paid or partly refunded) this season: the four above
     // and the demo families of this season.
@@ -158,7 +166,26 @@ describe('messages to families', () => {
     expect(expected.map((row) => row.user)).toEqual(
       expect.arrayContaining([...families, outsider].map((family) => family.user.id)),
     );
-    expect(everyone.body.progress.total).toBe(expected.length);
+    expect(everyone.body.progress.recipients).toBe(expected.length);
+  });
+
+  it('bounces a mail the server refuses for good (5xx) and never tries it again', async () => {
+    const subject = 'Refused for good';
+    const created = await send({ subject, body: 'x', audience: 'program:soccer-boys' });
+    const refused = families[2]!.user.email;
+    const real = t.deps.mailer.send;
+    t.deps.mailer.send = (message) =>
+      message.to === refused
+        ? Promise.reject(Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 }))
+        : real(message);
+    try {
+      await deliverDue(t.deps);
+    } finally {
+      t.deps.mailer.send = real;
+    }
+    expect(await deliverDue(t.deps, new Date(Date.now() + 3_600_000))).toBe(0);
+    const progress = await t.call('GET', `/api/office/messages/${created.body.id}/`, { token: staff });
+    expect(progress.body.progress).toMatchObject({ sent: 2, bounced: 1, failed: 0, done: true });
   });
 
   it('mails each recipient once when two processes run deliveries at the same time', async () => {
@@ -179,7 +206,7 @@ describe('messages to families', () => {
       body: 'Field 3.',
       audience: 'program:soccer-girls',
     });
-    expect(created.body.progress).toMatchObject({ total: 1, skipped: 1, done: true });
+    expect(created.body.progress).toMatchObject({ recipients: 1, total: 0, unreached: 1, done: true });
     await deliverDue(t.deps);
     expect(mailsAbout('Field change')).toEqual([]);
     const inbox = await t.call('GET', '/api/messages/', { token: unconfirmed.token });
@@ -189,7 +216,7 @@ describe('messages to families', () => {
   it('refuses an audience that does not exist or has nobody in it, and stores nothing', async () => {
     expect(await send({ subject: 'x', body: 'y', audience: 'program:nope' })).toMatchObject({
       status: 400,
-      body: { audience: ['That program, season or division does not exist.'] },
+      body: { audience: ['That program, season, division, team or game does not exist.'] },
     });
     expect(await send({ subject: 'x', body: 'y', audience: 'program:volleyball-girls' })).toMatchObject({
       status: 400,

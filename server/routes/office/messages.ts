@@ -1,66 +1,26 @@
 /**
- * /office/messages/: messages from the league office to families or coaches (staff only).
+ * /office/messages/: messages from the league office to families, coaches or officials (staff only).
  *
- * - POST /: stores the message, a delivery per recipient account and the audit entry in one
- *   transaction, and answers at once (201); the delivery loop of the API processes mails them one
- *   recipient at a time (server/messages/delivery.ts). Accounts that have not confirmed their
- *   address are not mailed (their delivery is 'skipped'); their portal shows the message.
+ * - POST /: stores the message, its notice for every person of the audience (a team, the two teams
+ *   of a game, a division, a program, a season, everyone this season, the coaches, the officials)
+ *   and the audit entry in one transaction through the one notification path (server/notify/), and
+ *   answers at once (201); the job loop sends each person's deliveries by the channels they chose.
  * - GET /: the messages sent, newest first, each with its progress.
  * - GET /{id}/: one message and its progress (the office polls it while the message is sent).
  */
-import { count, eq, inArray } from 'drizzle-orm';
-import {
-  MESSAGE_FORM_MESSAGES,
-  messageInputSchema,
-  type MessageProgress,
-  type OfficeMessage,
-} from '../../../src/domain/office/messages';
-import { personName, recordAudit } from '../../audit/log';
+import { eq } from 'drizzle-orm';
+import { NO_PROGRESS, messageInputSchema, type MessageProgress, type OfficeMessage } from '../../../src/domain/office/messages';
 import { clientIp } from '../../context';
-import type { Db } from '../../db/client';
-import { familyMessages, messageDeliveries } from '../../db/schema/messages';
-import { fieldError, notFound } from '../../http/errors';
+import { familyMessages } from '../../db/schema/messages';
+import { notFound } from '../../http/errors';
 import { listHandler, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
 import { resolveAudience } from '../../messages/audience';
+import { messageProgress, sendMessage } from '../../messages/send';
 
 type MessageRow = typeof familyMessages.$inferSelect;
-
-/** The progress of each message, by id. */
-async function progressOf(db: Db, ids: number[], maxAttempts: number): Promise<Map<number, MessageProgress>> {
-  const rows = ids.length
-    ? await db
-        .select({
-          message: messageDeliveries.messageId,
-          status: messageDeliveries.status,
-          spent: messageDeliveries.attempts,
-          n: count(),
-        })
-        .from(messageDeliveries)
-        .where(inArray(messageDeliveries.messageId, ids))
-        .groupBy(messageDeliveries.messageId, messageDeliveries.status, messageDeliveries.attempts)
-    : [];
-  const result = new Map<number, MessageProgress>();
-  for (const id of ids) {
-    const mine = rows.filter((row) => row.message === id);
-    const sum = (status: string) =>
-      mine.filter((row) => row.status === status).reduce((total, row) => total + row.n, 0);
-    const retrying = mine
-      .filter((row) => row.status === 'failed' && row.spent < maxAttempts)
-      .reduce((total, row) => total + row.n, 0);
-    const progress = {
-      total: mine.reduce((total, row) => total + row.n, 0),
-      sent: sum('sent'),
-      failed: sum('failed'),
-      pending: sum('pending'),
-      skipped: sum('skipped'),
-    };
-    result.set(id, { ...progress, done: progress.pending === 0 && retrying === 0 });
-  }
-  return result;
-}
 
 function messageJson(row: MessageRow, progress: MessageProgress | undefined): OfficeMessage {
   return {
@@ -71,7 +31,7 @@ function messageJson(row: MessageRow, progress: MessageProgress | undefined): Of
     audience_label: row.audienceLabel,
     sent_by_name: row.sentByName,
     created_at: row.createdAt.toISOString(),
-    progress: progress ?? { total: 0, sent: 0, failed: 0, pending: 0, skipped: 0, done: true },
+    progress: progress ?? NO_PROGRESS,
   };
 }
 
@@ -83,7 +43,7 @@ const messageList = (maxAttempts: number): ListConfig<MessageRow, OfficeMessage>
   tiebreak: familyMessages.id,
   limits: { defaultSize: 10, maxSize: 50 },
   json: async (db, rows) => {
-    const progress = await progressOf(
+    const progress = await messageProgress(
       db,
       rows.map((row) => row.id),
       maxAttempts,
@@ -99,46 +59,8 @@ export const officeMessageRoutes = routes('/office/messages')
     const input = await readBody(c, messageInputSchema);
     const now = new Date();
     const audience = await resolveAudience(deps.db, input.audience, now);
-    if (audience.recipients.length === 0) throw fieldError({ audience: [MESSAGE_FORM_MESSAGES.nobody] });
-    const message = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(familyMessages)
-        .values({
-          subject: input.subject,
-          body: input.body,
-          audience: input.audience,
-          audienceLabel: audience.label,
-          sentById: user.id,
-          sentByName: personName(user),
-          createdAt: now,
-        })
-        .returning();
-      await tx.insert(messageDeliveries).values(
-        audience.recipients.map((recipient) => ({
-          messageId: row!.id,
-          userId: recipient.userId,
-          email: recipient.email,
-          ...(recipient.confirmed
-            ? {}
-            : { status: 'skipped', lastError: 'The address is not confirmed: shown in the portal only.' }),
-        })),
-      );
-      await recordAudit(tx, {
-        actor: user,
-        action: 'send',
-        entity: 'family_message',
-        entityId: row!.id,
-        after: {
-          subject: input.subject,
-          audience: audience.label,
-          recipients: audience.recipients.length,
-        },
-        ip: clientIp(c),
-        at: now,
-      });
-      return row!;
-    });
-    const progress = await progressOf(deps.db, [message.id], deps.config.messages.maxAttempts);
+    const message = await sendMessage(deps, input, audience, user, { ip: clientIp(c), kind: 'message', now });
+    const progress = await messageProgress(deps.db, [message.id], deps.config.messages.maxAttempts);
     return c.json(messageJson(message, progress.get(message.id)), 201);
   })
   .get('/:id', async (c) => {
@@ -146,6 +68,6 @@ export const officeMessageRoutes = routes('/office/messages')
     const id = parseId(c.req.param('id'));
     const [row] = id === null ? [] : await db.select().from(familyMessages).where(eq(familyMessages.id, id));
     if (!row) throw notFound();
-    const progress = await progressOf(db, [row.id], config.messages.maxAttempts);
+    const progress = await messageProgress(db, [row.id], config.messages.maxAttempts);
     return c.json(messageJson(row, progress.get(row.id)));
   });

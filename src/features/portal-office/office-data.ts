@@ -119,6 +119,14 @@ export const $seasonDivisionOptions = computed([$seasons, $programs], (seasons, 
 const $coaches = allRecords<OfficeCoach>('/office/coaches/');
 const $teams = allRecords<OfficeTeam>('/office/teams/', 'ordering=name');
 
+/** Teams by id with their season's title (a message to one team, issue 39). */
+export const $teamOptions = computed([$teams, $seasons], (teams, seasons) =>
+  teams.map((team) => ({
+    value: String(team.id),
+    label: `${team.name} (${seasons.find((season) => season.id === team.season)?.title ?? 'season'})`,
+  })),
+);
+
 /** The coach accounts the office puts on teams. */
 export const $coachOptions = computed($coaches, (coaches) =>
   coaches.map((coach) => ({ value: String(coach.id), label: `${coach.name} · ${coach.email}` })),

@@ -8,15 +8,25 @@ import { useEffect, type ReactNode } from 'react';
 import ResourceList from '../../../components/portal/resource/ResourceList';
 import { tableList, type ResourceTable } from '../../../components/portal/resource/resource-table';
 import { formatKickoff } from '../../../domain/league-games';
-import { messageInputSchema, progressPercent, type OfficeMessage } from '../../../domain/office/messages';
-import { $divisionOptions, $programOptions, $seasonOptions } from '../office-data';
+import {
+  messageInputSchema,
+  progressPercent,
+  progressWords,
+  type OfficeMessage,
+} from '../../../domain/office/messages';
+import { $divisionOptions, $programOptions, $seasonOptions, $teamOptions } from '../office-data';
 
-/** Who a message can go to: everyone this season, the coaches, a program, a season or a division. */
+/**
+ * Who a message can go to: everyone this season, the coaches, the officials, a program, a season, a
+ * division or one team (the two teams of a game: the Games section's Message both teams).
+ */
 const $audienceOptions = computed(
-  [$programOptions, $seasonOptions, $divisionOptions],
-  (programs, seasons, divisions) => [
+  [$programOptions, $seasonOptions, $divisionOptions, $teamOptions],
+  (programs, seasons, divisions, teams) => [
     { value: 'this-season', label: 'Every family registered this season' },
     { value: 'coaches', label: 'All coaches' },
+    { value: 'officials', label: 'All officials' },
+    ...teams.map((team) => ({ value: `team:${team.value}`, label: `Families and coaches of ${team.label}` })),
     ...programs.map((program) => ({
       value: `program:${program.value}`,
       label: `Families of ${program.label} (this season)`,
@@ -29,17 +39,10 @@ const $audienceOptions = computed(
   ],
 );
 
-/** A message's mailing, as a bar and in words. */
-function Progress({ message }: { message: OfficeMessage }) {
+/** A message's deliveries, as a bar and in words. */
+export function Progress({ message }: { message: Pick<OfficeMessage, 'subject' | 'progress'> }) {
   const { progress } = message;
-  const words = [
-    `${progress.sent} of ${progress.total} sent`,
-    progress.failed ? `${progress.failed} failed${progress.done ? '' : ' (tried again shortly)'}` : '',
-    progress.pending ? `${progress.pending} waiting` : '',
-    progress.skipped ? `${progress.skipped} not mailed (address not confirmed; shown in their portal)` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const words = progressWords(progress);
   return (
     <>
       <progress max={100} value={progressPercent(progress)} aria-label={`Sending ${message.subject}`} />{' '}
@@ -75,7 +78,7 @@ export const messagesTable: ResourceTable<OfficeMessage> = {
       label: 'Message',
       kind: 'markdown',
       note: 'required',
-      hint: 'Markdown: **bold**, lists, links. Each household gets it by e-mail and in its portal.',
+      hint: 'Markdown: **bold**, lists, links. Each person gets it in their portal and by the channels they chose (e-mail, text, push).',
     },
   ],
   schema: messageInputSchema,
@@ -83,7 +86,7 @@ export const messagesTable: ResourceTable<OfficeMessage> = {
   messages: {
     empty: 'No messages sent yet.',
     loadFailed: 'Unable to load the messages right now. Please try again.',
-    created: 'Message queued: it is mailed one household at a time, as the progress shows.',
+    created: 'Message queued: it goes out to each person by e-mail, text or push, as the progress shows.',
     saveFailed: 'Unable to send the message right now. Please try again.',
   },
 };

@@ -1,0 +1,67 @@
+/**
+ * Web Push (issue 39) with the `web-push` package and the VAPID keys of the configuration: a notice
+ * goes to every device the person opted in from a portal (push_subscriptions). Only endpoints of the
+ * configured push services (PUSH_ENDPOINT_ORIGINS) are ever posted to, so a subscription cannot turn
+ * the server into a client of any other address.
+ */
+import webpush from 'web-push';
+import type { PushConfig } from '../../env';
+
+/** One device's subscription. */
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** What the push service said for one device. */
+export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
+
+/** Sends one payload to one device. */
+export interface PushSender {
+  readonly publicKey: string;
+  send(target: PushTarget, payload: string, options: { urgent: boolean; ttlSeconds: number }): Promise<{
+    outcome: PushOutcome;
+    reason: string;
+  }>;
+}
+
+/** Whether an endpoint belongs to one of the allowed push services. */
+export function allowedEndpoint(config: Pick<PushConfig, 'endpointOrigins'>, endpoint: string): boolean {
+  try {
+    const url = new URL(endpoint);
+    return config.endpointOrigins.includes(url.origin) && (url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+  } catch {
+    return false;
+  }
+}
+
+/** The configured Web Push sender. */
+export function createPushSender(config: PushConfig): PushSender {
+  return {
+    publicKey: config.publicKey,
+    async send(target, payload, { urgent, ttlSeconds }) {
+      if (!allowedEndpoint(config, target.endpoint)) return { outcome: 'refused', reason: 'endpoint not allowed' };
+      try {
+        const res = await webpush.sendNotification(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          payload,
+          {
+            vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },
+            TTL: ttlSeconds,
+            urgency: urgent ? 'high' : 'normal',
+            timeout: 10_000,
+          },
+        );
+        return { outcome: 'delivered', reason: `HTTP ${res.statusCode}` };
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
+        // 404/410: the browser unsubscribed or the subscription ran out. 400/403/413: never accepted.
+        if (status === 404 || status === 410) return { outcome: 'gone', reason: `HTTP ${status}` };
+        if (status === 400 || status === 403 || status === 413) return { outcome: 'refused', reason: `HTTP ${status}: ${reason}` };
+        return { outcome: 'retry', reason: status ? `HTTP ${status}: ${reason}` : reason };
+      }
+    },
+  };
+}
