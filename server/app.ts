@@ -74,6 +74,16 @@ import { officeWaiverRoutes } from './routes/office/waivers';
 import { messageRoutes } from './routes/messages/index';
 import { staffRefundRequestRoutes } from './routes/staff/refund-requests';
 import { sandboxCloverRoutes } from './sandbox/clover/routes';
+import { sandboxSmsRoutes } from './sandbox/sms/routes';
+import {
+  notificationSettingsRoutes,
+  notifyPublicRoutes,
+  phoneRoutes,
+  pushSubscriptionRoutes,
+} from './routes/notify/index';
+import { availabilityRoutes } from './routes/availability/index';
+import { coachTeamDayRoutes } from './routes/coach/team-day';
+import { officeAttendanceRoutes } from './routes/office/attendance';
 import { staticSite, type SiteFolders, type StaticSite } from './static-site';
 import { traceRequest } from './db/read-trace';
 
@@ -213,6 +223,14 @@ function createApi(deps: AppDeps) {
     officeBracketRoutes,
     gameScoreRoutes,
     coachGameRoutes,
+    // Issue 39: the notification path, who is coming, a coach's game day.
+    notificationSettingsRoutes,
+    phoneRoutes,
+    pushSubscriptionRoutes,
+    notifyPublicRoutes,
+    availabilityRoutes,
+    coachTeamDayRoutes,
+    officeAttendanceRoutes,
   ]) {
     api.route(router.base, router.app);
   }
@@ -235,6 +253,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // The local card provider, mounted apart from /api as Clover would be (only while it is the provider).
   if (deps.config.payments.provider === 'sandbox') app.route('/sandbox/clover', sandboxCloverRoutes);
+  // The local SMS provider, likewise apart from /api, as Twilio would be (issue 39).
+  if (deps.config.messages.sms.provider === 'sandbox') app.route('/sandbox/sms', sandboxSmsRoutes);
 
   const site = options.site ?? (options.staticDir ? staticSite({ root: options.staticDir }) : null);
   if (site) app.all('*', (c) => site(c));

@@ -267,8 +267,25 @@ export const ROUTE_POLICIES = {
   'GET /registrations/:id/receipt': { ...signedIn, owner: 'registration' },
   // A family asks for a refund of its own paid registration (issue 20); staff decide in the queue.
   'POST /registrations/:id/refund-request': { ...signedIn, owner: 'registration' },
-  // Messages the league office sent to the caller's household (issue 20).
+  // Messages the league office sent to the caller's household (issue 20), and every notice of the
+  // notification path (issue 39).
   'GET /messages': signedIn,
+  // The notification path (issue 39): a person's channels, quiet hours, mobile number (confirmed by
+  // a code) and push devices. The stop link and the availability link carry their own signed proof;
+  // the SMS provider's status callback carries its signature.
+  'GET /auth/notification-settings': signedIn,
+  'PUT /auth/notification-settings': signedIn,
+  'POST /auth/phone': signedIn,
+  'POST /auth/phone/confirm': signedIn,
+  'DELETE /auth/phone': signedIn,
+  'POST /auth/push-subscriptions': signedIn,
+  'POST /auth/push-subscriptions/remove': signedIn,
+  'POST /notify/stop': anyone,
+  'POST /notify/sms/status': anyone,
+  // Who is coming (issue 39): a family's (or athlete's) answers for its own players; the link's token.
+  'GET /availability': { access: ['parent', 'athlete'] },
+  'PUT /availability': { access: ['parent', 'athlete'] },
+  'POST /availability/link': anyone,
   // Whether a child (owned by the caller) or the athlete may still register for a program and season.
   'GET /registrations/availability': { access: ['parent', 'athlete', 'staff'], owner: 'child' },
   'POST /payments/checkout': { ...payers, owner: 'child' },
@@ -323,6 +340,16 @@ export const ROUTE_POLICIES = {
   'POST /auth/coach/athletes/:id/feedback': { ...coaches, requires: 'rosterAccess' },
   // Feedback on a child of the coach's team (issue 19); recruiters never see it.
   'POST /auth/coach/children/:id/feedback': { ...coaches, requires: 'rosterAccess' },
+
+  // A coach's game day (issue 39): who is coming, attendance, messages to the team and recurring
+  // practices, for the teams the caller coaches (staff: any); another team answers 404.
+  'GET /coach/teams/:id/occasions': coaches,
+  'PUT /coach/teams/:id/attendance': coaches,
+  'GET /coach/teams/:id/messages': coaches,
+  'POST /coach/teams/:id/messages': coaches,
+  'GET /coach/teams/:id/practices': coaches,
+  'POST /coach/teams/:id/practices': coaches,
+  'DELETE /coach/teams/:id/practices/:series': coaches,
 
   // Calendar subscriptions and published gallery media: public. A team's feed lists its private
   // events only with the team's key (issue 19).
@@ -413,6 +440,8 @@ export const ROUTE_POLICIES = {
   // score; the coach portal lists the games the caller reports for.
   'POST /games/:id/score-reports': { ...coaches, owner: 'game' },
   'GET /auth/coach/games': coaches,
+  // Game day (issue 39): attendance per team; messages now also reach a team, a game or the officials.
+  'GET /office/attendance': staffOnly,
   // Families' refund requests wait in the review queue; denying one is a decision there.
   'GET /staff/refund-requests': staffOnly,
   'PATCH /staff/refund-requests/:id': staffOnly,

@@ -24,7 +24,8 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   config: Config;
-  handle: DatabaseHandle;
+  /** On the PostgreSQL run, `url` opens another connection to the same database. */
+  handle: DatabaseHandle & { url?: string };
   /** Calls the API with a JSON body; returns status, parsed body and headers. */
   call(method: string, url: string, options?: CallOptions): Promise<CallResult>;
   /** Creates an account with this role through the API; returns its access token and user. */
@@ -62,7 +63,7 @@ let migratedDump: Blob | undefined;
  * (server/test/pglite-setup.ts), or on the PostgreSQL run a clone of the migrated template
  * (server/test/postgres-setup.ts) that is dropped when the context closes.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = inject('postgresAdminUrl');
   if (!adminUrl) {
     migratedDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
@@ -75,6 +76,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: url.toString() });
   return {
     ...handle,
+    // A second connection to the same database stands for another API process (issue 39's tests).
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await dropDatabase({ adminUrl }, name);

@@ -106,3 +106,19 @@ export const attendanceInputSchema = v.object({
     v.maxLength(200),
   ),
 });
+
+/** A team's attendance over a season, as the office sees it. */
+export interface TeamAttendance {
+  team: { id: number; name: string };
+  /** Games and events whose attendance was taken. */
+  occasions: number;
+  present: number;
+  absent: number;
+  /** Share of marks that were present, 0–100, or null with none. */
+  rate: number | null;
+}
+
+/** The share of attendance marks that were present, in whole percent (null when nothing was marked). */
+export function attendanceRate(present: number, absent: number): number | null {
+  return present + absent === 0 ? null : Math.round((present / (present + absent)) * 100);
+}

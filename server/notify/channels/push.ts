@@ -42,26 +42,36 @@ export function createPushSender(config: PushConfig): PushSender {
     publicKey: config.publicKey,
     async send(target, payload, { urgent, ttlSeconds }) {
       if (!allowedEndpoint(config, target.endpoint)) return { outcome: 'refused', reason: 'endpoint not allowed' };
+      let status: number;
       try {
-        const res = await webpush.sendNotification(
+        // web-push encrypts the payload (aes128gcm) and signs the VAPID header; the request itself
+        // goes through fetch, so a local test push service may be plain http on loopback.
+        const request = webpush.generateRequestDetails(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           payload,
           {
             vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },
             TTL: ttlSeconds,
             urgency: urgent ? 'high' : 'normal',
-            timeout: 10_000,
           },
         );
-        return { outcome: 'delivered', reason: `HTTP ${res.statusCode}` };
+        const res = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ? new Uint8Array(request.body) : null,
+          redirect: 'error',
+          signal: AbortSignal.timeout(10_000),
+        });
+        status = res.status;
+        await res.arrayBuffer().catch(() => undefined);
       } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        const reason = error instanceof Error ? error.message.slice(0, 300) : String(error);
-        // 404/410: the browser unsubscribed or the subscription ran out. 400/403/413: never accepted.
-        if (status === 404 || status === 410) return { outcome: 'gone', reason: `HTTP ${status}` };
-        if (status === 400 || status === 403 || status === 413) return { outcome: 'refused', reason: `HTTP ${status}: ${reason}` };
-        return { outcome: 'retry', reason: status ? `HTTP ${status}: ${reason}` : reason };
+        return { outcome: 'retry', reason: error instanceof Error ? error.message.slice(0, 300) : String(error) };
       }
+      if (status >= 200 && status < 300) return { outcome: 'delivered', reason: `HTTP ${status}` };
+      // 404/410: the browser unsubscribed or the subscription ran out. 400/403/413: never accepted.
+      if (status === 404 || status === 410) return { outcome: 'gone', reason: `HTTP ${status}` };
+      if (status === 400 || status === 403 || status === 413) return { outcome: 'refused', reason: `HTTP ${status}` };
+      return { outcome: 'retry', reason: `HTTP ${status}` };
     },
   };
 }
