@@ -14,6 +14,7 @@ import { registrations } from '../db/schema/registrations';
 import { createTestContext, signInEveryRole, type TestContext } from '../test/harness';
 import { registerAndPay, signWaiverFor } from '../test/registrations';
 import { appRoutes } from '../test/routes';
+import { runningStorm } from '../test/teams';
 import { verifiedSignUp } from '../test/verification';
 import {
   admits,
@@ -148,6 +149,8 @@ describe('the league office (/office/…): staff only', () => {
       [
         'GET /office/audit',
         'GET /office/site',
+        // Issue 39: attendance per team.
+        'GET /office/attendance',
         // Issue 20: the money views, refunds, exports, waivers, messages and the first screen.
         'GET /office/overview',
         'GET /office/registrations',
@@ -269,7 +272,7 @@ describe.each(ROUTE_KEYS)('%s', (key) => {
  * endpoint needs the public key (apikey header) and its charge endpoint the private token, so
  * every API caller, signed in or not, is refused there without them.
  */
-const SANDBOX_ACCESS: Record<string, 'public' | 'public key' | 'private token'> = {
+const SANDBOX_ACCESS: Record<string, 'public' | 'public key' | 'private token' | 'account'> = {
   'GET /sandbox/clover/sdk.js': 'public',
   'GET /sandbox/clover/elements/field.js': 'public',
   'GET /sandbox/clover/elements/field.css': 'public',
@@ -277,16 +280,23 @@ const SANDBOX_ACCESS: Record<string, 'public' | 'public key' | 'private token'> 
   'POST /sandbox/clover/v1/tokens': 'public key',
   'POST /sandbox/clover/v1/charges': 'private token',
   'POST /sandbox/clover/v1/refunds': 'private token',
+  // The SMS sandbox (issue 39) takes Twilio's Basic credentials of its account, nothing else.
+  'POST /sandbox/sms/2010-04-01/Accounts/:account/Messages.json': 'account',
+  'GET /sandbox/sms/2010-04-01/Accounts/:account/Messages.json': 'account',
+  'GET /sandbox/sms/2010-04-01/Accounts/:account/Messages/:sid{SM[0-9a-f]{32}\\.json}': 'account',
 };
 const SANDBOX_ROUTES = REGISTERED.filter((route) => route.area === 'sandbox').map((route) => route.key);
 
-describe('the sandbox card provider (/sandbox/clover), outside the API policy', () => {
+describe('the sandbox providers (/sandbox/clover, /sandbox/sms), outside the API policy', () => {
   it('classifies every route it registers', () => {
     expect([...SANDBOX_ROUTES].sort()).toEqual(Object.keys(SANDBOX_ACCESS).sort());
   });
 
   describe.each(SANDBOX_ROUTES)('%s', (key) => {
-    const [method, path] = key.split(' ') as [string, string];
+    const [method, pattern] = key.split(' ') as [string, string];
+    const path = pattern
+      .replace(':account', 'AC00000000000000000000000000000000')
+      .replace(/:sid\{.*\}$/, `SM${'0'.repeat(32)}.json`);
     it.each([null, ...POLICY_ROLES])('as %s with an API token only', async (role) => {
       const res = await t.call(method, path, {
         ...(role === null ? {} : { token: tokens[role] }),
@@ -295,6 +305,9 @@ describe('the sandbox card provider (/sandbox/clover), outside the API policy', 
       });
       if (SANDBOX_ACCESS[key] === 'public') {
         expect(res.status).toBe(200);
+      } else if (SANDBOX_ACCESS[key] === 'account') {
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ code: 20003, message: 'Authenticate' });
       } else {
         expect(res.status).toBe(401);
         expect(res.body).toMatchObject({ error: { type: 'authentication_error', code: 'invalid_key' } });
@@ -320,6 +333,8 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
   let waitlistEntry: number;
   let aidApplication: number;
   let startedGame: number;
+  /** The demo coach's team (issue 39: a coach's game day is kept to the coach's own teams). */
+  let coachTeam: number;
 
   const registrationBody = (child: number) => ({
     kind: 'parent_registration',
@@ -348,6 +363,7 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
   beforeAll(async () => {
     // The first parent is the seeded demo parent: two children, one paid registration.
     const token = tokens.parent;
+    coachTeam = await runningStorm(t);
     const kids = (await t.call('GET', '/api/auth/children/', { token })).body.results;
     [signedChild, pendingChild] = kids.map((kid: { id: number }) => kid.id);
     const [row] = await t.handle.db.select().from(children).where(eq(children.id, signedChild));
@@ -420,6 +436,36 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
    * is made by every stranger role the route admits.
    */
   const ATTEMPTS: Record<string, () => { method: string; url: string; body?: unknown; as?: Stranger }[]> = {
+    'GET /coach/teams/:id/occasions': () => [{ method: 'GET', url: `/api/coach/teams/${coachTeam}/occasions/` }],
+    'PUT /coach/teams/:id/attendance': () => [
+      {
+        method: 'PUT',
+        url: `/api/coach/teams/${coachTeam}/attendance/`,
+        body: { kind: 'game', id: 1, players: [{ registration: paid.registrationId, present: true }] },
+      },
+    ],
+    'GET /coach/teams/:id/messages': () => [{ method: 'GET', url: `/api/coach/teams/${coachTeam}/messages/` }],
+    'POST /coach/teams/:id/messages': () => [
+      { method: 'POST', url: `/api/coach/teams/${coachTeam}/messages/`, body: { subject: 'Mine', body: 'Now' } },
+    ],
+    'GET /coach/teams/:id/practices': () => [{ method: 'GET', url: `/api/coach/teams/${coachTeam}/practices/` }],
+    'POST /coach/teams/:id/practices': () => [
+      {
+        method: 'POST',
+        url: `/api/coach/teams/${coachTeam}/practices/`,
+        body: {
+          title: 'Practice',
+          weekday: 2,
+          start_time: '18:00',
+          duration_minutes: 60,
+          starts_on: '2030-01-01',
+          until: '2030-01-31',
+        },
+      },
+    ],
+    'DELETE /coach/teams/:id/practices/:series': () => [
+      { method: 'DELETE', url: `/api/coach/teams/${coachTeam}/practices/1/` },
+    ],
     'GET /auth/children/:id': () => [{ method: 'GET', url: `/api/auth/children/${signedChild}/` }],
     'PATCH /auth/children/:id': () => [
       { method: 'PATCH', url: `/api/auth/children/${signedChild}/`, body: { first_name: 'Taken' } },

@@ -17,7 +17,7 @@ import {
   PARENT_ROLE_REQUIRED_TEXT,
   REFEREE_ROLE_REQUIRED_TEXT,
 } from '../../src/domain/access-messages';
-import { COACH_MESSAGES } from '../../src/domain/coach';
+import { COACH_MESSAGES, coversTeam } from '../../src/domain/coach';
 import { POLICY_ROLES, roleMeaning, type PolicyRole } from '../../src/domain/role-map';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
@@ -30,7 +30,7 @@ import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { teamCoaches, teams } from '../db/schema/teams';
 import { detailError, notFound } from '../http/errors';
-import { holdsAnyProgram } from './coach-scope';
+import { coachScope, holdsAnyProgram } from './coach-scope';
 
 /** The callers a policy can name. Stored role values map onto these with `policyRole`. */
 export { POLICY_ROLES, type PolicyRole };
@@ -133,6 +133,8 @@ export const OWNERSHIP = {
         .where(and(eq(games.id, id), eq(teamCoaches.userId, user.id)))
         .limit(1)
     ).length > 0,
+  /** A team the caller coaches (issue 39: its game day); staff and admin: every team. */
+  coachedTeam: async (db: Db, user: UserRow, id: number) => coversTeam(await coachScope(db, user), id),
 } as const satisfies Record<string, (db: Db, user: UserRow, id: number) => Promise<boolean>>;
 
 export type OwnershipRule = keyof typeof OWNERSHIP;
@@ -186,6 +188,8 @@ const staffOnly = { access: ['staff'] } as const;
 const coaches = { access: ['coach', 'staff'] } as const;
 /** Spec 3 §6: coach editing needs a granted program (can_edit_calendar), staff or admin. */
 const calendarEditors = { ...coaches, requires: 'calendarEditor' } as const;
+/** A coach's team (issue 39): coaches and staff, kept to the teams the caller coaches (404 otherwise). */
+const coachTeam = { ...coaches, owner: 'coachedTeam' } as const;
 /** Roles that pay through the shared checkout (spec 2 §7, spec 3 §7); the kind decides further. */
 const payers = { access: ['parent', 'athlete', 'referee', 'staff'] } as const;
 
@@ -343,13 +347,13 @@ export const ROUTE_POLICIES = {
 
   // A coach's game day (issue 39): who is coming, attendance, messages to the team and recurring
   // practices, for the teams the caller coaches (staff: any); another team answers 404.
-  'GET /coach/teams/:id/occasions': coaches,
-  'PUT /coach/teams/:id/attendance': coaches,
-  'GET /coach/teams/:id/messages': coaches,
-  'POST /coach/teams/:id/messages': coaches,
-  'GET /coach/teams/:id/practices': coaches,
-  'POST /coach/teams/:id/practices': coaches,
-  'DELETE /coach/teams/:id/practices/:series': coaches,
+  'GET /coach/teams/:id/occasions': coachTeam,
+  'PUT /coach/teams/:id/attendance': coachTeam,
+  'GET /coach/teams/:id/messages': coachTeam,
+  'POST /coach/teams/:id/messages': coachTeam,
+  'GET /coach/teams/:id/practices': coachTeam,
+  'POST /coach/teams/:id/practices': coachTeam,
+  'DELETE /coach/teams/:id/practices/:series': coachTeam,
 
   // Calendar subscriptions and published gallery media: public. A team's feed lists its private
   // events only with the team's key (issue 19).

@@ -305,7 +305,7 @@ describe('the notification path', () => {
     const body = new URLSearchParams(form).toString();
     const url = 'http://site.test/api/notify/sms/status/';
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
-    expect((await t.call('POST', '/api/notify/sms/status/', { body, headers })).status).toBe(403);
+    expect((await t.call('POST', '/api/notify/sms/status/', { body, headers })).status).toBe(400);
     const signed = await t.call('POST', '/api/notify/sms/status/', {
       body,
       headers: { ...headers, 'X-Twilio-Signature': twilioSignature(SANDBOX_SMS.authToken, url, form) },

@@ -16,7 +16,8 @@ export interface RegisteredRoute {
   /**
    * `api`: under /api, with its policy key ("GET /auth/children/:id") and policy (undefined when
    * the table has none, which the policy test reports). `sandbox`: the local card provider at
-   * /sandbox/clover, a separate service with its own keys. `other`: anything else (a test fails).
+   * /sandbox/clover and the local SMS provider at /sandbox/sms (issue 39), separate services with
+   * their own keys. `other`: anything else (a test fails).
    */
   area: 'api' | 'sandbox' | 'other';
   key: string;
@@ -32,7 +33,11 @@ export function registeredRoutes(app: Hono<never> | { routes: { method: string; 
     if (method === 'ALL' || path.includes('*')) continue;
     const id = `${method} ${path}`;
     if (seen.has(id)) continue;
-    const area = path.startsWith('/api/') ? 'api' : path.startsWith('/sandbox/clover/') ? 'sandbox' : 'other';
+    const area = path.startsWith('/api/')
+      ? 'api'
+      : path.startsWith('/sandbox/clover/') || path.startsWith('/sandbox/sms/')
+        ? 'sandbox'
+        : 'other';
     const key = area === 'api' ? `${method} ${path.slice('/api'.length)}` : id;
     seen.set(id, { method, path, area, key, policy: area === 'api' ? POLICIES[key] : undefined });
   }

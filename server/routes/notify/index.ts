@@ -238,7 +238,8 @@ export const notifyPublicRoutes = routes('/notify')
     const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
     const url = `${deps.config.siteUrl}/api/notify/sms/status/`;
     if (!validTwilioSignature(sms.authToken, url, form, c.req.header('x-twilio-signature'))) {
-      throw detailError(403, 'The request signature is not valid.');
+      // 400, not 403: the route is open to the provider; a request it did not sign is a bad request.
+      throw detailError(400, 'The request signature is not valid.');
     }
     const sid = form['MessageSid'] ?? '';
     const status = form['MessageStatus'] ?? '';
