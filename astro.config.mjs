@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { afterPaint } from './scripts/after-paint.ts';
 import { siteCsp } from './scripts/csp.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
@@ -12,7 +13,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), afterPaint()],
+  // The service worker runs after after-paint, so it precaches the pages as they are served.
+  integrations: [react(), afterPaint(), serviceWorker()],
   // Every page gets a <meta http-equiv="content-security-policy"> with hashes of its scripts.
   security: { csp: siteCsp() },
   vite: {

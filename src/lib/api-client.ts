@@ -5,6 +5,8 @@
  */
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { apiBase } from './env';
+import { SAVED_AT_HEADER } from './offline-names';
+import { noteAnswer } from './offline-state';
 
 export interface Tokens {
   access: string;
@@ -94,7 +96,12 @@ export async function apiResponse<T = unknown>(
   options: ApiOptions = {},
 ): Promise<ApiResponse<T>> {
   const used = tokenStore.get()?.access;
-  const answer = (response: FetchResponse<T>) => ({ status: response.status, data: response._data as T });
+  const answer = (response: FetchResponse<T>) => {
+    // An answer the service worker gave from the last reads carries when they were read (issue 39).
+    const saved = response.headers.get(SAVED_AT_HEADER);
+    noteAnswer(saved === null ? null : Number(saved));
+    return { status: response.status, data: response._data as T };
+  };
   try {
     return answer(await send<T>(path, options, used));
   } catch (error) {

@@ -5,12 +5,15 @@
  */
 import { nanoquery } from '@nanostores/query';
 import { api, errorStatus } from './api-client';
+import { queryCache } from './query-cache';
 
 /** Statuses that retrying will not fix. */
 const FINAL = new Set([400, 401, 403, 404, 422]);
 
 export const [createFetcherStore, createMutatorStore, { invalidateKeys, revalidateKeys, mutateCache }] =
   nanoquery({
+    // One cache a repeat visit can fill from its last reads before the stores start (issue 39).
+    cache: queryCache as Map<string, never>,
     fetcher: (...parts) => api(parts.join('')),
     dedupeTime: 2_000,
     revalidateOnFocus: true,

@@ -4,11 +4,14 @@
  * Persisted contract: localStorage key `midsouth-league.tokens.v1` holds JSON
  * `{ "access": string, "refresh"?: string }` while a user is signed in; the key is removed on
  * logout or when a refresh fails. Values stored under `access_token` / `refresh_token` are read too.
- * The user itself is never stored; it is loaded from /auth/me/ on start.
+ * The user itself is not stored here; it is loaded from /auth/me/ on start. On a portal page of a
+ * device that kept its last reads (issue 39, src/lib/offline-reads.ts) the user and the reads they
+ * were made for draw the portal at once while /auth/me/ answers; ending a session, or starting
+ * another, forgets them.
  */
 import { atom, computed, onMount } from 'nanostores';
 import { persistentJSON } from '@nanostores/persistent';
-import { api, connectTokenStore, readTokens, type Tokens } from '../lib/api-client';
+import { api, connectTokenStore, errorStatus, readTokens, type Tokens } from '../lib/api-client';
 
 import { TOKENS_KEY } from './session-key';
 
@@ -57,11 +60,18 @@ connectTokenStore({
 // Bumped whenever the session is ended, so a user load still in flight cannot sign the user back in.
 let generation = 0;
 
+/** Forgets the last reads kept for the offline portal (loaded only where there may be some). */
+function forgetOfflineReads(): void {
+  if (typeof window === 'undefined' || !('caches' in window)) return;
+  void import('../lib/offline-reads').then((offline) => offline.forgetReads()).catch(() => undefined);
+}
+
 // Tokens cleared elsewhere (a failed refresh, logout in another tab) end the session here too.
 $tokens.listen((tokens) => {
   if (!readTokens(tokens).access && $user.get() !== null) {
     generation += 1;
     $user.set(null);
+    forgetOfflineReads();
   }
 });
 
@@ -69,8 +79,31 @@ let started: Promise<void> | null = null;
 
 /** Loads the current user when tokens exist; otherwise ends loading at once. Runs once per page. */
 export function startSession(): Promise<void> {
-  started ??= storedTokens() ? loadUser().then(() => undefined) : Promise.resolve($sessionLoading.set(false));
+  started ??= storedTokens() ? resumeSession() : Promise.resolve($sessionLoading.set(false));
   return started;
+}
+
+/**
+ * A stored session: /auth/me/ is asked at once; meanwhile, on a portal page, the last reads kept
+ * on this device (issue 39) may draw the portal before it answers. The first visit keeps the spec's
+ * rule: nothing is drawn while the session is unknown.
+ */
+async function resumeSession(): Promise<void> {
+  const loading = loadUser();
+  if (typeof window !== 'undefined' && window.location.pathname.startsWith('/portal/') && 'caches' in window) {
+    try {
+      const mine = generation;
+      const { restoreReads } = await import('../lib/offline-reads');
+      const restored = await restoreReads();
+      if (restored.user && mine === generation && $sessionLoading.get()) {
+        $user.set(restored.user);
+        $sessionLoading.set(false);
+      }
+    } catch {
+      // No kept reads: the portal waits for /auth/me/ as on a first visit.
+    }
+  }
+  await loading;
 }
 
 onMount($session, () => {
@@ -91,7 +124,12 @@ export async function loadUser(): Promise<User | null> {
   let user: User | null = null;
   try {
     user = await api<User>('/auth/me/');
-  } catch {
+  } catch (error) {
+    // No answer at all (no signal) while the portal shows its kept reads: keep showing them.
+    if (errorStatus(error) === undefined && $user.get() !== null) {
+      $sessionLoading.set(false);
+      return $user.get();
+    }
     user = null;
   }
   if (mine === generation) $user.set(user && typeof user === 'object' ? user : null);
@@ -103,6 +141,8 @@ function storeTokens(body: unknown): boolean {
   const { access, refresh } = readTokens(body);
   if (!access) return false;
   generation += 1;
+  // Another session starts: what this device kept for the last one is not this one's.
+  forgetOfflineReads();
   $loggedOut.set(false);
   $tokens.set({ access, ...(refresh ? { refresh } : {}) });
   return true;
@@ -143,6 +183,8 @@ export async function register(payload: AccountRegistration): Promise<User | nul
 export function logout(): void {
   const refresh = storedTokens()?.refresh;
   generation += 1;
+  // Signing out clears the portal's kept reads on this device (issue 39).
+  forgetOfflineReads();
   $loggedOut.set(true);
   $tokens.set(undefined);
   $user.set(null);

@@ -36,3 +36,7 @@ export const RegistrationList = lazyView(() => import('./RegistrationList'), 'Lo
  * demand there would add the loader (1.1 KB gz) to save less.
  */
 export const SeasonSnapshot = lazyView(() => import('./SeasonSnapshot'), 'Loading the season…');
+/** Who is coming (issue 39): the family's games and practices with one-tap answers. */
+export const GameDay = lazyView(() => import('./GameDay'), 'Loading games and practices…');
+/** How the league reaches the person (issue 39): channels, phone, push, quiet hours. */
+export const NotificationSettings = lazyView(() => import('./NotificationSettings'), 'Loading your settings…');

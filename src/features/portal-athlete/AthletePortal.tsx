@@ -11,7 +11,7 @@ import { $session, type User } from '../../stores/session';
 import PortalHero from '../../components/portal/PortalHero';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
-import { EmergencySection, TeamPanel } from '../../components/portal/lazy-parts';
+import { EmergencySection, GameDay, NotificationSettings, TeamPanel } from '../../components/portal/lazy-parts';
 import RegistrationList from '../../components/portal/RegistrationList';
 import Waitlists from '../../components/portal/Waitlists';
 import AthleteEnrollment from './AthleteEnrollment';
@@ -123,6 +123,7 @@ const AthleteSections = memo(function AthleteSections({ user, reads }: { user: U
         programsProblem={programs.error ? 'Programs could not be loaded right now. Try again shortly.' : null}
       />
       <Waitlists />
+      {teams.length > 0 && <GameDay />}
       <section className="portal-card" aria-labelledby="athlete-registrations">
         <h2 id="athlete-registrations">My registrations</h2>
         <RegistrationList registrations={records} empty="You have not registered for a program yet." />
@@ -150,6 +151,7 @@ const AthleteSections = memo(function AthleteSections({ user, reads }: { user: U
         programs={paidPrograms}
         teams={teams}
       />
+      <NotificationSettings />
       <p className="portal-muted athlete-parent-link">
         Parent or guardian? Manage your athletes, waivers and approvals in the{' '}
         <a href="/portal/parent">parent portal</a>.

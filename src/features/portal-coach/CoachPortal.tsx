@@ -23,6 +23,7 @@ import './coach-portal.css';
 const ScheduleUpload = lazyView(() => import('./ScheduleUpload'), 'Loading the schedule upload…');
 const RosterSection = lazyView(() => import('./RosterSection'), 'Loading the roster…');
 const ScoreReports = lazyView(() => import('./ScoreReports'), 'Loading the scores to report…');
+const TeamGameDay = lazyView(() => import('./TeamGameDay'), 'Loading who is coming…');
 
 /** The portal's reads as one value, whose identity changes only when one of them does. */
 const $reads = together({
@@ -164,6 +165,9 @@ const CoachSections = memo(function CoachSections({ user, reads }: { user: User 
         </section>
       )}
       {coached.length > 0 && <ScoreReports />}
+      {coached.map((team) => (
+        <TeamGameDay key={`game-day-${team.id}`} team={team} />
+      ))}
       <div className="portal-grid portal-grid-2">
         <section className="portal-card" aria-labelledby="coach-games">
           <h2 id="coach-games">Next games</h2>

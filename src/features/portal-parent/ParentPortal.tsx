@@ -10,7 +10,7 @@ import LeagueMessages from '../../components/portal/LeagueMessages';
 import Waitlists from '../../components/portal/Waitlists';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
-import { SeasonSnapshot } from '../../components/portal/lazy-parts';
+import { GameDay, NotificationSettings, SeasonSnapshot } from '../../components/portal/lazy-parts';
 import { usePrefetchWhenIdle } from '../../components/portal/LazyView';
 import AddChildForm from './AddChildForm';
 import AidSection from './AidSection';
@@ -121,6 +121,7 @@ const ParentSections = memo(function ParentSections({ user, reads }: { user: Use
         <ConductCard user={user} />
       </div>
       <PendingApprovals />
+      <GameDay />
       <LeagueMessages />
       <Waitlists />
       <AidSection />
@@ -175,13 +176,14 @@ const ParentSections = memo(function ParentSections({ user, reads }: { user: Use
         )}
       </section>
       <ArchivedChildren registrations={records} />
+      <NotificationSettings />
     </div>
   );
 });
 
 /** The parent portal island, in the shell every portal has (error boundary, toasts). */
 export default function ParentPortalIsland() {
-  usePrefetchWhenIdle(SeasonSnapshot);
+  usePrefetchWhenIdle(SeasonSnapshot, GameDay, NotificationSettings);
   return (
     <PortalShell>
       <ParentPortal />

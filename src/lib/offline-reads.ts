@@ -1,0 +1,56 @@
+/**
+ * The portal at the field (issue 39): a repeat visit on this device draws from the signed-in
+ * person's last reads, kept by the service worker (src/sw/sw.ts) in Cache Storage
+ * (src/lib/offline-names.ts), and refreshes them behind; a session that ends, or another that
+ * starts, forgets them. Loaded on demand by the session store on portal pages only.
+ */
+import { apiBase } from './env';
+import { READS_CACHE, SAVED_AT_HEADER, keptRead } from './offline-names';
+import { queryCache } from './query-cache';
+
+/** What a repeat visit restored: the account it was read for, and when the oldest read was made. */
+export interface Restored {
+  user: Record<string, unknown> | null;
+  savedAt: number | null;
+}
+
+/**
+ * Lays the kept reads into the query cache (each shown at once and fetched again when its store
+ * starts) and answers the account they belong to; nothing when none are kept.
+ */
+export async function restoreReads(): Promise<Restored> {
+  if (typeof caches === 'undefined' || !(await caches.has(READS_CACHE))) return { user: null, savedAt: null };
+  const cache = await caches.open(READS_CACHE);
+  const base = new URL(apiBase(), window.location.origin);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  let user: Restored['user'] = null;
+  let savedAt: number | null = null;
+  await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      const url = new URL(request.url);
+      if (url.origin !== base.origin || !url.pathname.startsWith(`${prefix}/`)) return;
+      const key = url.pathname.slice(prefix.length) + url.search;
+      if (!keptRead(key)) return;
+      const response = await cache.match(request, { ignoreVary: true });
+      if (!response) return;
+      const at = Number(response.headers.get(SAVED_AT_HEADER));
+      let data: unknown;
+      try {
+        data = await response.json();
+      } catch {
+        return;
+      }
+      if (Number.isFinite(at)) savedAt = savedAt === null ? at : Math.min(savedAt, at);
+      if (key === '/auth/me/') user = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+      // Shown at once and fetched again as soon as its store starts (created long ago).
+      else if (!queryCache.has(key)) queryCache.set(key, { data, created: -Infinity, expires: Infinity });
+    }),
+  );
+  return { user, savedAt };
+}
+
+/** Forgets every kept read on this device (a session ended or another started). */
+export function forgetReads(): void {
+  if (typeof caches !== 'undefined') void caches.delete(READS_CACHE);
+  navigator.serviceWorker?.controller?.postMessage({ type: 'forget-reads' });
+}

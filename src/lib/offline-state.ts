@@ -1,0 +1,19 @@
+/**
+ * Whether the portal is showing its last reads instead of fresh ones (issue 39): set when an API
+ * answer came from the service worker's kept reads (it carries their saved-at header), cleared by
+ * the next answer from the network.
+ */
+import { atom } from 'nanostores';
+
+/** null: fresh; else when the oldest answer on screen was read (milliseconds since 1970). */
+export const $offline = atom<{ savedAt: number } | null>(null);
+
+/** Notes an answer: from the kept reads (its saved-at time) or fresh from the network (null). */
+export function noteAnswer(savedAt: number | null): void {
+  if (savedAt === null || !Number.isFinite(savedAt)) {
+    if ($offline.get() !== null) $offline.set(null);
+    return;
+  }
+  const current = $offline.get();
+  if (!current || savedAt < current.savedAt) $offline.set({ savedAt });
+}
