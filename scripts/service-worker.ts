@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 import { lexerReady, moduleImports } from './island-preload';
 
+const FIELD_PORTALS = ['parent.html', 'athlete.html', 'coach.html'];
 const ASTRO_URL = /\/_astro\/[^"'\s)]+?\.(?:js|css)/g;
 
 /** Every /_astro/ file a page names, and everything those import, statically or on demand. */
@@ -56,8 +57,9 @@ export function serviceWorker(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
+        // The portals families and coaches take to the field; the office and recruiters work online.
         const pages = (await readdir(path.join(root, 'portal')))
-          .filter((name) => name.endsWith('.html'))
+          .filter((name) => FIELD_PORTALS.includes(name))
           .map((name) => `portal/${name}`);
         const files = await portalFiles(root, pages);
         const bundled = path.join(root, 'sw.src.js');

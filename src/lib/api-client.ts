@@ -5,8 +5,6 @@
  */
 import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { apiBase } from './env';
-import { SAVED_AT_HEADER } from './offline-names';
-import { noteAnswer } from './offline-state';
 
 export interface Tokens {
   access: string;
@@ -22,6 +20,13 @@ export interface TokenStore {
 let tokenStore: TokenStore = { get: () => null, set: () => {} };
 let baseURL: () => string = apiBase;
 let pendingRefresh: Promise<void> | null = null;
+
+let watcher: ((headers: Headers) => void) | null = null;
+
+/** Hands every answer's headers to `watch` (the offline portal reads when an answer was kept, issue 39). */
+export function watchAnswers(watch: (headers: Headers) => void): void {
+  watcher = watch;
+}
 
 /** Connects the client to the store that keeps the tokens. */
 export function connectTokenStore(store: TokenStore): void {
@@ -97,9 +102,7 @@ export async function apiResponse<T = unknown>(
 ): Promise<ApiResponse<T>> {
   const used = tokenStore.get()?.access;
   const answer = (response: FetchResponse<T>) => {
-    // An answer the service worker gave from the last reads carries when they were read (issue 39).
-    const saved = response.headers.get(SAVED_AT_HEADER);
-    noteAnswer(saved === null ? null : Number(saved));
+    watcher?.(response.headers);
     return { status: response.status, data: response._data as T };
   };
   try {

@@ -5,7 +5,9 @@
  * starts, forgets them. Loaded on demand by the session store on portal pages only.
  */
 import { apiBase } from './env';
-import { READS_CACHE, SAVED_AT_HEADER, keptRead } from './offline-names';
+import { keptRead } from './kept-reads';
+import { READS_CACHE, SAVED_AT_HEADER } from './offline-names';
+import { revalidateKeys } from './query';
 import { queryCache } from './query-cache';
 
 /** What a repeat visit restored: the account it was read for, and when the oldest read was made. */
@@ -53,4 +55,26 @@ export async function restoreReads(): Promise<Restored> {
 export function forgetReads(): void {
   if (typeof caches !== 'undefined') void caches.delete(READS_CACHE);
   navigator.serviceWorker?.controller?.postMessage({ type: 'forget-reads' });
+}
+
+let registered = false;
+
+/**
+ * Registers the portal's service worker (/sw.js) once the page has loaded and the browser is idle,
+ * so its precaching never competes with the portal's own first load. When it first takes control,
+ * the portal's reads are asked again through it, so the next visit finds them kept.
+ */
+export function registerServiceWorker(): void {
+  if (registered || !('serviceWorker' in navigator)) return;
+  registered = true;
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => revalidateKeys(() => true), { once: true });
+  }
+  const register = () =>
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // No service worker (a private window, an old browser): the portal works online as before.
+    });
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 500));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

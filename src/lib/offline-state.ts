@@ -4,6 +4,8 @@
  * the next answer from the network.
  */
 import { atom } from 'nanostores';
+import { watchAnswers } from './api-client';
+import { SAVED_AT_HEADER } from './offline-names';
 
 /** null: fresh; else when the oldest answer on screen was read (milliseconds since 1970). */
 export const $offline = atom<{ savedAt: number } | null>(null);
@@ -17,3 +19,9 @@ export function noteAnswer(savedAt: number | null): void {
   const current = $offline.get();
   if (!current || savedAt < current.savedAt) $offline.set({ savedAt });
 }
+
+// An answer the service worker gave from the last reads carries when they were read.
+watchAnswers((headers) => {
+  const saved = headers.get(SAVED_AT_HEADER);
+  noteAnswer(saved === null ? null : Number(saved));
+});

@@ -60,10 +60,13 @@ connectTokenStore({
 // Bumped whenever the session is ended, so a user load still in flight cannot sign the user back in.
 let generation = 0;
 
-/** Forgets the last reads kept for the offline portal (loaded only where there may be some). */
+/** The offline portal's module (issue 39), loaded only where it may be needed. */
+const offlineReads = () => import('../lib/offline-reads');
+
+/** Forgets the last reads kept for the offline portal. */
 function forgetOfflineReads(): void {
   if (typeof window === 'undefined' || !('caches' in window)) return;
-  void import('../lib/offline-reads').then((offline) => offline.forgetReads()).catch(() => undefined);
+  void offlineReads().then((offline) => offline.forgetReads(), () => undefined);
 }
 
 // Tokens cleared elsewhere (a failed refresh, logout in another tab) end the session here too.
@@ -90,17 +93,18 @@ export function startSession(): Promise<void> {
  */
 async function resumeSession(): Promise<void> {
   const loading = loadUser();
+  const mine = generation;
   if (typeof window !== 'undefined' && window.location.pathname.startsWith('/portal/') && 'caches' in window) {
-    try {
-      const mine = generation;
-      const { restoreReads } = await import('../lib/offline-reads');
-      const restored = await restoreReads();
-      if (restored.user && mine === generation && $sessionLoading.get()) {
-        $user.set(restored.user);
-        $sessionLoading.set(false);
-      }
-    } catch {
-      // No kept reads: the portal waits for /auth/me/ as on a first visit.
+    // No kept reads (or none readable): the portal waits for /auth/me/ as on a first visit.
+    const restored = await offlineReads()
+      .then((offline) => {
+        offline.registerServiceWorker();
+        return offline.restoreReads();
+      })
+      .catch(() => null);
+    if (restored?.user && mine === generation && $sessionLoading.get()) {
+      $user.set(restored.user);
+      $sessionLoading.set(false);
     }
   }
   await loading;

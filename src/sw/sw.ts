@@ -11,7 +11,8 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { READS_CACHE, SAVED_AT_HEADER, keptRead } from '../lib/offline-names';
+import { keptRead } from '../lib/kept-reads';
+import { READS_CACHE, SAVED_AT_HEADER } from '../lib/offline-names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 

@@ -12,10 +12,13 @@ import PortalHero from '../../components/portal/PortalHero';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import { EmergencySection, GameDay, NotificationSettings, TeamPanel } from '../../components/portal/lazy-parts';
+import { lazyView, usePrefetchWhenIdle } from '../../components/portal/LazyView';
+
+/** The seasons below the fold load when the page is idle (issue 39 kept the first screen's budget). */
+const AthleteSeasons = lazyView(() => import('./AthleteSeasons'), 'Loading your seasons…');
 import RegistrationList from '../../components/portal/RegistrationList';
 import Waitlists from '../../components/portal/Waitlists';
 import AthleteEnrollment from './AthleteEnrollment';
-import AthleteSeasons from './AthleteSeasons';
 import GuardianPermission from './GuardianPermission';
 import ProfileForm from './ProfileForm';
 import RecruiterVisibility from './RecruiterVisibility';
@@ -162,6 +165,7 @@ const AthleteSections = memo(function AthleteSections({ user, reads }: { user: U
 
 /** The athlete portal island, in the shell every portal has (error boundary, toasts). */
 export default function AthletePortalIsland() {
+  usePrefetchWhenIdle(AthleteSeasons, GameDay, NotificationSettings);
   return (
     <PortalShell>
       <AthletePortal />

@@ -11,16 +11,19 @@ import Waitlists from '../../components/portal/Waitlists';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
 import { GameDay, NotificationSettings, SeasonSnapshot } from '../../components/portal/lazy-parts';
-import { usePrefetchWhenIdle } from '../../components/portal/LazyView';
+import { lazyView, usePrefetchWhenIdle } from '../../components/portal/LazyView';
 import AddChildForm from './AddChildForm';
-import AidSection from './AidSection';
-import ArchivedChildren from './ArchivedChildren';
 import ChildCard from './ChildCard';
 import ConductCard from './ConductCard';
 import ParentHero from './ParentHero';
 import PendingApprovals from './PendingApprovals';
 import { $children, $registrations, $removing, $waivers, PARENT_MESSAGES } from './parent-data';
 import './parent-portal.css';
+
+/** Archived children (rarely any) sit at the bottom: their code loads when the page is idle (issue 39 kept the budget). */
+const ArchivedChildren = lazyView(() => import('./ArchivedChildren'), 'Loading archived children…');
+/** Financial aid, below the messages: loaded when the page is idle too. */
+const AidSection = lazyView(() => import('./AidSection'), 'Loading financial aid…');
 
 /** Spec 2 §9: at most 3 upcoming games. */
 const UPCOMING_LIMIT = 3;
@@ -183,7 +186,7 @@ const ParentSections = memo(function ParentSections({ user, reads }: { user: Use
 
 /** The parent portal island, in the shell every portal has (error boundary, toasts). */
 export default function ParentPortalIsland() {
-  usePrefetchWhenIdle(SeasonSnapshot, GameDay, NotificationSettings);
+  usePrefetchWhenIdle(SeasonSnapshot, GameDay, NotificationSettings, ArchivedChildren, AidSection);
   return (
     <PortalShell>
       <ParentPortal />
