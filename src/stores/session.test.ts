@@ -310,3 +310,86 @@ describe('token renewal and the session', () => {
     await expect(reload).resolves.toMatchObject({ first_name: 'Patricia' });
   });
 });
+
+/** A Cache Storage holding the kept reads of a portal visit (issue 39), and what was deleted. */
+function keptReads(entries: Record<string, unknown>, savedAt = 1_764_000_000_000) {
+  const deleted: string[] = [];
+  const store = new Map(
+    Object.entries(entries).map(([path, body]) => [
+      `https://league.test/api${path}`,
+      () => new Response(JSON.stringify(body), { headers: { 'x-league-saved-at': String(savedAt) } }),
+    ]),
+  );
+  const cache = {
+    keys: async () => [...store.keys()].map((url) => new Request(url)),
+    match: async (request: Request) => store.get(request.url)?.(),
+  };
+  vi.stubGlobal('caches', {
+    has: async (name: string) => name === 'league-portal-reads-v1' && !deleted.includes(name),
+    open: async () => cache,
+    delete: async (name: string) => {
+      deleted.push(name);
+      return true;
+    },
+  });
+  return { deleted };
+}
+
+describe('a repeat visit to a portal (issue 39)', () => {
+  const onPortal = () => {
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('location', { pathname: '/portal/parent', origin: 'https://league.test' });
+    vi.stubGlobal('navigator', {});
+    vi.stubGlobal('document', { readyState: 'loading' });
+    vi.stubGlobal('addEventListener', () => {});
+  };
+
+  it('draws at once from the kept reads while /auth/me/ has not answered, then takes its answer', async () => {
+    onPortal();
+    keptReads({ '/auth/me/': parent, '/auth/children/': { count: 0, results: [] } });
+    let answer: (response: Response) => void = () => {};
+    fakeFetch({ 'GET /auth/me/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    await vi.waitFor(() => expect(session.$sessionLoading.get()).toBe(false));
+    expect(session.$user.get()).toEqual(parent);
+    const { queryCache } = await import('../lib/query-cache');
+    expect(queryCache.get('/auth/children/')).toMatchObject({ data: { count: 0, results: [] } });
+    answer(json({ ...parent, first_name: 'Patricia' }));
+    await session.startSession();
+    expect(session.$user.get()).toMatchObject({ first_name: 'Patricia' });
+  });
+
+  it('keeps the kept portal when /auth/me/ gets no answer at all (no signal)', async () => {
+    onPortal();
+    keptReads({ '/auth/me/': parent });
+    fakeFetch({ 'GET /auth/me/': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    await session.startSession();
+    expect(session.$user.get()).toEqual(parent);
+    expect(session.$sessionLoading.get()).toBe(false);
+  });
+
+  it('draws nothing on a first visit (no kept reads) until /auth/me/ answers', async () => {
+    onPortal();
+    vi.stubGlobal('caches', { has: async () => false });
+    let answer: (response: Response) => void = () => {};
+    fakeFetch({ 'GET /auth/me/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(session.$sessionLoading.get()).toBe(true);
+    expect(session.$user.get()).toBeNull();
+    answer(json(parent));
+    await session.startSession();
+    expect(session.$user.get()).toEqual(parent);
+  });
+
+  it('forgets the kept reads when the family signs out', async () => {
+    onPortal();
+    const kept = keptReads({ '/auth/me/': parent });
+    fakeFetch({ 'GET /auth/me/': () => json(parent), 'POST /auth/logout/': () => json({}) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1', refresh: 'R1' }) });
+    await session.startSession();
+    session.logout();
+    await vi.waitFor(() => expect(kept.deleted).toContain('league-portal-reads-v1'));
+  });
+});

@@ -79,6 +79,8 @@ $tokens.listen((tokens) => {
 });
 
 let started: Promise<void> | null = null;
+/** Whether the last user load got no answer at all (no connection), as opposed to a refusal. */
+let noAnswer = false;
 
 /** Loads the current user when tokens exist; otherwise ends loading at once. Runs once per page. */
 export function startSession(): Promise<void> {
@@ -94,7 +96,7 @@ export function startSession(): Promise<void> {
 async function resumeSession(): Promise<void> {
   const loading = loadUser();
   const mine = generation;
-  if (typeof window !== 'undefined' && window.location.pathname.startsWith('/portal/') && 'caches' in window) {
+  if (typeof window !== 'undefined' && window.location?.pathname.startsWith('/portal/') && 'caches' in window) {
     // No kept reads (or none readable): the portal waits for /auth/me/ as on a first visit.
     const restored = await offlineReads()
       .then((offline) => {
@@ -106,9 +108,14 @@ async function resumeSession(): Promise<void> {
       $user.set(restored.user);
       $sessionLoading.set(false);
     }
+    await loading;
+    // /auth/me/ got no answer before the kept reads were read: they stand in for it.
+    if (restored?.user && mine === generation && noAnswer && $user.get() === null) $user.set(restored.user);
+    return;
   }
   await loading;
 }
+
 
 onMount($session, () => {
   void startSession();
@@ -128,9 +135,11 @@ export async function loadUser(): Promise<User | null> {
   let user: User | null = null;
   try {
     user = await api<User>('/auth/me/');
+    noAnswer = false;
   } catch (error) {
+    noAnswer = errorStatus(error) === undefined;
     // No answer at all (no signal) while the portal shows its kept reads: keep showing them.
-    if (errorStatus(error) === undefined && $user.get() !== null) {
+    if (noAnswer && $user.get() !== null) {
       $sessionLoading.set(false);
       return $user.get();
     }
