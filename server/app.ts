@@ -84,6 +84,7 @@ import {
 import { availabilityRoutes } from './routes/availability/index';
 import { coachTeamDayRoutes } from './routes/coach/team-day';
 import { officeAttendanceRoutes } from './routes/office/attendance';
+import { officeGameDayRoutes } from './routes/office/game-day';
 import { staticSite, type SiteFolders, type StaticSite } from './static-site';
 import { traceRequest } from './db/read-trace';
 
@@ -231,6 +232,7 @@ function createApi(deps: AppDeps) {
     availabilityRoutes,
     coachTeamDayRoutes,
     officeAttendanceRoutes,
+    officeGameDayRoutes,
   ]) {
     api.route(router.base, router.app);
   }

@@ -149,8 +149,11 @@ describe('the league office (/office/…): staff only', () => {
       [
         'GET /office/audit',
         'GET /office/site',
-        // Issue 39: attendance per team.
+        // Issue 39: attendance per team, game states.
         'GET /office/attendance',
+        'GET /office/game-day',
+        'POST /office/game-day/bulk',
+        'POST /office/game-day/:id/state',
         // Issue 20: the money views, refunds, exports, waivers, messages and the first screen.
         'GET /office/overview',
         'GET /office/registrations',

@@ -446,6 +446,10 @@ export const ROUTE_POLICIES = {
   'GET /auth/coach/games': coaches,
   // Game day (issue 39): attendance per team; messages now also reach a team, a game or the officials.
   'GET /office/attendance': staffOnly,
+  // Game states (issue 39): a game's, or every game of a field or the league on a date or window.
+  'GET /office/game-day': staffOnly,
+  'POST /office/game-day/bulk': staffOnly,
+  'POST /office/game-day/:id/state': staffOnly,
   // Families' refund requests wait in the review queue; denying one is a decision there.
   'GET /staff/refund-requests': staffOnly,
   'PATCH /staff/refund-requests/:id': staffOnly,

@@ -2,7 +2,7 @@
  * What a team shows its families and coaches (src/domain/teams.ts MyTeam): its coaches, its next
  * games (the season's games naming it), its next events and its feed; read for many teams at once.
  */
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { teamFeedPath } from '../../src/domain/calendar-feed';
 import { sameTeam, type MyTeam, type TeamCoach } from '../../src/domain/teams';
 import { personName } from '../audit/log';
@@ -72,7 +72,7 @@ export async function myTeamsJson(
     db
       .select()
       .from(games)
-      .where(and(inArray(games.seasonId, seasonIds), gte(games.kickoff, now), ne(games.status, 'CANCELLED')))
+      .where(and(inArray(games.seasonId, seasonIds), gte(games.kickoff, now)))
       .orderBy(asc(games.kickoff), asc(games.id)),
     db
       .select()

@@ -77,8 +77,9 @@ export interface SeasonGame extends Game {
 }
 
 /**
- * Upcoming games (spec 2 §4, spec 3 §9): not started and not cancelled, kickoff ascending, at most
- * `limit`, from the given seasons (optionally only those of the named programs).
+ * Upcoming games (spec 2 §4, spec 3 §9): not started, kickoff ascending, at most `limit`, from the
+ * given seasons (optionally only those of the named programs). A game called off stays in the list
+ * with its label (issue 39: families must see "Cancelled", not a game that silently disappeared).
  */
 export function upcomingGames(
   seasons: readonly Season[],
@@ -93,7 +94,7 @@ export function upcomingGames(
     .flatMap((season) =>
       (season.games ?? []).map((game) => ({ ...game, season: { id: season.id, title: season.title } })),
     )
-    .filter((game) => String(game.status).toUpperCase() !== 'CANCELLED' && timeOf(game.kickoff) > now);
+    .filter((game) => timeOf(game.kickoff) > now);
   return sortGames(games).slice(0, options.limit) as SeasonGame[];
 }
 
@@ -126,12 +127,19 @@ const hasScore = (game: Game) =>
   game.away_score !== null &&
   game.away_score !== undefined;
 
-/** §4: COMPLETED shows 'Complete' and the score; CANCELLED 'Cancelled'; otherwise the kickoff time. */
+/**
+ * §4: COMPLETED shows 'Complete' and the score; CANCELLED 'Cancelled'; otherwise the kickoff time,
+ * after the state the league office gave it (issue 39): 'Delayed · Sat, Sep 6, 9:30 AM CDT',
+ * 'Postponed', 'Rescheduled · …'.
+ */
 export function gameDisplay(game: Game): GameDisplay {
   const status = String(game.status ?? '').toUpperCase();
   const score = hasScore(game) ? `${game.home_score} – ${game.away_score}` : 'v';
   if (status === 'COMPLETED') return { status: 'Complete', score };
   if (status === 'CANCELLED') return { status: 'Cancelled', score: 'v' };
+  if (status === 'POSTPONED') return { status: 'Postponed', score: 'v' };
+  if (status === 'DELAYED') return { status: `Delayed · ${formatKickoff(game.kickoff)}`, score: 'v' };
+  if (status === 'RESCHEDULED') return { status: `Rescheduled · ${formatKickoff(game.kickoff)}`, score: 'v' };
   return { status: formatKickoff(game.kickoff), score: 'v' };
 }
 

@@ -91,8 +91,9 @@ export function teamsOfPlayer(teams: readonly MyTeam[], child: number | null): M
 
 /**
  * The next games of players (issue 19 item 3): those of the teams they are on and, for a paid
- * program where they are on no team, the program's games as before teams; not cancelled, not
- * started, soonest first, at most `limit` (the spec's 3 for a family, 5 for an athlete).
+ * program where they are on no team, the program's games as before teams; not started (a game
+ * called off stays, labelled: issue 39), soonest first, at most `limit` (the spec's 3 for a family,
+ * 5 for an athlete).
  */
 export function playerGames(
   teams: readonly MyTeam[],
@@ -104,7 +105,7 @@ export function playerGames(
   const teamPrograms = new Set(teams.flatMap((team) => (team.program ? [team.program.id] : [])));
   const teamGames = teams.flatMap((team) =>
     team.games
-      .filter((game) => game.status.toUpperCase() !== 'CANCELLED' && Date.parse(game.kickoff) > now.getTime())
+      .filter((game) => Date.parse(game.kickoff) > now.getTime())
       .map((game) => ({ ...game, season: { id: team.season.id, title: team.season.title } })),
   );
   const others = upcomingGames(seasons, {

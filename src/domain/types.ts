@@ -169,6 +169,8 @@ export interface Game {
   game_type?: string | null;
   officials?: string | null;
   notes?: string | null;
+  /** Why the league office changed its state (delayed, postponed, cancelled, rescheduled; issue 39). */
+  state_reason?: string;
 }
 
 export interface SeasonNewsItem {

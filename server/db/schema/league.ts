@@ -151,12 +151,24 @@ export const games = pgTable(
     bracketId: integer('bracket_id'),
     bracketRound: integer('bracket_round'),
     bracketSlot: integer('bracket_slot'),
+    /**
+     * Game day (issue 39; new columns only): why the state last changed (DELAYED, POSTPONED,
+     * CANCELLED, RESCHEDULED or back to SCHEDULED), who changed it and when; the kickoff before the
+     * first change of time; and the calendar sequence, raised on every change so calendar apps
+     * update the event instead of adding another.
+     */
+    stateReason: text('state_reason').notNull().default(''),
+    stateChangedByName: text('state_changed_by_name').notNull().default(''),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    originalKickoff: timestamp('original_kickoff', { withTimezone: true }),
+    sequence: integer('sequence').notNull().default(0),
   },
   (table) => [
     index('games_season_idx').on(table.seasonId, table.kickoff),
     uniqueIndex('games_bracket_slot_unique')
       .on(table.bracketId, table.bracketRound, table.bracketSlot)
       .where(sql`${table.bracketId} is not null`),
+    index('games_kickoff_idx').on(table.kickoff),
   ],
 );
 

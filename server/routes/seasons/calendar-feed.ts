@@ -2,7 +2,8 @@
  * GET /events/seasons/{id}/calendar.ics[?team=]: a season's schedule as an iCalendar feed that
  * calendar apps subscribe to (webcal://), generated with ical-generator. Each game is an event at
  * its kickoff (two hours) with the teams, the score once final, the venue, officials and notes;
- * cancelled games carry STATUS:CANCELLED. The program's public team events within the season are
+ * cancelled and postponed games carry STATUS:CANCELLED, and every change of a game's state or time
+ * raises its SEQUENCE (issue 39), so subscribed calendars update the event instead of adding one. The program's public team events within the season are
  * listed too. `team` keeps one team's games. UIDs are stable, so a refresh updates events in place.
  *
  * GET /events/teams/{id}/calendar.ics[?key=] (issue 19): one team's feed: its games (matched by
@@ -13,6 +14,7 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { gameTypeLabel, statusLabel } from '../../../src/domain/calendar';
+import { calledOff, gameStateLabel } from '../../../src/domain/game-states';
 import { sameTeam } from '../../../src/domain/teams';
 import type { AppEnv } from '../../context';
 import { events } from '../../db/schema/events';
@@ -30,14 +32,25 @@ const DAY = 24 * 60 * 60 * 1000;
 
 type GameRow = typeof games.$inferSelect;
 
-/** The event title of a game: the teams, the score once final, 'Cancelled:' first when called off. */
+/**
+ * The event title of a game: the teams, the score once final, and its state first when the office
+ * changed it ('Cancelled:', 'Postponed:', 'Delayed:', 'Rescheduled:'; issue 39).
+ */
 export function gameSummary(game: GameRow): string {
   const scored = game.status === 'COMPLETED' && game.homeScore !== null && game.awayScore !== null;
   const teams = scored
     ? `${game.homeTeam} ${game.homeScore} – ${game.awayScore} ${game.awayTeam}`
     : `${game.homeTeam} vs ${game.awayTeam}`;
-  return game.status === 'CANCELLED' ? `Cancelled: ${teams}` : teams;
+  const state = ['CANCELLED', 'POSTPONED', 'DELAYED', 'RESCHEDULED'].includes(game.status) ? gameStateLabel(game.status) : '';
+  return state ? `${state}: ${teams}` : teams;
 }
+
+/**
+ * A game's iCalendar STATUS: CANCELLED when called off (cancelled, or postponed with no time yet),
+ * else CONFIRMED.
+ */
+const icalStatus = (game: GameRow) =>
+  calledOff(game.status) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED;
 
 /** Answers the feed of one season (optionally one team). */
 export async function seasonCalendar(c: Context<AppEnv>) {
@@ -130,13 +143,16 @@ function buildCalendar(
       location: game.venue ?? null,
       description: [
         feed.seasonTitle,
-        `${gameTypeLabel({ game_type: game.gameType })} game · ${statusLabel(game.status)}`,
+        `${gameTypeLabel({ game_type: game.gameType })} game · ${gameStateLabel(game.status) || statusLabel(game.status)}`,
+        game.stateReason ? `Why: ${game.stateReason}` : '',
         game.officials ? `Officials: ${game.officials}` : '',
         game.notes ?? '',
       ]
         .filter(Boolean)
         .join('\n'),
-      status: game.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: icalStatus(game),
+      // Raised on every change of state or time, so calendar apps update the event in place.
+      sequence: game.sequence,
       url: `${siteUrl}/calendar`,
     });
   }

@@ -63,6 +63,7 @@ export function gameJson(row: GameRow) {
     game_type: row.gameType,
     officials: row.officials,
     notes: row.notes,
+    state_reason: row.stateReason,
   } satisfies Game;
 }
 
