@@ -41,6 +41,8 @@ export default defineConfig({
       PAYMENT_TIMEOUT_MS: '1500',
       SANDBOX_CLOVER_SLOW_MS: '2500',
       SANDBOX_CLOVER_SETTLE_MS: '6000',
+      // Issue 39: the game-day test's push service (e2e/game-day.spec.ts) listens on E2E_PORT + 1000.
+      PUSH_ENDPOINT_ORIGINS: `http://127.0.0.1:${port + 1000}`,
     },
     // Never a server this run did not start (a running `npm start`, another checkout's tests): a
     // busy port fails the run instead. E2E_PORT picks another one.

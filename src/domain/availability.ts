@@ -122,3 +122,8 @@ export interface TeamAttendance {
 export function attendanceRate(present: number, absent: number): number | null {
   return present + absent === 0 ? null : Math.round((present / (present + absent)) * 100);
 }
+
+/** An attendance rate in words ('67 %', or '—' before any was taken). */
+export function attendanceRateWords(rate: number | null): string {
+  return rate === null ? '—' : `${rate} %`;
+}

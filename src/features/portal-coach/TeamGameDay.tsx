@@ -35,6 +35,7 @@ function Occasion({ team, occasion }: { team: number; occasion: TeamOccasion }) 
   const [marks, setMarks] = useState<Record<number, boolean>>(() =>
     Object.fromEntries(occasion.players.map((p) => [p.registration, p.present ?? p.answer === 'going'])),
   );
+  // Attendance is taken on game day: from three hours before the start.
   const started = Date.parse(occasion.starts_at) <= Date.now() + 3 * 3_600_000;
   const { counts } = occasion;
   const short = belowMinimum(counts.going, occasion.minimum);

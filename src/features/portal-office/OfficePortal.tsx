@@ -8,6 +8,7 @@ import { $section, followHash, SECTIONS, type SectionId } from './office-data';
 import OfficeNav from './OfficeNav';
 import {
   AidReview,
+  GameDaySection,
   Messages,
   Registrations,
   ResourceSection,
@@ -30,7 +31,7 @@ const INTROS: Record<SectionId, string> = {
   waivers:
     'Registered children whose household has not signed the current waiver. A household gets at most one reminder a day.',
   messages:
-    'Write to the families of a program, a season or a division, to everyone registered this season, or to all coaches. Each household gets it by e-mail and in its portal.',
+    'Write to the families of a program, a season, a division or one team, to everyone registered this season, to all coaches or to all officials. Each person gets it in their portal and by e-mail, text or push, as they chose.',
   aid: 'Families’ financial aid applications, oldest pending first: award a percentage or an amount of the season fee, or decline with a note. The family is e-mailed the decision; an award comes off the fee at checkout.',
   registrations:
     'Every registration across programs and seasons: who has paid, what came in and went back, each family’s record and refunds by the published policy.',
@@ -42,6 +43,8 @@ const INTROS: Record<SectionId, string> = {
     'Schedule, reschedule, cancel and score games between the season’s teams; the standings follow the final scores. A result is entered once a game has started; where the two head coaches’ reports differ, staff decide here.',
   schedule:
     'Generate a season’s games from its teams, venues, weekly times and blackouts, read the fairness report, lock or move games and publish; re-plan a closed venue day; the standings with their tiebreakers and coin tosses, and playoff brackets.',
+  'game-day':
+    'Delay, postpone or cancel one game, every game of a field, or the whole league on a date or in a time window. Both teams’ families, their coaches and the officials are told at once by e-mail, text or push, as each chose; attendance per team below.',
   teams:
     'Each season’s teams: colours, division, home venue, head coach and assistants. Coaches see their teams’ players and families in the coach portal.',
   rosters:
@@ -86,6 +89,7 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'rosters') return <Rosters heading={heading} />;
   if (id === 'waitlists') return <Waitlists heading={heading} />;
   if (id === 'schedule') return <ScheduleSection heading={heading} />;
+  if (id === 'game-day') return <GameDaySection heading={heading} />;
   // Every other section is a resource's list with its forms (geography: two).
   return <ResourceSection id={id} heading={heading} />;
 }

@@ -25,6 +25,7 @@ export const SECTIONS = [
   { id: 'seasons', label: 'Seasons' },
   { id: 'games', label: 'Games' },
   { id: 'schedule', label: 'Schedule and standings' },
+  { id: 'game-day', label: 'Game day' },
   { id: 'teams', label: 'Teams' },
   { id: 'rosters', label: 'Rosters' },
   { id: 'season-news', label: 'Season news' },

@@ -16,6 +16,7 @@ export const Rosters = lazyView(() => import('./rosters'), LOADING);
 export const Waitlists = lazyView(() => import('./waitlists'), LOADING);
 export const AidReview = lazyView(() => import('./aid/AidReview'), LOADING);
 export const ScheduleSection = lazyView(() => import('./schedule/ScheduleSection'), LOADING);
+export const GameDaySection = lazyView(() => import('./game-day/GameDaySection'), LOADING);
 /** Every other section: a resource's list with its forms. */
 export const ResourceSection = lazyView(() => import('./ResourceSection'), LOADING);
 
@@ -29,6 +30,7 @@ const CODE: Partial<Record<SectionId, readonly OnDemand<unknown>[]>> = {
   waitlists: [Waitlists],
   aid: [AidReview],
   schedule: [ScheduleSection],
+  'game-day': [GameDaySection],
 };
 
 /** The code a section loads (none for the first screen), for `onIntent` on its link. */
