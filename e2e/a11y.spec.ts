@@ -72,6 +72,9 @@ test.describe('axe sweep, parent portal with its dialogs open', () => {
     await page.goto('/portal/parent');
     const card = page.getByRole('article', { name: 'Axe Rivers' });
     await expect(card).toBeVisible();
+    // Issue 39: who is coming and the notification settings, loaded when the page is idle.
+    await expect(page.getByRole('button', { name: 'Save notification settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Who is coming' })).toBeVisible();
     await expectClean(page, 'the portal');
 
     await card.getByRole('button', { name: 'Edit Axe Rivers' }).click();
@@ -453,6 +456,14 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(dialog.getByRole('button', { name: /^Refund \$/ })).toBeVisible();
     await expectClean(page, 'a registration’s record with its refund form');
     await page.keyboard.press('Escape');
+
+    // Issue 39: game day (a day's games with their actions, the one action for a field, attendance).
+    await page.goto('/portal/office#game-day');
+    const gameDay = page.getByRole('region', { name: 'Game day', exact: true });
+    await expect(gameDay.getByRole('button', { name: 'Change the games and tell everyone' })).toBeVisible();
+    await gameDay.getByRole('button', { name: 'Change the games and tell everyone' }).click();
+    await expect(gameDay.getByRole('alert')).toBeVisible();
+    await expectClean(page, 'game day with a problem shown');
 
     await page.goto('/portal/office#waivers');
     const waivers = page.getByRole('region', { name: 'Waivers', exact: true });
