@@ -28,9 +28,12 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
 
 /** Texts the SMS sandbox took for a number (Twilio's list, with the sandbox account's credentials). */
 async function textsTo(request: APIRequestContext, to: string): Promise<{ body: string; status: string }[]> {
-  const answer = await request.get(`/sandbox/sms/2010-04-01/Accounts/${SMS.sid}/Messages.json?To=${encodeURIComponent(to)}`, {
-    headers: { Authorization: `Basic ${Buffer.from(`${SMS.sid}:${SMS.token}`).toString('base64')}` },
-  });
+  const answer = await request.get(
+    `/sandbox/sms/2010-04-01/Accounts/${SMS.sid}/Messages.json?To=${encodeURIComponent(to)}`,
+    {
+      headers: { Authorization: `Basic ${Buffer.from(`${SMS.sid}:${SMS.token}`).toString('base64')}` },
+    },
+  );
   return ((await answer.json()) as { messages: { body: string; status: string }[] }).messages;
 }
 
@@ -38,6 +41,7 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
   page,
   context,
   request,
+  browser,
 }) => {
   test.setTimeout(150_000);
   const staff = await tokenOf(request, 'staff@demo.test');
@@ -45,7 +49,9 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   // Two games of the parent's child's team (the seeded Southaven Storm) at a field of their own today.
-  const teams = (await (await request.get('/api/auth/teams/?page_size=100', { headers: auth(parent) })).json()) as {
+  const teams = (await (
+    await request.get('/api/auth/teams/?page_size=100', { headers: auth(parent) })
+  ).json()) as {
     results: { id: number; name: string; season: { id: number } }[];
   };
   const storm = teams.results.find((team) => team.name === 'Southaven Storm')!;
@@ -54,16 +60,28 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
   for (const hours of [1, 2]) {
     const created = await request.post('/api/office/games/', {
       headers: auth(staff),
-      data: { season: storm.season.id, kickoff: soon(hours), home_team: 'Southaven Storm', away_team: 'Hernando Tigers', venue: field },
+      data: {
+        season: storm.season.id,
+        kickoff: soon(hours),
+        home_team: 'Southaven Storm',
+        away_team: 'Hernando Tigers',
+        venue: field,
+      },
     });
     expect(created.status()).toBe(201);
   }
 
   // The parent confirms a mobile number (the code comes by text) …
-  expect((await request.post('/api/auth/phone/', { headers: auth(parent), data: { number: PHONE } })).status()).toBe(201);
-  await expect.poll(async () => (await textsTo(request, PHONE)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(
+    (await request.post('/api/auth/phone/', { headers: auth(parent), data: { number: PHONE } })).status(),
+  ).toBe(201);
+  await expect
+    .poll(async () => (await textsTo(request, PHONE)).length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
   const code = /is (\d{6})/.exec((await textsTo(request, PHONE))[0]!.body)![1]!;
-  expect((await request.post('/api/auth/phone/confirm/', { headers: auth(parent), data: { code } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/auth/phone/confirm/', { headers: auth(parent), data: { code } })).status(),
+  ).toBe(200);
 
   // … and turns on push on this phone: the browser's subscription points at the test push service,
   // which decrypts what the server sends and hands it to the page's service worker as a push.
@@ -76,7 +94,11 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      pushes.push(ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret }).toString('utf8'));
+      pushes.push(
+        ece
+          .decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret })
+          .toString('utf8'),
+      );
       res.statusCode = 201;
       res.end();
     });
@@ -103,11 +125,17 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
     // The service worker installs once the page is idle (it precaches the portal first).
     await expect.poll(() => context.serviceWorkers().length, { timeout: 20_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Turn on push on this device' }).click();
-    await expect(page.getByText('Push notifications are on for this device.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Push notifications are on for this device.')).toBeVisible({
+      timeout: 20_000,
+    });
 
     // Staff, on a phone: every game at the field delayed 30 minutes, then one cancelled.
     // Another phone: its own browser context (a context shares one localStorage).
-    const officeContext = await context.browser()!.newContext(test.info().project.use);
+    const officeContext = await browser.newContext({
+      viewport: page.viewportSize()!,
+      isMobile: true,
+      hasTouch: true,
+    });
     const office = await officeContext.newPage();
     await signInAs(office, request, 'staff@demo.test');
     await office.goto('/portal/office#game-day');
@@ -118,11 +146,19 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
     await office.getByRole('button', { name: 'Preview' }).click();
     await expect(office.getByText('2 games would change.')).toBeVisible();
     await office.getByRole('button', { name: 'Change the games and tell everyone' }).click();
-    await expect(office.getByText('2 games delayed; both teams, their coaches and officials are being told.')).toBeVisible();
-    const second = office.getByRole('listitem').filter({ hasText: 'Southaven Storm v Hernando Tigers' }).filter({ hasText: field }).nth(1);
+    await expect(
+      office.getByText('2 games delayed; both teams, their coaches and officials are being told.'),
+    ).toBeVisible();
+    const second = office
+      .getByRole('listitem')
+      .filter({ hasText: 'Southaven Storm v Hernando Tigers' })
+      .filter({ hasText: field })
+      .nth(1);
     await second.getByLabel(/^Reason for/).fill('Field closed: standing water');
     await second.getByRole('button', { name: 'Cancel game' }).click();
-    await expect(office.getByText('1 game cancelled; both teams, their coaches and officials are being told.')).toBeVisible();
+    await expect(
+      office.getByText('1 game cancelled; both teams, their coaches and officials are being told.'),
+    ).toBeVisible();
     await officeContext.close();
 
     // The family sees the labels, and hears by e-mail, text and push.
@@ -130,9 +166,26 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
     const list = page.getByRole('region', { name: 'Who is coming' });
     await expect(list.getByText('Delayed').first()).toBeVisible();
     await expect(list.getByText('Cancelled').first()).toBeVisible();
-    await expect.poll(() => mailsTo('parent@demo.test').filter((m) => m.subject.startsWith('Cancelled: Southaven Storm v Hernando Tigers') && m.text.includes(field)).length, { timeout: 20_000 }).toBe(1);
-    await expect.poll(async () => (await textsTo(request, PHONE)).filter((t) => t.body.startsWith('Delayed 30 minutes')).length, { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect.poll(() => pushes.filter((p) => p.includes('Cancelled: Southaven Storm')).length, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          mailsTo('parent@demo.test').filter(
+            (m) =>
+              m.subject.startsWith('Cancelled: Southaven Storm v Hernando Tigers') && m.text.includes(field),
+          ).length,
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await textsTo(request, PHONE)).filter((t) => t.body.startsWith('Delayed 30 minutes')).length,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => pushes.filter((p) => p.includes('Cancelled: Southaven Storm')).length, { timeout: 20_000 })
+      .toBe(1);
     // The push reaches the service worker, which shows it as a notification (headless Chromium
     // draws none, so the worker's call is what is checked).
     const [worker] = context.serviceWorkers();
@@ -156,17 +209,25 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
 
     // The calendar feed marks the cancelled game.
     const feed = await (await request.get(`/api/events/teams/${storm.id}/calendar.ics`)).text();
-    expect(feed).toMatch(/SUMMARY:Cancelled: Southaven Storm vs Hernando Tigers[\s\S]*?STATUS:CANCELLED|STATUS:CANCELLED[\s\S]*?SUMMARY:Cancelled: Southaven Storm vs Hernando Tigers/);
+    expect(feed).toMatch(
+      /SUMMARY:Cancelled: Southaven Storm vs Hernando Tigers[\s\S]*?STATUS:CANCELLED|STATUS:CANCELLED[\s\S]*?SUMMARY:Cancelled: Southaven Storm vs Hernando Tigers/,
+    );
 
     // The family answers Not going from the link in the delay mail.
     // (The second game's delay mail may have gone out after it was cancelled: nothing to answer there.)
     const delayMail = mailsTo('parent@demo.test').find(
-      (m) => m.subject.startsWith('Delayed 30 minutes: Southaven Storm') && m.text.includes(field) && m.text.includes('/availability?token='),
+      (m) =>
+        m.subject.startsWith('Delayed 30 minutes: Southaven Storm') &&
+        m.text.includes(field) &&
+        m.text.includes('/availability?token='),
     )!;
     const link = /\/availability\?token=([\w.-]+)/.exec(delayMail.text)![0];
     const answerPage = await context.newPage();
     await answerPage.goto(link);
-    await answerPage.getByRole('group', { name: /Marcus/ }).getByRole('button', { name: 'Not going' }).click();
+    await answerPage
+      .getByRole('group', { name: /Marcus/ })
+      .getByRole('button', { name: 'Not going' })
+      .click();
     await expect(answerPage.getByText('Marcus Whitfield: Not going.')).toBeVisible();
     await answerPage.close();
 
@@ -183,14 +244,16 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(/You are offline\. This is your portal as of/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Who is coming' }).getByText('Cancelled').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Who is coming' }).getByText('Cancelled').first(),
+    ).toBeVisible();
     await context.setOffline(false);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   // The coach sees the count, takes attendance and messages the team.
-  const coach = await context.browser()!.newContext({ ...test.info().project.use });
+  const coach = await browser.newContext({ viewport: page.viewportSize()!, isMobile: true, hasTouch: true });
   const coachPage = await coach.newPage();
   await signInAs(coachPage, request, 'coach@demo.test');
   await coachPage.goto('/portal/coach');
@@ -204,6 +267,8 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
   await gameDay.getByLabel('Subject').fill('Bring rain jackets');
   await gameDay.getByLabel('Message').fill('The field is wet: bring a rain jacket.');
   await gameDay.getByRole('button', { name: 'Send to Southaven Storm' }).click();
-  await expect(gameDay.getByRole('list', { name: 'Messages sent to Southaven Storm' })).toContainText('Bring rain jackets');
+  await expect(gameDay.getByRole('list', { name: 'Messages sent to Southaven Storm' })).toContainText(
+    'Bring rain jackets',
+  );
   await coach.close();
 });

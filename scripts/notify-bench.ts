@@ -66,7 +66,9 @@ async function main() {
     SANDBOX_SMS_DELIVER_MS: '0',
     SANDBOX_SMS_FAILURE_PERCENT: '0',
   });
-  const handle = await openDatabase(process.env['DATABASE_URL'] ? { url: process.env['DATABASE_URL'] } : { memory: true });
+  const handle = await openDatabase(
+    process.env['DATABASE_URL'] ? { url: process.env['DATABASE_URL'] } : { memory: true },
+  );
   await handle.migrate();
   const { db } = handle;
 
@@ -96,11 +98,20 @@ async function main() {
     .values(Array.from({ length: GAMES * 2 }, (_, i) => ({ seasonId: season!.id, name: `Team ${i}` })))
     .returning();
   const coaches = await accounts('coach', teamRows.length, 'coach');
-  await db.insert(teamCoaches).values(teamRows.map((team, i) => ({ teamId: team.id, userId: coaches[i]!.id, role: 'head' })));
+  await db
+    .insert(teamCoaches)
+    .values(teamRows.map((team, i) => ({ teamId: team.id, userId: coaches[i]!.id, role: 'head' })));
   const families = await accounts('parent_guardian', teamRows.length * PLAYERS, 'family');
   const kids = await db
     .insert(children)
-    .values(families.map((family, i) => ({ parentId: family.id, firstName: 'Kid', lastName: String(i), gender: 'Male' })))
+    .values(
+      families.map((family, i) => ({
+        parentId: family.id,
+        firstName: 'Kid',
+        lastName: String(i),
+        gender: 'Male',
+      })),
+    )
     .returning({ id: children.id });
   const regs = await db
     .insert(registrations)
@@ -119,10 +130,20 @@ async function main() {
       })),
     )
     .returning({ id: registrations.id });
-  await db.insert(teamPlayers).values(regs.map((reg, i) => ({ registrationId: reg.id, teamId: teamRows[Math.floor(i / PLAYERS)]!.id })));
   await db
-    .insert(accountPhones)
-    .values(families.filter((_, i) => i % 2 === 0).map((family, i) => ({ userId: family.id, number: `+1662${String(5550000 + i).padStart(7, '0')}`, verifiedAt: new Date() })));
+    .insert(teamPlayers)
+    .values(
+      regs.map((reg, i) => ({ registrationId: reg.id, teamId: teamRows[Math.floor(i / PLAYERS)]!.id })),
+    );
+  await db.insert(accountPhones).values(
+    families
+      .filter((_, i) => i % 2 === 0)
+      .map((family, i) => ({
+        userId: family.id,
+        number: `+1662${String(5550000 + i).padStart(7, '0')}`,
+        verifiedAt: new Date(),
+      })),
+  );
   await db.insert(pushSubscriptions).values(
     families
       .filter((_, i) => i % 3 === 0)
@@ -175,9 +196,17 @@ async function main() {
   }
 
   const start = Date.now();
-  const changed = await changeGames(a, gameRows.map((g) => g.id), { action: 'cancel', reason: 'Field closed: standing water' }, actor!, '127.0.0.1');
+  const changed = await changeGames(
+    a,
+    gameRows.map((g) => g.id),
+    { action: 'cancel', reason: 'Field closed: standing water' },
+    actor!,
+    '127.0.0.1',
+  );
   const changeMs = Date.now() - start;
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(deliveries)) as [{ total: number }];
+  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(deliveries)) as [
+    { total: number },
+  ];
 
   // Rounds every second of test clock, both processes at once, until every delivery has settled.
   let clock = Date.now();
@@ -194,7 +223,9 @@ async function main() {
     const [unsettledEmail] = (await db
       .select({ n: sql<number>`count(*)::int` })
       .from(deliveries)
-      .where(sql`${deliveries.status} in ('queued', 'failed') or (${deliveries.status} = 'sent' and ${deliveries.channel} <> 'email')`)) as [{ n: number }];
+      .where(
+        sql`${deliveries.status} in ('queued', 'failed') or (${deliveries.status} = 'sent' and ${deliveries.channel} <> 'email')`,
+      )) as [{ n: number }];
     if (unsettledEmail!.n === 0 || seconds > 600) {
       void open;
       break;
@@ -210,12 +241,20 @@ async function main() {
     .filter((row) => (row.channel === 'email' && row.status === 'sent') || row.status === 'delivered')
     .reduce((sum, row) => sum + row.n, 0);
   const twice = [...sent.email.values(), ...sent.sms.values()].filter((n) => n > 1).length;
-  console.log(`games cancelled: ${changed.length}; people: ${families.length + coaches.length}; deliveries: ${total}`);
+  console.log(
+    `games cancelled: ${changed.length}; people: ${families.length + coaches.length}; deliveries: ${total}`,
+  );
   console.log(`the change (40 games, audit, notices, deliveries): ${changeMs} ms`);
-  console.log(`settled after ${seconds} s of test clock (${Date.now() - wall} ms of wall time, two job loops)`);
+  console.log(
+    `settled after ${seconds} s of test clock (${Date.now() - wall} ms of wall time, two job loops)`,
+  );
   console.log(`delivered after retries: ${reached} of ${total} (${((reached / total) * 100).toFixed(1)} %)`);
-  console.log(`by channel and status: ${rows.map((row) => `${row.channel} ${row.status} ${row.n}`).join(', ')}`);
-  console.log(`push refused on first try: ${pushRefused}; a notice sent twice by one channel to one person: ${twice}`);
+  console.log(
+    `by channel and status: ${rows.map((row) => `${row.channel} ${row.status} ${row.n}`).join(', ')}`,
+  );
+  console.log(
+    `push refused on first try: ${pushRefused}; a notice sent twice by one channel to one person: ${twice}`,
+  );
   await handle.close();
   pushServer.close();
   rmSync(dir, { recursive: true, force: true });

@@ -57,7 +57,9 @@ try {
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKENS_KEY, tokens]);
       if (repeat) {
         await page.goto(origin + path);
-        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+          timeout: 60_000,
+        });
         await page.waitForLoadState('networkidle');
         await page.reload();
         await page.locator('.portal-hero h1').waitFor({ timeout: 60_000 });

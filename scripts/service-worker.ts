@@ -82,7 +82,9 @@ export function serviceWorker(): AstroIntegration {
         });
         await rm(bundled);
         for (const warning of warnings) logger.warn(warning);
-        logger.info(`service worker: ${count} files precached (${Math.round(size / 1024)} KB) for ${pages.length} portal pages`);
+        logger.info(
+          `service worker: ${count} files precached (${Math.round(size / 1024)} KB) for ${pages.length} portal pages`,
+        );
       },
     },
   };

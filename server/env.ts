@@ -130,16 +130,19 @@ const envSchema = v.object({
     '0',
   ),
   VAPID_PUBLIC_KEY: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 key')),
-  ),
-  VAPID_PRIVATE_KEY: v.optional(
-    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 key')),
-  ),
-  VAPID_SUBJECT: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://'),
+      v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 key'),
     ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 key'),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')),
   ),
   PUSH_ENDPOINT_ORIGINS: v.optional(
     v.pipe(
@@ -526,10 +529,15 @@ function paymentConfig(env: Env) {
  */
 function smsConfig(env: Env): SmsConfig {
   const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'off' : 'sandbox');
-  const sandbox = { sandboxDeliverMs: env.SANDBOX_SMS_DELIVER_MS, sandboxFailurePercent: env.SANDBOX_SMS_FAILURE_PERCENT };
+  const sandbox = {
+    sandboxDeliverMs: env.SANDBOX_SMS_DELIVER_MS,
+    sandboxFailurePercent: env.SANDBOX_SMS_FAILURE_PERCENT,
+  };
   if (provider === 'off') return { provider };
   if (provider === 'twilio') {
-    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter((key) => !env[key]);
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
+      (key) => !env[key],
+    );
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration: SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
     }
@@ -563,17 +571,26 @@ function pushConfig(env: Env, dataDir: string): PushConfig {
   const origins = env.PUSH_ENDPOINT_ORIGINS ?? [...DEFAULT_PUSH_ORIGINS];
   const subject = env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`;
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+    throw new ConfigError(
+      'Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
   }
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject, endpointOrigins: origins };
+    return {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      subject,
+      endpointOrigins: origins,
+    };
   }
   if (env.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (npx web-push generate-vapid-keys makes a pair)',
     );
   }
-  return { ...developmentVapidKeys(dataDir), subject, endpointOrigins: origins };
+  // Tests get a pair of their own that is never written down (their data folders may be anywhere).
+  const keys = env.NODE_ENV === 'test' ? webpush.generateVAPIDKeys() : developmentVapidKeys(dataDir);
+  return { ...keys, subject, endpointOrigins: origins };
 }
 
 /** A VAPID key pair kept beside the development database, so browsers' subscriptions survive restarts. */

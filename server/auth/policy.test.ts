@@ -439,7 +439,9 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
    * is made by every stranger role the route admits.
    */
   const ATTEMPTS: Record<string, () => { method: string; url: string; body?: unknown; as?: Stranger }[]> = {
-    'GET /coach/teams/:id/occasions': () => [{ method: 'GET', url: `/api/coach/teams/${coachTeam}/occasions/` }],
+    'GET /coach/teams/:id/occasions': () => [
+      { method: 'GET', url: `/api/coach/teams/${coachTeam}/occasions/` },
+    ],
     'PUT /coach/teams/:id/attendance': () => [
       {
         method: 'PUT',
@@ -447,11 +449,19 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
         body: { kind: 'game', id: 1, players: [{ registration: paid.registrationId, present: true }] },
       },
     ],
-    'GET /coach/teams/:id/messages': () => [{ method: 'GET', url: `/api/coach/teams/${coachTeam}/messages/` }],
-    'POST /coach/teams/:id/messages': () => [
-      { method: 'POST', url: `/api/coach/teams/${coachTeam}/messages/`, body: { subject: 'Mine', body: 'Now' } },
+    'GET /coach/teams/:id/messages': () => [
+      { method: 'GET', url: `/api/coach/teams/${coachTeam}/messages/` },
     ],
-    'GET /coach/teams/:id/practices': () => [{ method: 'GET', url: `/api/coach/teams/${coachTeam}/practices/` }],
+    'POST /coach/teams/:id/messages': () => [
+      {
+        method: 'POST',
+        url: `/api/coach/teams/${coachTeam}/messages/`,
+        body: { subject: 'Mine', body: 'Now' },
+      },
+    ],
+    'GET /coach/teams/:id/practices': () => [
+      { method: 'GET', url: `/api/coach/teams/${coachTeam}/practices/` },
+    ],
     'POST /coach/teams/:id/practices': () => [
       {
         method: 'POST',

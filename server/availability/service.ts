@@ -246,7 +246,11 @@ export async function checkMinimum(
 }
 
 /** Occasions starting within `hours` after `now` that have not been called off. */
-async function occasionsWithin(db: Db, now: Date, hours: number): Promise<{ kind: OccasionKind; id: number }[]> {
+async function occasionsWithin(
+  db: Db,
+  now: Date,
+  hours: number,
+): Promise<{ kind: OccasionKind; id: number }[]> {
   const until = new Date(now.getTime() + hours * 3_600_000);
   const [gameRows, eventRows] = await Promise.all([
     db
@@ -286,7 +290,10 @@ async function noticeExists(db: Db, keys: string[]): Promise<Set<string>> {
  * have not answered, 48 h before each game or team event (once per occasion and team), and checks
  * the minimum of players 24 h before. Two processes at once store each notice once (its dedupe key).
  */
-export async function availabilityRound(deps: Pick<AppDeps, 'db' | 'sms'>, now = new Date()): Promise<number> {
+export async function availabilityRound(
+  deps: Pick<AppDeps, 'db' | 'sms'>,
+  now = new Date(),
+): Promise<number> {
   const { db } = deps;
   let sent = 0;
   const soon = await occasionsWithin(db, now, REMINDER_HOURS);
@@ -338,7 +345,12 @@ export async function availabilityRound(deps: Pick<AppDeps, 'db' | 'sms'>, now =
 }
 
 /** Upcoming (and today's) games and events of a team as its coach sees them, soonest first. */
-export async function teamOccasions(db: Db, teamId: number, now = new Date(), limit = 10): Promise<TeamOccasion[]> {
+export async function teamOccasions(
+  db: Db,
+  teamId: number,
+  now = new Date(),
+  limit = 10,
+): Promise<TeamOccasion[]> {
   const [team] = await db
     .select({ team: teams, minimum: programs.minPlayers })
     .from(teams)
@@ -381,7 +393,9 @@ export async function teamOccasions(db: Db, teamId: number, now = new Date(), li
   for (const { kind, id } of soonest) {
     const occasion = await findOccasion(db, kind, id);
     if (!occasion) continue;
-    const players = (await occasionPlayers(db, { ...occasion, teamIds: [teamId] })).filter((p) => p.teamId === teamId);
+    const players = (await occasionPlayers(db, { ...occasion, teamIds: [teamId] })).filter(
+      (p) => p.teamId === teamId,
+    );
     result.push({
       kind,
       id,
@@ -442,7 +456,10 @@ export async function seasonAttendance(db: Db, seasonId: number) {
     .select({
       team: teams.id,
       name: teams.name,
-      occasions: sql<number>`count(distinct coalesce('g' || ${availability.gameId}, 'e' || ${availability.eventId})) filter (where ${availability.present} is not null)`.mapWith(Number),
+      occasions:
+        sql<number>`count(distinct coalesce('g' || ${availability.gameId}, 'e' || ${availability.eventId})) filter (where ${availability.present} is not null)`.mapWith(
+          Number,
+        ),
       present: sql<number>`count(*) filter (where ${availability.present})`.mapWith(Number),
       absent: sql<number>`count(*) filter (where ${availability.present} = false)`.mapWith(Number),
     })

@@ -26,9 +26,12 @@ beforeAll(async () => {
     .values({ ...first!, id: undefined, kickoff: new Date(first!.kickoff.getTime() + 3_600_000) })
     .returning();
   second = row!.id;
-  await t.handle.db
-    .insert(games)
-    .values({ ...first!, id: undefined, venue: 'Other Park', kickoff: new Date(first!.kickoff.getTime() + 1_800_000) });
+  await t.handle.db.insert(games).values({
+    ...first!,
+    id: undefined,
+    venue: 'Other Park',
+    kickoff: new Date(first!.kickoff.getTime() + 1_800_000),
+  });
   const [ref] = await t.handle.db.select().from(users).where(eq(users.email, 'referee@demo.test'));
   referee = { id: ref!.id, email: ref!.email };
   await t.handle.db.update(games).set({ officials: 'referee@demo.test' }).where(eq(games.id, day.game));
@@ -42,7 +45,14 @@ describe('game states', () => {
     const before = await t.handle.db.select().from(notifications);
     const preview = await t.call('POST', '/api/office/game-day/bulk/', {
       token: staff,
-      body: { venue: 'snowden field 2', date: date(), action: 'delay', minutes: 30, reason: 'Lightning', preview: true },
+      body: {
+        venue: 'snowden field 2',
+        date: date(),
+        action: 'delay',
+        minutes: 30,
+        reason: 'Lightning',
+        preview: true,
+      },
     });
     expect(preview).toMatchObject({ status: 200, body: { preview: true, count: 2 } });
     expect(await t.handle.db.select().from(notifications)).toHaveLength(before.length);
@@ -54,7 +64,13 @@ describe('game states', () => {
     const [before] = await t.handle.db.select().from(games).where(eq(games.id, day.game));
     const answer = await t.call('POST', '/api/office/game-day/bulk/', {
       token: staff,
-      body: { venue: 'Snowden Field 2', date: date(), action: 'delay', minutes: 30, reason: 'Lightning in the area' },
+      body: {
+        venue: 'Snowden Field 2',
+        date: date(),
+        action: 'delay',
+        minutes: 30,
+        reason: 'Lightning in the area',
+      },
     });
     expect(answer).toMatchObject({
       status: 200,
@@ -75,13 +91,18 @@ describe('game states', () => {
       .where(inArray(notifications.gameId, [day.game, second]));
     expect(notices).toHaveLength(2);
     expect(notices[0]).toMatchObject({ kind: 'game_change', essential: true, urgent: false });
-    expect(notices.find((n) => n.gameId === day.game)!.text).toMatch(/now kicks off .* \(was .*\)\. Reason: Lightning in the area/);
+    expect(notices.find((n) => n.gameId === day.game)!.text).toMatch(
+      /now kicks off .* \(was .*\)\. Reason: Lightning in the area/,
+    );
     const to = await t.handle.db
       .select({ user: deliveries.userId, channel: deliveries.channel })
       .from(deliveries)
       .where(eq(deliveries.notificationId, notices.find((n) => n.gameId === day.game)!.id));
     expect(to.map((row) => row.user).sort()).toEqual(
-      [...day.home.families, ...day.away.families].map((f) => f.user.id).concat(day.home.coach.id, day.away.coach.id, referee.id).sort(),
+      [...day.home.families, ...day.away.families]
+        .map((f) => f.user.id)
+        .concat(day.home.coach.id, day.away.coach.id, referee.id)
+        .sort(),
     );
     const audit = await t.handle.db.select().from(auditLog).where(eq(auditLog.entity, 'game'));
     expect(audit.filter((row) => String(row.entityId) === String(day.game))).toHaveLength(1);
@@ -107,7 +128,9 @@ describe('game states', () => {
     expect(delayed).toContain('SEQUENCE:1');
     expect(delayed).toMatch(/SUMMARY:Delayed: /);
     // Families still see the cancelled game, labelled, in their teams' next games.
-    const teamsAnswer = await t.call('GET', '/api/auth/teams/?page_size=100', { token: day.home.families[0]!.token });
+    const teamsAnswer = await t.call('GET', '/api/auth/teams/?page_size=100', {
+      token: day.home.families[0]!.token,
+    });
     const team = teamsAnswer.body.results.find((row: { id: number }) => row.id === day.home.id);
     expect(team.games.map((g: { id: number; status: string }) => [g.id, g.status])).toEqual(
       expect.arrayContaining([
@@ -117,17 +140,28 @@ describe('game states', () => {
     );
     // The mail says so, and reaches the family.
     await deliverDue(t.deps);
-    const mail = t.outbox().find((m) => m.to === day.home.families[0]!.user.email && m.subject.startsWith('Cancelled:'));
+    const mail = t
+      .outbox()
+      .find((m) => m.to === day.home.families[0]!.user.email && m.subject.startsWith('Cancelled:'));
     expect(mail?.text).toMatch(/is cancelled\. Reason: Field closed: standing water/);
   });
 
   it('refuses a change without a reason, a delay without minutes, and other callers', async () => {
     expect(
-      await t.call('POST', `/api/office/game-day/${day.game}/state/`, { token: staff, body: { action: 'delay', reason: 'x' } }),
+      await t.call('POST', `/api/office/game-day/${day.game}/state/`, {
+        token: staff,
+        body: { action: 'delay', reason: 'x' },
+      }),
     ).toMatchObject({ status: 400, body: { minutes: ['Enter the delay in minutes (5 to 600).'] } });
     expect(
-      await t.call('POST', `/api/office/game-day/${day.game}/state/`, { token: staff, body: { action: 'cancel', reason: ' ' } }),
-    ).toMatchObject({ status: 400, body: { reason: ['Say why (families read it), in at most 300 characters.'] } });
+      await t.call('POST', `/api/office/game-day/${day.game}/state/`, {
+        token: staff,
+        body: { action: 'cancel', reason: ' ' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { reason: ['Say why (families read it), in at most 300 characters.'] },
+    });
     expect(
       await t.call('POST', `/api/office/game-day/${day.game}/state/`, {
         token: day.home.coach.token,

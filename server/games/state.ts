@@ -11,7 +11,12 @@
  * The re-plan of a closed day (issue 38) provides new kickoffs; this module tells people and labels.
  */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { calledOff, GAME_STATE_MESSAGES, type GameAction, type GameDayGame } from '../../src/domain/game-states';
+import {
+  calledOff,
+  GAME_STATE_MESSAGES,
+  type GameAction,
+  type GameDayGame,
+} from '../../src/domain/game-states';
 import { formatKickoff } from '../../src/domain/league-games';
 import { leagueTime } from '../../src/domain/schedule-csv';
 import { personName, recordAudits, type AuditEntry } from '../audit/log';
@@ -56,7 +61,11 @@ export function applyChange(game: Pick<GameRow, 'kickoff' | 'originalKickoff'>, 
       // Back at the time it had before any delay.
       return { status: NEW_STATUS.restore, kickoff: first, originalKickoff: null };
     default:
-      return { status: NEW_STATUS[change.action], kickoff: game.kickoff, originalKickoff: game.originalKickoff };
+      return {
+        status: NEW_STATUS[change.action],
+        kickoff: game.kickoff,
+        originalKickoff: game.originalKickoff,
+      };
   }
 }
 
@@ -174,7 +183,10 @@ export async function changeGames(
 }
 
 /** The games of a field (any field when blank) on a league-time date, optionally within a time window. */
-export async function gamesOn(db: Db, filter: { venue: string; date: string; from?: string | undefined; to?: string | undefined }) {
+export async function gamesOn(
+  db: Db,
+  filter: { venue: string; date: string; from?: string | undefined; to?: string | undefined },
+) {
   const [year, month, day] = filter.date.split('-').map(Number) as [number, number, number];
   const at = (clock: string) => {
     const [hour, minute] = clock.split(':').map(Number) as [number, number];

@@ -39,7 +39,10 @@ export interface Audience {
 const unknownAudience = () =>
   fieldError({ audience: ['That program, season, division, team or game does not exist.'] });
 
-const recipientOf = (row: { userId: number; email: string; confirmed: Date | null }, ownPlayer = false): Recipient => ({
+const recipientOf = (
+  row: { userId: number; email: string; confirmed: Date | null },
+  ownPlayer = false,
+): Recipient => ({
   userId: row.userId,
   email: row.email,
   confirmed: row.confirmed !== null,
@@ -81,7 +84,10 @@ export async function teamCoachAccounts(db: Db, teamIds: readonly number[]): Pro
 }
 
 /** The teams of a game: the season's teams named home or away (games name teams by name, any case). */
-export async function gameTeamIds(db: Db, game: { seasonId: number; homeTeam: string; awayTeam: string }): Promise<number[]> {
+export async function gameTeamIds(
+  db: Db,
+  game: { seasonId: number; homeTeam: string; awayTeam: string },
+): Promise<number[]> {
   const rows = await db
     .select({ id: teams.id })
     .from(teams)

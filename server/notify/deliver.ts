@@ -125,7 +125,12 @@ type Outcome =
   | { status: 'failed' | 'bounced'; reason: string };
 
 /** Sends one delivery by its channel. */
-async function send(deps: AppDeps, delivery: DeliveryRow, notice: NoticeRow, rendered: Rendered): Promise<Outcome> {
+async function send(
+  deps: AppDeps,
+  delivery: DeliveryRow,
+  notice: NoticeRow,
+  rendered: Rendered,
+): Promise<Outcome> {
   const now = new Date();
   if (delivery.channel === 'email') {
     try {
@@ -152,10 +157,16 @@ async function send(deps: AppDeps, delivery: DeliveryRow, notice: NoticeRow, ren
     let retry = '';
     let gone = 0;
     for (const device of devices) {
-      const result = await deps.push.send(device, rendered.push, { urgent: notice.urgent, ttlSeconds: PUSH_TTL_SECONDS });
+      const result = await deps.push.send(device, rendered.push, {
+        urgent: notice.urgent,
+        ttlSeconds: PUSH_TTL_SECONDS,
+      });
       if (result.outcome === 'delivered') {
         delivered += 1;
-        await deps.db.update(pushSubscriptions).set({ lastSuccessAt: now }).where(eq(pushSubscriptions.id, device.id));
+        await deps.db
+          .update(pushSubscriptions)
+          .set({ lastSuccessAt: now })
+          .where(eq(pushSubscriptions.id, device.id));
       } else if (result.outcome === 'gone' || result.outcome === 'refused') {
         gone += 1;
         await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
@@ -285,7 +296,10 @@ export async function settleText(
   const update = SMS_DELIVERED.has(value)
     ? { status: 'delivered', deliveredAt: now }
     : SMS_NOT_DELIVERED.has(value)
-      ? { status: 'bounced', lastError: `Not delivered by the provider${errorCode ? ` (error ${errorCode})` : ''}.` }
+      ? {
+          status: 'bounced',
+          lastError: `Not delivered by the provider${errorCode ? ` (error ${errorCode})` : ''}.`,
+        }
       : null;
   if (!update) return false;
   const rows = await deps.db

@@ -56,10 +56,19 @@ export async function readLink(
     if (!Number.isSafeInteger(user) || user < 1) return { ok: false, problem: 'invalid' };
     if (payload['p'] === 's') return { ok: true, claims: { purpose: 'stop', userId: user } };
     const occasion = Number(payload['o']);
-    if (payload['p'] === 'a' && (payload['k'] === 'g' || payload['k'] === 'e') && Number.isSafeInteger(occasion)) {
+    if (
+      payload['p'] === 'a' &&
+      (payload['k'] === 'g' || payload['k'] === 'e') &&
+      Number.isSafeInteger(occasion)
+    ) {
       return {
         ok: true,
-        claims: { purpose: 'availability', userId: user, kind: payload['k'] === 'g' ? 'game' : 'event', occasion },
+        claims: {
+          purpose: 'availability',
+          userId: user,
+          kind: payload['k'] === 'g' ? 'game' : 'event',
+          occasion,
+        },
       };
     }
     return { ok: false, problem: 'invalid' };
@@ -71,4 +80,5 @@ export async function readLink(
 /** The site page where a stop link lands. */
 export const stopLinkUrl = (siteUrl: string, token: string) => `${siteUrl}/notifications/stop?token=${token}`;
 /** The site page where an availability link lands. */
-export const availabilityLinkUrl = (siteUrl: string, token: string) => `${siteUrl}/availability?token=${token}`;
+export const availabilityLinkUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/availability?token=${token}`;

@@ -6,7 +6,13 @@ import { openDatabase } from '../db/client';
 import { deliveries, notifications, sandboxSmsMessages } from '../db/schema/notifications';
 import { gamePeople } from '../messages/audience';
 import { createTestContext, TEST_SCRYPT_COST, type TestContext } from '../test/harness';
-import { browserSubscription, gameDay, startPushService, type GameDay, type TestPushService } from '../test/game-day';
+import {
+  browserSubscription,
+  gameDay,
+  startPushService,
+  type GameDay,
+  type TestPushService,
+} from '../test/game-day';
 import { deliverDue, pollTexts } from './deliver';
 import { notify } from './notify';
 import { games } from '../db/schema/league';
@@ -36,7 +42,10 @@ async function confirmPhone(token: string, number: string) {
 }
 
 /** A game-day notice about `day`'s game, as game changes are sent. */
-async function gameNotice(subject: string, options: { urgent?: boolean; essential?: boolean; now?: Date } = {}) {
+async function gameNotice(
+  subject: string,
+  options: { urgent?: boolean; essential?: boolean; now?: Date } = {},
+) {
   const [game] = await t.handle.db.select().from(games).where(eq(games.id, day.game));
   const people = await gamePeople(t.handle.db, game!);
   return notify(
@@ -87,7 +96,11 @@ describe('the notification path', () => {
   it('sends one change exactly once per person and channel when two processes deliver at once', async () => {
     const stored = await gameNotice('Delayed 30 minutes');
     const rows = await deliveriesOf(stored!.id);
-    const by = (user: number) => rows.filter((row) => row.userId === user).map((row) => row.channel).sort();
+    const by = (user: number) =>
+      rows
+        .filter((row) => row.userId === user)
+        .map((row) => row.channel)
+        .sort();
     expect(by(day.home.families[0]!.user.id)).toEqual(['email', 'push', 'sms']);
     expect(by(day.home.families[1]!.user.id)).toEqual(['email']);
     expect(by(day.away.families[0]!.user.id)).toEqual(['email', 'sms']);
@@ -106,21 +119,36 @@ describe('the notification path', () => {
     } finally {
       await other?.close();
     }
-    const mails = t.outbox().slice(before).filter((mail) => mail.subject === 'Delayed 30 minutes');
+    const mails = t
+      .outbox()
+      .slice(before)
+      .filter((mail) => mail.subject === 'Delayed 30 minutes');
     expect(mails.map((mail) => mail.to).sort()).toEqual(
-      [...day.home.families, ...day.away.families].map((f) => f.user.email).concat(
-        await Promise.all([day.home.coach, day.away.coach].map(async (coach) => (await emailOf(coach.id))!)),
-      ).sort(),
+      [...day.home.families, ...day.away.families]
+        .map((f) => f.user.email)
+        .concat(
+          await Promise.all(
+            [day.home.coach, day.away.coach].map(async (coach) => (await emailOf(coach.id))!),
+          ),
+        )
+        .sort(),
     );
-    expect((await textsTo('+16625550101')).filter((text) => text.body.startsWith('Delayed 30 minutes'))).toHaveLength(1);
-    expect((await textsTo('+16625550103')).filter((text) => text.body.startsWith('Delayed 30 minutes'))).toHaveLength(1);
+    expect(
+      (await textsTo('+16625550101')).filter((text) => text.body.startsWith('Delayed 30 minutes')),
+    ).toHaveLength(1);
+    expect(
+      (await textsTo('+16625550103')).filter((text) => text.body.startsWith('Delayed 30 minutes')),
+    ).toHaveLength(1);
     expect(push.received.slice(pushesBefore)).toEqual([
       expect.objectContaining({ path: '/push/home-0', urgency: 'high', ttl: '86400' }),
     ]);
     // Texts read delivered once the provider says so; push is delivered once the service took it.
     await pollTexts(t.deps, new Date(Date.now() + 5_000));
     const after = await deliveriesOf(stored!.id);
-    expect(after.filter((row) => row.channel === 'sms').map((row) => row.status)).toEqual(['delivered', 'delivered']);
+    expect(after.filter((row) => row.channel === 'sms').map((row) => row.status)).toEqual([
+      'delivered',
+      'delivered',
+    ]);
     expect(after.find((row) => row.channel === 'push')?.status).toBe('delivered');
     expect(after.filter((row) => row.channel === 'email').every((row) => row.status === 'sent')).toBe(true);
   });
@@ -130,10 +158,18 @@ describe('the notification path', () => {
     await gameNotice('Field changed');
     await deliverDue(t.deps);
     const family = day.home.families[1]!;
-    const mail = t.outbox().slice(before).find((m) => m.to === family.user.email && m.subject === 'Field changed')!;
+    const mail = t
+      .outbox()
+      .slice(before)
+      .find((m) => m.to === family.user.email && m.subject === 'Field changed')!;
     expect(mail.text).toMatch(/Who is coming\? .*: http:\/\/site\.test\/availability\?token=[\w.-]+/);
-    expect(mail.text).toMatch(/Stop non-essential messages .*: http:\/\/site\.test\/notifications\/stop\?token=/);
-    const coachMail = t.outbox().slice(before).find((m) => m.to === (day.home.coach as { email?: string }).email);
+    expect(mail.text).toMatch(
+      /Stop non-essential messages .*: http:\/\/site\.test\/notifications\/stop\?token=/,
+    );
+    const coachMail = t
+      .outbox()
+      .slice(before)
+      .find((m) => m.to === (day.home.coach as { email?: string }).email);
     expect(coachMail?.text ?? '').not.toContain('/availability?token=');
     const [text] = (await textsTo('+16625550103')).slice(-1);
     expect(text!.body).toMatch(/Stop non-urgent texts: http:\/\/site\.test\/notifications\/stop\?token=/);
@@ -144,14 +180,22 @@ describe('the notification path', () => {
     const before = t.outbox().length;
     await gameNotice('Lights out');
     await deliverDue(t.deps);
-    const mail = t.outbox().slice(before).find((m) => m.to === family.user.email)!;
+    const mail = t
+      .outbox()
+      .slice(before)
+      .find((m) => m.to === family.user.email)!;
     const token = /notifications\/stop\?token=([\w.-]+)/.exec(mail.text)![1]!;
     expect(await t.call('POST', '/api/notify/stop/', { body: { token } })).toMatchObject({
       status: 200,
-      body: { detail: 'You will no longer get non-essential messages. Game changes such as cancellations still reach you.' },
+      body: {
+        detail:
+          'You will no longer get non-essential messages. Game changes such as cancellations still reach you.',
+      },
     });
     // A forged or altered link stops nothing.
-    expect(await t.call('POST', '/api/notify/stop/', { body: { token: `${token.slice(0, -2)}xx` } })).toMatchObject({
+    expect(
+      await t.call('POST', '/api/notify/stop/', { body: { token: `${token.slice(0, -2)}xx` } }),
+    ).toMatchObject({
       status: 400,
     });
     const message = await t.call('POST', '/api/office/messages/', {
@@ -165,7 +209,9 @@ describe('the notification path', () => {
       .from(notifications)
       .where(eq(notifications.messageId, message.body.id));
     expect((await deliveriesOf(photoNotice!.id)).filter((row) => row.userId === family.user.id)).toEqual([]);
-    expect((await deliveriesOf(cancelled!.id)).filter((row) => row.userId === family.user.id)).toHaveLength(1);
+    expect((await deliveriesOf(cancelled!.id)).filter((row) => row.userId === family.user.id)).toHaveLength(
+      1,
+    );
     // The portal still shows both.
     const inbox = await t.call('GET', '/api/messages/?page_size=50', { token: family.token });
     expect(inbox.body.results.map((row: { subject: string }) => row.subject)).toEqual(
@@ -177,7 +223,14 @@ describe('the notification path', () => {
     const family = day.away.families[0]!;
     const saved = await t.call('PUT', '/api/auth/notification-settings/', {
       token: family.token,
-      body: { email: true, sms: true, push: true, non_essential: true, quiet_start: '21:00', quiet_end: '07:00' },
+      body: {
+        email: true,
+        sms: true,
+        push: true,
+        non_essential: true,
+        quiet_start: '21:00',
+        quiet_end: '07:00',
+      },
     });
     expect(saved).toMatchObject({ status: 200, body: { quiet_start: '21:00', quiet_end: '07:00' } });
     // 11:30 PM league time (CST, UTC-6) on a winter night; quiet hours end at 7:00 AM, 13:00 UTC.
@@ -191,7 +244,9 @@ describe('the notification path', () => {
       ]),
     );
     const urgent = await gameNotice('Lightning: 30-minute delay', { urgent: true, now: night });
-    expect((await deliveriesOf(urgent!.id)).filter((row) => row.userId === family.user.id && row.held)).toEqual([]);
+    expect(
+      (await deliveriesOf(urgent!.id)).filter((row) => row.userId === family.user.id && row.held),
+    ).toEqual([]);
     await deliverDue(t.deps, new Date('2027-01-16T06:00:00Z'));
     const waiting = await t.handle.db
       .select()
@@ -215,19 +270,23 @@ describe('the notification path', () => {
     const family = unconfirmed.home.families[0]!;
     const [game] = await t.handle.db.select().from(games).where(eq(games.id, unconfirmed.game));
     const people = await gamePeople(t.handle.db, game!);
-    const notice = await notify(t.handle.db, { smsAvailable: true }, {
-      kind: 'game_change',
-      subject: 'Moved to Field 3',
-      text: 'Moved.',
-      recipients: people.recipients,
-      audienceLabel: 'Both teams',
-      essential: true,
-      gameDay: true,
-      gameId: unconfirmed.game,
-    });
-    expect((await deliveriesOf(notice!.id)).filter((row) => row.userId === family.user.id).map((r) => r.channel)).toEqual([
-      'email',
-    ]);
+    const notice = await notify(
+      t.handle.db,
+      { smsAvailable: true },
+      {
+        kind: 'game_change',
+        subject: 'Moved to Field 3',
+        text: 'Moved.',
+        recipients: people.recipients,
+        audienceLabel: 'Both teams',
+        essential: true,
+        gameDay: true,
+        gameId: unconfirmed.game,
+      },
+    );
+    expect(
+      (await deliveriesOf(notice!.id)).filter((row) => row.userId === family.user.id).map((r) => r.channel),
+    ).toEqual(['email']);
     const message = await t.call('POST', '/api/office/messages/', {
       token: staff,
       body: { subject: 'Fundraiser', body: 'Bake sale.', audience: `team:${unconfirmed.home.id}` },
@@ -240,7 +299,9 @@ describe('the notification path', () => {
     await confirmPhoneDirect(family.user.id, '+15005550009');
     const notice = await gameNotice('Bounce test');
     await deliverDue(t.deps);
-    const row = (await deliveriesOf(notice!.id)).find((d) => d.userId === family.user.id && d.channel === 'sms')!;
+    const row = (await deliveriesOf(notice!.id)).find(
+      (d) => d.userId === family.user.id && d.channel === 'sms',
+    )!;
     expect(row).toMatchObject({ status: 'bounced', attempts: 1 });
     expect(row.lastError).toContain('21614');
     // A provider outage: failed, then sent on the retry after the stated wait.
@@ -257,9 +318,7 @@ describe('the notification path', () => {
     expect(await deliverDue(t.deps)).toBe(0);
     await deliverDue(t.deps, new Date(Date.now() + 1_100));
     const retried = (await deliveriesOf(outage!.id)).filter((d) => d.channel === 'sms');
-    expect(retried.map((d) => [d.status, d.attempts])).toEqual(
-      expect.arrayContaining([['sent', 2]]),
-    );
+    expect(retried.map((d) => [d.status, d.attempts])).toEqual(expect.arrayContaining([['sent', 2]]));
   });
 
   it('forgets a push device the push service says is gone, and bounces when none is left', async () => {
@@ -269,7 +328,9 @@ describe('the notification path', () => {
       await deliverDue(t.deps);
       const row = (await deliveriesOf(notice!.id)).find((d) => d.channel === 'push')!;
       expect(row).toMatchObject({ status: 'bounced' });
-      const settings = await t.call('GET', '/api/auth/notification-settings/', { token: day.home.families[0]!.token });
+      const settings = await t.call('GET', '/api/auth/notification-settings/', {
+        token: day.home.families[0]!.token,
+      });
       expect(settings.body.push_devices).toBe(0);
     } finally {
       push.answer = () => 201;
@@ -284,11 +345,15 @@ describe('the notification path', () => {
         body: browserSubscription('http://169.254.169.254/latest/meta-data'),
       }),
     ).toMatchObject({ status: 400, body: { endpoint: ['This push service is not one we can send to.'] } });
-    expect(await t.call('POST', '/api/auth/phone/', { token: family.token, body: { number: '555' } })).toMatchObject({
+    expect(
+      await t.call('POST', '/api/auth/phone/', { token: family.token, body: { number: '555' } }),
+    ).toMatchObject({
       status: 400,
       body: { number: ['Enter a mobile number with its area code, like (662) 555-0134.'] },
     });
-    expect(await t.call('POST', '/api/auth/phone/confirm/', { token: family.token, body: { code: '000000' } })).toMatchObject({
+    expect(
+      await t.call('POST', '/api/auth/phone/confirm/', { token: family.token, body: { code: '000000' } }),
+    ).toMatchObject({
       status: 400,
     });
   });
@@ -312,7 +377,10 @@ describe('the notification path', () => {
     });
     expect(signed.status).toBe(204);
     const [after] = await t.handle.db.select().from(deliveries).where(eq(deliveries.id, sent!.id));
-    expect(after).toMatchObject({ status: 'bounced', lastError: 'Not delivered by the provider (error 30003).' });
+    expect(after).toMatchObject({
+      status: 'bounced',
+      lastError: 'Not delivered by the provider (error 30003).',
+    });
   });
 });
 

@@ -165,9 +165,11 @@ export async function notify(
     if (allowed.has('email') && choice.email && mailable) chosen.push(['email', person.email]);
     if (allowed.has('sms') && choice.sms && phone && channels.smsAvailable) chosen.push(['sms', phone]);
     const n = devicesOf.get(person.userId) ?? 0;
-    if (allowed.has('push') && choice.push && n > 0) chosen.push(['push', `${n} device${n === 1 ? '' : 's'}`]);
+    if (allowed.has('push') && choice.push && n > 0)
+      chosen.push(['push', `${n} device${n === 1 ? '' : 's'}`]);
     // Essential notices always go out: by e-mail when no chosen channel can reach the person.
-    if (chosen.length === 0 && request.essential && mailable && allowed.has('email')) chosen.push(['email', person.email]);
+    if (chosen.length === 0 && request.essential && mailable && allowed.has('email'))
+      chosen.push(['email', person.email]);
     for (const [channel, address] of chosen) add(channel, address);
   }
   if (rows.length > 0) {

@@ -37,7 +37,10 @@ export async function progressOf(
         notice: notificationRecipients.notificationId,
         n: count(),
         // Column names are written out: inside the subquery a bare name would be the delivery's own.
-        reached: sql<number>`count(*) filter (where exists (select 1 from "deliveries" d where d.notification_id = "notification_recipients"."notification_id" and d.user_id = "notification_recipients"."user_id"))`.mapWith(Number),
+        reached:
+          sql<number>`count(*) filter (where exists (select 1 from "deliveries" d where d.notification_id = "notification_recipients"."notification_id" and d.user_id = "notification_recipients"."user_id"))`.mapWith(
+            Number,
+          ),
       })
       .from(notificationRecipients)
       .where(inArray(notificationRecipients.notificationId, ids))

@@ -28,7 +28,10 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
 /** The settings of these accounts, defaults where none are stored. */
 export async function settingsOf(db: Db, userIds: readonly number[]): Promise<Map<number, Settings>> {
   const rows = userIds.length
-    ? await db.select().from(notificationSettings).where(inArray(notificationSettings.userId, [...userIds]))
+    ? await db
+        .select()
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.userId, [...userIds]))
     : [];
   const stored = new Map(rows.map((row) => [row.userId, row]));
   return new Map(

@@ -40,12 +40,21 @@ async function coachOn(t: TestContext, team: number): Promise<{ token: string; i
 /** Builds a game day: `homeFamilies` and `awayFamilies` families (confirmed addresses unless said), a game `kickoffInHours` away. */
 export async function gameDay(
   t: TestContext,
-  options: { homeFamilies?: number; awayFamilies?: number; kickoffInHours?: number; minPlayers?: number | null; unconfirmed?: number } = {},
+  options: {
+    homeFamilies?: number;
+    awayFamilies?: number;
+    kickoffInHours?: number;
+    minPlayers?: number | null;
+    unconfirmed?: number;
+  } = {},
 ): Promise<GameDay> {
   made += 1;
   const program = 'soccer-boys';
   if (options.minPlayers !== undefined) {
-    await t.handle.db.update(programs).set({ minPlayers: options.minPlayers }).where(eq(programs.id, program));
+    await t.handle.db
+      .update(programs)
+      .set({ minPlayers: options.minPlayers })
+      .where(eq(programs.id, program));
   }
   const season = await seasonWithDates(t, program, 30, null);
   await t.handle.db.update(seasons).set({ status: 'IN_PROGRESS' }).where(eq(seasons.id, season));
@@ -54,7 +63,11 @@ export async function gameDay(
     const families: TeamFamily[] = [];
     for (let i = 0; i < count; i += 1) {
       const parent = await newParent(t, i >= unconfirmed);
-      const registration = await paidRegistration(t, parent, { program, season, first: `${name.split(' ')[0]}${i}` });
+      const registration = await paidRegistration(t, parent, {
+        program,
+        season,
+        first: `${name.split(' ')[0]}${i}`,
+      });
       await t.handle.db.insert(teamPlayers).values({ registrationId: registration, teamId: team!.id });
       families.push({ ...parent, registration });
     }

@@ -86,7 +86,10 @@ export type AnswerInput = v.InferOutput<typeof answerInputSchema>;
 
 /** The body of POST /availability/link/ (the answer from a mailed link). */
 export const linkAnswerSchema = v.object({
-  token: v.pipe(v.string(AVAILABILITY_MESSAGES.linkInvalid), v.maxLength(2000, AVAILABILITY_MESSAGES.linkInvalid)),
+  token: v.pipe(
+    v.string(AVAILABILITY_MESSAGES.linkInvalid),
+    v.maxLength(2000, AVAILABILITY_MESSAGES.linkInvalid),
+  ),
   registration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
   answer: v.optional(v.picklist(ANSWERS, 'Choose Going, Not going or Maybe.')),
 });

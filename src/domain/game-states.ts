@@ -20,7 +20,10 @@ export const GAME_STATE_LABELS = {
 export function gameStateLabel(status: string | null | undefined): string {
   const key = String(status ?? '').toUpperCase();
   if (key === '' || key === 'SCHEDULED') return '';
-  return (GAME_STATE_LABELS as Record<string, string>)[key] ?? key.charAt(0) + key.slice(1).toLowerCase().replace(/_/g, ' ');
+  return (
+    (GAME_STATE_LABELS as Record<string, string>)[key] ??
+    key.charAt(0) + key.slice(1).toLowerCase().replace(/_/g, ' ')
+  );
 }
 
 /** Whether nobody plays the game at its time (no answers asked, shown struck through). */
@@ -28,7 +31,6 @@ export function calledOff(status: string | null | undefined): boolean {
   const key = String(status ?? '').toUpperCase();
   return key === 'CANCELLED' || key === 'POSTPONED';
 }
-
 
 /** What staff can do to games on game day (one game, or every game of a field or the league on a date or window). */
 export const GAME_ACTIONS = {
@@ -57,8 +59,17 @@ const reason = v.pipe(
   v.maxLength(300, GAME_STATE_MESSAGES.reason),
 );
 const action = v.picklist(Object.keys(GAME_ACTIONS) as GameAction[], 'Choose what happens to the games.');
-const minutes = v.optional(v.pipe(v.number(GAME_STATE_MESSAGES.minutes), v.integer(GAME_STATE_MESSAGES.minutes), v.minValue(5, GAME_STATE_MESSAGES.minutes), v.maxValue(600, GAME_STATE_MESSAGES.minutes)));
-const kickoff = v.optional(v.pipe(v.string(GAME_STATE_MESSAGES.kickoff), v.isoTimestamp(GAME_STATE_MESSAGES.kickoff)));
+const minutes = v.optional(
+  v.pipe(
+    v.number(GAME_STATE_MESSAGES.minutes),
+    v.integer(GAME_STATE_MESSAGES.minutes),
+    v.minValue(5, GAME_STATE_MESSAGES.minutes),
+    v.maxValue(600, GAME_STATE_MESSAGES.minutes),
+  ),
+);
+const kickoff = v.optional(
+  v.pipe(v.string(GAME_STATE_MESSAGES.kickoff), v.isoTimestamp(GAME_STATE_MESSAGES.kickoff)),
+);
 
 /** POST /office/games/:id/state/. */
 export const gameStateInputSchema = v.pipe(
@@ -69,14 +80,19 @@ export const gameStateInputSchema = v.pipe(
     ['minutes'],
   ),
   v.forward(
-    v.check((input) => input.action !== 'reschedule' || input.kickoff !== undefined, GAME_STATE_MESSAGES.kickoff),
+    v.check(
+      (input) => input.action !== 'reschedule' || input.kickoff !== undefined,
+      GAME_STATE_MESSAGES.kickoff,
+    ),
     ['kickoff'],
   ),
 );
 export type GameStateInput = v.InferOutput<typeof gameStateInputSchema>;
 
 const day = v.pipe(v.string('Choose the date.'), v.isoDate('Choose the date.'));
-const clock = v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM.')));
+const clock = v.optional(
+  v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM.')),
+);
 
 /** POST /office/games/bulk-state/: every game of a field (or the league) on a date, optionally within a time window. */
 export const bulkGameStateSchema = v.pipe(
@@ -85,7 +101,10 @@ export const bulkGameStateSchema = v.pipe(
     date: day,
     from: clock,
     to: clock,
-    action: v.picklist(['delay', 'postpone', 'cancel', 'restore'] as const, 'Choose what happens to the games.'),
+    action: v.picklist(
+      ['delay', 'postpone', 'cancel', 'restore'] as const,
+      'Choose what happens to the games.',
+    ),
     minutes,
     reason,
     preview: v.optional(v.boolean(), false),

@@ -63,7 +63,8 @@ export const NOTIFY_MESSAGES = {
   noPhoneCode: 'Add your mobile number first.',
   smsOff: 'Texts are not available right now.',
   quietHours: 'Enter quiet hours as a start and an end time, or leave both empty.',
-  stopped: 'You will no longer get non-essential messages. Game changes such as cancellations still reach you.',
+  stopped:
+    'You will no longer get non-essential messages. Game changes such as cancellations still reach you.',
   stopInvalid: 'This link is not valid. Sign in and change your notification settings in your portal.',
   pushUnavailable: 'This browser cannot receive push notifications.',
   pushEndpoint: 'This push service is not one we can send to.',
@@ -91,7 +92,11 @@ const clockFormat = lazyDateFormat('en-US', {
 
 /** The league-time clock of an instant: minutes and seconds after midnight. */
 function leagueClock(instant: Date): { minutes: number; seconds: number } {
-  const parts = Object.fromEntries(clockFormat().formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    clockFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     minutes: Number(parts['hour']) * 60 + Number(parts['minute']),
     seconds: Number(parts['second']),
@@ -138,7 +143,10 @@ export function formatPhone(e164: string): string {
 }
 
 const quietTime = v.nullable(
-  v.pipe(v.string(NOTIFY_MESSAGES.quietHours), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTIFY_MESSAGES.quietHours)),
+  v.pipe(
+    v.string(NOTIFY_MESSAGES.quietHours),
+    v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTIFY_MESSAGES.quietHours),
+  ),
 );
 
 /** The body of PUT /auth/notification-settings/. */
@@ -151,10 +159,7 @@ export const notificationSettingsSchema = v.pipe(
     quiet_start: quietTime,
     quiet_end: quietTime,
   }),
-  v.check(
-    (input) => (input.quiet_start === null) === (input.quiet_end === null),
-    NOTIFY_MESSAGES.quietHours,
-  ),
+  v.check((input) => (input.quiet_start === null) === (input.quiet_end === null), NOTIFY_MESSAGES.quietHours),
 );
 export type NotificationSettingsInput = v.InferOutput<typeof notificationSettingsSchema>;
 
@@ -175,7 +180,11 @@ export const phoneCodeSchema = v.object({
 
 /** A push subscription as PushSubscription.toJSON() gives it. */
 export const pushSubscriptionSchema = v.object({
-  endpoint: v.pipe(v.string(NOTIFY_MESSAGES.pushEndpoint), v.url(NOTIFY_MESSAGES.pushEndpoint), v.maxLength(1000)),
+  endpoint: v.pipe(
+    v.string(NOTIFY_MESSAGES.pushEndpoint),
+    v.url(NOTIFY_MESSAGES.pushEndpoint),
+    v.maxLength(1000),
+  ),
   keys: v.object({
     p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, NOTIFY_MESSAGES.pushEndpoint)),
     auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, NOTIFY_MESSAGES.pushEndpoint)),

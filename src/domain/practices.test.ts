@@ -10,14 +10,15 @@ describe('practice series', () => {
   });
 
   it('starts on the first matching weekday after the first date', () => {
-    expect(practiceDates({ weekday: 4, starts_on: '2026-09-01', until: '2026-09-10', exceptions: [] })).toEqual([
-      '2026-09-03',
-      '2026-09-10',
-    ]);
+    expect(
+      practiceDates({ weekday: 4, starts_on: '2026-09-01', until: '2026-09-10', exceptions: [] }),
+    ).toEqual(['2026-09-03', '2026-09-10']);
   });
 
   it('puts a 6:00 PM practice at 6:00 PM league time on both sides of the clock change', () => {
-    expect(occurrenceTimes('2026-10-27', '18:00', 90).startsAt.toISOString()).toBe('2026-10-27T23:00:00.000Z');
+    expect(occurrenceTimes('2026-10-27', '18:00', 90).startsAt.toISOString()).toBe(
+      '2026-10-27T23:00:00.000Z',
+    );
     expect(occurrenceTimes('2026-11-03', '18:00', 90)).toEqual({
       startsAt: new Date('2026-11-04T00:00:00.000Z'),
       endsAt: new Date('2026-11-04T01:30:00.000Z'),

@@ -43,7 +43,8 @@ export async function restoreReads(): Promise<Restored> {
         return;
       }
       if (Number.isFinite(at)) savedAt = savedAt === null ? at : Math.min(savedAt, at);
-      if (key === '/auth/me/') user = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
+      if (key === '/auth/me/')
+        user = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
       // Shown at once and fetched again as soon as its store starts (created long ago).
       else if (!queryCache.has(key)) queryCache.set(key, { data, created: -Infinity, expires: Infinity });
     }),
@@ -68,13 +69,18 @@ export function registerServiceWorker(): void {
   if (registered || !('serviceWorker' in navigator)) return;
   registered = true;
   if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener('controllerchange', () => revalidateKeys(() => true), { once: true });
+    navigator.serviceWorker.addEventListener('controllerchange', () => revalidateKeys(() => true), {
+      once: true,
+    });
   }
   const register = () =>
     void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
       // No service worker (a private window, an old browser): the portal works online as before.
     });
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 500));
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 3000 })
+      : setTimeout(register, 500);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

@@ -7,22 +7,34 @@ import { api } from './api-client';
 
 /** Whether this browser can receive push notifications at all. */
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
 }
 
 const keyBytes = (base64url: string) => {
-  const padded = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const padded = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
 };
 
 /** Asks for permission, subscribes this device and tells the API; answers how many devices the account has. */
 export async function subscribeThisDevice(publicKey: string): Promise<number> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('Notifications are blocked for this site in the browser’s settings.');
+  if (permission !== 'granted')
+    throw new Error('Notifications are blocked for this site in the browser’s settings.');
   const registration = await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
   const answer = await api<{ push_devices: number }>('/auth/push-subscriptions/', {
     method: 'POST',
     body: subscription.toJSON(),
@@ -35,6 +47,9 @@ export async function unsubscribeThisDevice(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.getSubscription();
   if (!subscription) return;
-  await api('/auth/push-subscriptions/remove/', { method: 'POST', body: { endpoint: subscription.endpoint } });
+  await api('/auth/push-subscriptions/remove/', {
+    method: 'POST',
+    body: { endpoint: subscription.endpoint },
+  });
   await subscription.unsubscribe();
 }

@@ -66,7 +66,10 @@ const offlineReads = () => import('../lib/offline-reads');
 /** Forgets the last reads kept for the offline portal. */
 function forgetOfflineReads(): void {
   if (typeof window === 'undefined' || !('caches' in window)) return;
-  void offlineReads().then((offline) => offline.forgetReads(), () => undefined);
+  void offlineReads().then(
+    (offline) => offline.forgetReads(),
+    () => undefined,
+  );
 }
 
 // Tokens cleared elsewhere (a failed refresh, logout in another tab) end the session here too.
@@ -96,7 +99,11 @@ export function startSession(): Promise<void> {
 async function resumeSession(): Promise<void> {
   const loading = loadUser();
   const mine = generation;
-  if (typeof window !== 'undefined' && window.location?.pathname.startsWith('/portal/') && 'caches' in window) {
+  if (
+    typeof window !== 'undefined' &&
+    window.location?.pathname.startsWith('/portal/') &&
+    'caches' in window
+  ) {
     // No kept reads (or none readable): the portal waits for /auth/me/ as on a first visit.
     const restored = await offlineReads()
       .then((offline) => {
@@ -115,7 +122,6 @@ async function resumeSession(): Promise<void> {
   }
   await loading;
 }
-
 
 onMount($session, () => {
   void startSession();

@@ -49,7 +49,8 @@ registerRoute(
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'forget-reads') event.waitUntil(caches.delete(READS_CACHE));
+  if ((event.data as { type?: string } | null)?.type === 'forget-reads')
+    event.waitUntil(caches.delete(READS_CACHE));
 });
 
 self.addEventListener('install', () => void self.skipWaiting());
@@ -82,7 +83,10 @@ self.addEventListener('push', (event: PushEvent) => {
 
 self.addEventListener('notificationclick', (event: NotificationEvent) => {
   event.notification.close();
-  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  const target = new URL(
+    (event.notification.data as { url?: string } | null)?.url ?? '/',
+    self.location.origin,
+  );
   event.waitUntil(
     (async () => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

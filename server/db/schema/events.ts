@@ -57,7 +57,6 @@ export const practiceSeries = pgTable('practice_series', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-
 export const events = pgTable(
   'events',
   {

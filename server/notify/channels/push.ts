@@ -20,7 +20,11 @@ export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
 /** Sends one payload to one device. */
 export interface PushSender {
   readonly publicKey: string;
-  send(target: PushTarget, payload: string, options: { urgent: boolean; ttlSeconds: number }): Promise<{
+  send(
+    target: PushTarget,
+    payload: string,
+    options: { urgent: boolean; ttlSeconds: number },
+  ): Promise<{
     outcome: PushOutcome;
     reason: string;
   }>;
@@ -30,7 +34,10 @@ export interface PushSender {
 export function allowedEndpoint(config: Pick<PushConfig, 'endpointOrigins'>, endpoint: string): boolean {
   try {
     const url = new URL(endpoint);
-    return config.endpointOrigins.includes(url.origin) && (url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+    return (
+      config.endpointOrigins.includes(url.origin) &&
+      (url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+    );
   } catch {
     return false;
   }
@@ -41,7 +48,8 @@ export function createPushSender(config: PushConfig): PushSender {
   return {
     publicKey: config.publicKey,
     async send(target, payload, { urgent, ttlSeconds }) {
-      if (!allowedEndpoint(config, target.endpoint)) return { outcome: 'refused', reason: 'endpoint not allowed' };
+      if (!allowedEndpoint(config, target.endpoint))
+        return { outcome: 'refused', reason: 'endpoint not allowed' };
       let status: number;
       try {
         // web-push encrypts the payload (aes128gcm) and signs the VAPID header; the request itself
@@ -50,7 +58,11 @@ export function createPushSender(config: PushConfig): PushSender {
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           payload,
           {
-            vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },
+            vapidDetails: {
+              subject: config.subject,
+              publicKey: config.publicKey,
+              privateKey: config.privateKey,
+            },
             TTL: ttlSeconds,
             urgency: urgent ? 'high' : 'normal',
           },
@@ -65,12 +77,16 @@ export function createPushSender(config: PushConfig): PushSender {
         status = res.status;
         await res.arrayBuffer().catch(() => undefined);
       } catch (error) {
-        return { outcome: 'retry', reason: error instanceof Error ? error.message.slice(0, 300) : String(error) };
+        return {
+          outcome: 'retry',
+          reason: error instanceof Error ? error.message.slice(0, 300) : String(error),
+        };
       }
       if (status >= 200 && status < 300) return { outcome: 'delivered', reason: `HTTP ${status}` };
       // 404/410: the browser unsubscribed or the subscription ran out. 400/403/413: never accepted.
       if (status === 404 || status === 410) return { outcome: 'gone', reason: `HTTP ${status}` };
-      if (status === 400 || status === 403 || status === 413) return { outcome: 'refused', reason: `HTTP ${status}` };
+      if (status === 400 || status === 403 || status === 413)
+        return { outcome: 'refused', reason: `HTTP ${status}` };
       return { outcome: 'retry', reason: `HTTP ${status}` };
     },
   };

@@ -37,7 +37,8 @@ export function readSendAnswer(answer: ProviderAnswer): SmsSendResult {
     return { ok: true, ref: answer.body['sid'] };
   }
   const code = Number(answer.body['code']);
-  const message = typeof answer.body['message'] === 'string' ? answer.body['message'] : `HTTP ${answer.status}`;
+  const message =
+    typeof answer.body['message'] === 'string' ? answer.body['message'] : `HTTP ${answer.status}`;
   return {
     ok: false,
     permanent: answer.status === 400 && PERMANENT_CODES.has(code),
@@ -48,7 +49,10 @@ export function readSendAnswer(answer: ProviderAnswer): SmsSendResult {
 function readState(answer: ProviderAnswer): SmsState | null {
   if (answer.status !== 200 || typeof answer.body['status'] !== 'string') return null;
   const code = answer.body['error_code'];
-  return { status: answer.body['status'], errorCode: code === null || code === undefined ? null : Number(code) };
+  return {
+    status: answer.body['status'],
+    errorCode: code === null || code === undefined ? null : Number(code),
+  };
 }
 
 const basic = (sid: string, token: string) => `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`;
@@ -58,7 +62,11 @@ export function createSmsSender(config: SmsConfig, db: Db, statusCallbackUrl: st
   if (config.provider === 'off') return null;
   const authorization = basic(config.accountSid, config.authToken);
   const form = (message: { to: string; body: string }) => {
-    const params = new URLSearchParams({ To: message.to, Body: message.body, StatusCallback: statusCallbackUrl });
+    const params = new URLSearchParams({
+      To: message.to,
+      Body: message.body,
+      StatusCallback: statusCallbackUrl,
+    });
     params.set(config.from.startsWith('MG') ? 'MessagingServiceSid' : 'From', config.from);
     return params;
   };
@@ -72,15 +80,25 @@ export function createSmsSender(config: SmsConfig, db: Db, statusCallbackUrl: st
     return {
       send: async (message) =>
         readSendAnswer(
-          await createMessage(db, settings, { authorization, accountSid: config.accountSid, form: form(message) }),
+          await createMessage(db, settings, {
+            authorization,
+            accountSid: config.accountSid,
+            form: form(message),
+          }),
         ),
       state: async (ref) =>
-        readState(await readMessage(db, settings, { authorization, accountSid: config.accountSid, sid: ref })),
+        readState(
+          await readMessage(db, settings, { authorization, accountSid: config.accountSid, sid: ref }),
+        ),
     };
   }
   const base = `${config.apiBase}/2010-04-01/Accounts/${config.accountSid}`;
   const call = async (url: string, init: RequestInit): Promise<ProviderAnswer> => {
-    const res = await fetch(url, { ...init, headers: { ...init.headers, Authorization: authorization }, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(url, {
+      ...init,
+      headers: { ...init.headers, Authorization: authorization },
+      signal: AbortSignal.timeout(10_000),
+    });
     const text = await res.text();
     let body: Record<string, unknown> = {};
     try {
@@ -101,7 +119,11 @@ export function createSmsSender(config: SmsConfig, db: Db, statusCallbackUrl: st
           }),
         );
       } catch (error) {
-        return { ok: false, permanent: false, reason: error instanceof Error ? error.message : String(error) };
+        return {
+          ok: false,
+          permanent: false,
+          reason: error instanceof Error ? error.message : String(error),
+        };
       }
     },
     state: async (ref) => {

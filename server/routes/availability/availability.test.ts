@@ -49,25 +49,43 @@ describe('who is coming', () => {
     expect(reminders).toHaveLength(1);
     await deliverDue(t.deps);
     const subject = reminders[0]!.subject;
-    const reminded = t.outbox().filter((m) => m.subject === subject).map((m) => m.to).sort();
+    const reminded = t
+      .outbox()
+      .filter((m) => m.subject === subject)
+      .map((m) => m.to)
+      .sort();
     expect(reminded).toEqual(
       [...day.home.families.slice(1), ...day.away.families].map((f) => f.user.email).sort(),
     );
     // The other game is 100 hours away: no reminder yet.
     expect(
-      await t.handle.db.select().from(notifications).where(eq(notifications.dedupeKey, `reminder:game:${other.game}`)),
+      await t.handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `reminder:game:${other.game}`)),
     ).toEqual([]);
   });
 
   it('takes an answer from the mailed link without a sign-in, once per change, for the family’s own player only', async () => {
     const family = day.home.families[1]!;
-    const subject = (await t.handle.db.select().from(notifications).where(eq(notifications.dedupeKey, `reminder:game:${day.game}`)))[0]!.subject;
+    const subject = (
+      await t.handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `reminder:game:${day.game}`))
+    )[0]!.subject;
     const token = linkIn(family.user.email, subject);
     expect(token).not.toBe('');
     const lookup = await t.call('POST', '/api/availability/link/', { body: { token } });
     expect(lookup).toMatchObject({
       status: 200,
-      body: { occasion: { kind: 'game', id: day.game, players: [{ registration: family.registration, answer: null }] } },
+      body: {
+        occasion: {
+          kind: 'game',
+          id: day.game,
+          players: [{ registration: family.registration, answer: null }],
+        },
+      },
     });
     const body = { token, registration: family.registration, answer: 'not_going' };
     expect(await t.call('POST', '/api/availability/link/', { body })).toMatchObject({
@@ -75,11 +93,16 @@ describe('who is coming', () => {
       body: { changed: true, occasion: { players: [{ answer: 'not_going' }] } },
     });
     // The same answer again changes nothing.
-    expect(await t.call('POST', '/api/availability/link/', { body })).toMatchObject({ status: 200, body: { changed: false } });
+    expect(await t.call('POST', '/api/availability/link/', { body })).toMatchObject({
+      status: 200,
+      body: { changed: false },
+    });
     // Another family's player, through this family's link: 404, nothing stored.
     const stranger = day.home.families[2]!;
     expect(
-      await t.call('POST', '/api/availability/link/', { body: { ...body, registration: stranger.registration } }),
+      await t.call('POST', '/api/availability/link/', {
+        body: { ...body, registration: stranger.registration },
+      }),
     ).toMatchObject({ status: 404 });
     // A link for this family's game does not open another game: the token names its game, and an
     // altered token is refused.
@@ -87,7 +110,9 @@ describe('who is coming', () => {
     const altered = `${header}.${Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), o: other.game }),
     ).toString('base64url')}.${signature}`;
-    expect(await t.call('POST', '/api/availability/link/', { body: { ...body, token: altered } })).toMatchObject({
+    expect(
+      await t.call('POST', '/api/availability/link/', { body: { ...body, token: altered } }),
+    ).toMatchObject({
       status: 400,
       body: { detail: 'This link is not valid. Open your portal to answer.' },
     });
@@ -106,7 +131,9 @@ describe('who is coming', () => {
       { purpose: 'availability', userId: family.user.id, kind: 'game', occasion: day.game },
       new Date(Date.now() - 1000),
     );
-    expect(await t.call('POST', '/api/availability/link/', { body: { ...body, token: expired } })).toMatchObject({
+    expect(
+      await t.call('POST', '/api/availability/link/', { body: { ...body, token: expired } }),
+    ).toMatchObject({
       status: 410,
       body: { detail: 'This game or event is over, so the link no longer works.' },
     });
@@ -128,7 +155,10 @@ describe('who is coming', () => {
       }),
     ).toMatchObject({ status: 404 });
     expect(
-      await t.call('PUT', '/api/availability/', { token: staff, body: { kind: 'game', id: day.game, registration: 1, answer: 'going' } }),
+      await t.call('PUT', '/api/availability/', {
+        token: staff,
+        body: { kind: 'game', id: day.game, registration: 1, answer: 'going' },
+      }),
     ).toMatchObject({ status: 403 });
   });
 
@@ -145,18 +175,28 @@ describe('who is coming', () => {
       .where(eq(notifications.dedupeKey, `minimum:game:${day.game}:team:${day.home.id}`));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.text).toMatch(/^1 of 3 players of Storm \d+ say they are going .* at least 2\./);
-    const to = await t.handle.db.select({ user: deliveries.userId }).from(deliveries).where(eq(deliveries.notificationId, alerts[0]!.id));
+    const to = await t.handle.db
+      .select({ user: deliveries.userId })
+      .from(deliveries)
+      .where(eq(deliveries.notificationId, alerts[0]!.id));
     expect(to.map((row) => row.user)).toContain(day.home.coach.id);
     await availabilityRound(t.deps);
     expect(
-      await t.handle.db.select().from(notifications).where(eq(notifications.dedupeKey, `minimum:game:${day.game}:team:${day.home.id}`)),
+      await t.handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `minimum:game:${day.game}:team:${day.home.id}`)),
     ).toHaveLength(1);
   });
 
   it('shows the coach the counts and names, takes attendance, and keeps other coaches out', async () => {
-    const seen = await t.call('GET', `/api/coach/teams/${day.home.id}/occasions/`, { token: day.home.coach.token });
+    const seen = await t.call('GET', `/api/coach/teams/${day.home.id}/occasions/`, {
+      token: day.home.coach.token,
+    });
     expect(seen.status).toBe(200);
-    const game = seen.body.results.find((o: { kind: string; id: number }) => o.kind === 'game' && o.id === day.game);
+    const game = seen.body.results.find(
+      (o: { kind: string; id: number }) => o.kind === 'game' && o.id === day.game,
+    );
     expect(game).toMatchObject({ counts: { going: 1, not_going: 1, maybe: 0, no_answer: 1 }, minimum: 2 });
     expect(game.players).toHaveLength(3);
     const marks = day.home.families.map((f, i) => ({ registration: f.registration, present: i !== 1 }));
@@ -168,17 +208,25 @@ describe('who is coming', () => {
     const after = taken.body.results.find((o: { id: number }) => o.id === day.game);
     expect(after.players.map((p: { present: boolean }) => p.present).sort()).toEqual([false, true, true]);
     // Another team's coach, and a player of another team: 404.
-    expect(await t.call('GET', `/api/coach/teams/${day.home.id}/occasions/`, { token: other.home.coach.token })).toMatchObject({
+    expect(
+      await t.call('GET', `/api/coach/teams/${day.home.id}/occasions/`, { token: other.home.coach.token }),
+    ).toMatchObject({
       status: 404,
     });
     expect(
       await t.call('PUT', `/api/coach/teams/${day.home.id}/attendance/`, {
         token: day.home.coach.token,
-        body: { kind: 'game', id: day.game, players: [{ registration: day.away.families[0]!.registration, present: true }] },
+        body: {
+          kind: 'game',
+          id: day.game,
+          players: [{ registration: day.away.families[0]!.registration, present: true }],
+        },
       }),
     ).toMatchObject({ status: 404 });
     const office = await t.call('GET', `/api/office/attendance/?season=${day.season}`, { token: staff });
-    expect(office.body.results.find((row: { team: { id: number } }) => row.team.id === day.home.id)).toMatchObject({
+    expect(
+      office.body.results.find((row: { team: { id: number } }) => row.team.id === day.home.id),
+    ).toMatchObject({
       occasions: 1,
       present: 2,
       absent: 1,
@@ -193,8 +241,13 @@ describe('who is coming', () => {
     });
     expect(sent).toMatchObject({ status: 201, body: { progress: { recipients: 3 } } });
     await deliverDue(t.deps);
-    const list = await t.call('GET', `/api/coach/teams/${day.home.id}/messages/`, { token: day.home.coach.token });
-    expect(list.body.results[0]).toMatchObject({ subject: 'Bring both jerseys', progress: { sent: 3, done: true } });
+    const list = await t.call('GET', `/api/coach/teams/${day.home.id}/messages/`, {
+      token: day.home.coach.token,
+    });
+    expect(list.body.results[0]).toMatchObject({
+      subject: 'Bring both jerseys',
+      progress: { sent: 3, done: true },
+    });
     expect(t.outbox().filter((m) => m.subject === 'Bring both jerseys')).toHaveLength(3);
     expect(
       await t.call('POST', `/api/coach/teams/${day.home.id}/messages/`, {
@@ -220,11 +273,19 @@ describe('who is coming', () => {
         location_text: 'Snowden Field 1',
       },
     });
-    expect(practices).toMatchObject({ status: 201, body: { occurrences: 3, detail: '3 practices added. Families see them and can answer.' } });
+    expect(practices).toMatchObject({
+      status: 201,
+      body: { occurrences: 3, detail: '3 practices added. Families see them and can answer.' },
+    });
     const family = day.home.families[0]!;
     const upcoming = await t.call('GET', '/api/availability/', { token: family.token });
-    const practice = upcoming.body.results.find((o: { kind: string; title: string }) => o.kind === 'event' && o.title === 'Practice');
-    expect(practice).toMatchObject({ venue: 'Snowden Field 1', players: [{ registration: family.registration, answer: null }] });
+    const practice = upcoming.body.results.find(
+      (o: { kind: string; title: string }) => o.kind === 'event' && o.title === 'Practice',
+    );
+    expect(practice).toMatchObject({
+      venue: 'Snowden Field 1',
+      players: [{ registration: family.registration, answer: null }],
+    });
     const answered = await t.call('PUT', '/api/availability/', {
       token: family.token,
       body: { kind: 'event', id: practice.id, registration: family.registration, answer: 'maybe' },
@@ -233,8 +294,18 @@ describe('who is coming', () => {
     expect((await findOccasion(t.handle.db, 'event', practice.id))?.teamIds).toEqual([day.home.id]);
     const bad = await t.call('POST', `/api/coach/teams/${day.home.id}/practices/`, {
       token: day.home.coach.token,
-      body: { title: 'Practice', weekday: 2, start_time: '18:00', duration_minutes: 90, starts_on: until, until: startsOn },
+      body: {
+        title: 'Practice',
+        weekday: 2,
+        start_time: '18:00',
+        duration_minutes: 90,
+        starts_on: until,
+        until: startsOn,
+      },
     });
-    expect(bad).toMatchObject({ status: 400, body: { until: ['The last date must be on or after the first.'] } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { until: ['The last date must be on or after the first.'] },
+    });
   });
 });

@@ -107,19 +107,31 @@ async function householdOccasions(db: Db, household: number, now: Date): Promise
 }
 
 /** The occasion and the household's player the answer is for, or 404. */
-async function answerable(db: Db, household: number, kind: 'game' | 'event', id: number, registration: number) {
+async function answerable(
+  db: Db,
+  household: number,
+  kind: 'game' | 'event',
+  id: number,
+  registration: number,
+) {
   const occasion = await findOccasion(db, kind, id);
   if (!occasion) throw notFound();
-  const player = (await occasionPlayers(db, occasion, household)).find((p) => p.registration === registration);
+  const player = (await occasionPlayers(db, occasion, household)).find(
+    (p) => p.registration === registration,
+  );
   if (!player) throw notFound();
   return { occasion, player };
 }
 
 /** 409 once the occasion has started (answers are for coming, not for the record). */
 function assertOpen(occasion: Occasion, now: Date): void {
-  if (occasion.endsAt <= now || occasion.startsAt <= now) throw detailError(409, AVAILABILITY_MESSAGES.closed);
+  if (occasion.endsAt <= now || occasion.startsAt <= now)
+    throw detailError(409, AVAILABILITY_MESSAGES.closed);
   if (CALLED_OFF.includes(occasion.status.toUpperCase())) {
-    throw detailError(409, `${occasion.title} is ${occasion.status.toLowerCase()}: there is nothing to answer.`);
+    throw detailError(
+      409,
+      `${occasion.title} is ${occasion.status.toLowerCase()}: there is nothing to answer.`,
+    );
   }
 }
 
@@ -134,7 +146,14 @@ export const availabilityRoutes = routes('/availability')
     const now = new Date();
     const { occasion, player } = await answerable(deps.db, user.id, input.kind, input.id, input.registration);
     assertOpen(occasion, now);
-    const { changed } = await recordAnswer(deps, occasion, player, input.answer, { userId: user.id, via: 'portal' }, now);
+    const { changed } = await recordAnswer(
+      deps,
+      occasion,
+      player,
+      input.answer,
+      { userId: user.id, via: 'portal' },
+      now,
+    );
     const players = await occasionPlayers(deps.db, occasion, user.id);
     return c.json({ changed, occasion: occasionJson(occasion, players) });
   })
@@ -144,17 +163,33 @@ export const availabilityRoutes = routes('/availability')
     const now = new Date();
     const link = await readLink(deps.config.jwtSecret, input.token, now);
     if (!link.ok) {
-      throw detailError(link.problem === 'expired' ? 410 : 400, link.problem === 'expired' ? AVAILABILITY_MESSAGES.linkExpired : AVAILABILITY_MESSAGES.linkInvalid);
+      throw detailError(
+        link.problem === 'expired' ? 410 : 400,
+        link.problem === 'expired' ? AVAILABILITY_MESSAGES.linkExpired : AVAILABILITY_MESSAGES.linkInvalid,
+      );
     }
     if (link.claims.purpose !== 'availability') throw detailError(400, AVAILABILITY_MESSAGES.linkInvalid);
     const { userId, kind, occasion: id } = link.claims;
     if (input.answer === undefined || input.registration === undefined) {
       const occasion = await findOccasion(deps.db, kind, id);
       if (!occasion) throw notFound();
-      return c.json({ changed: false, occasion: occasionJson(occasion, await occasionPlayers(deps.db, occasion, userId)) });
+      return c.json({
+        changed: false,
+        occasion: occasionJson(occasion, await occasionPlayers(deps.db, occasion, userId)),
+      });
     }
     const { occasion, player } = await answerable(deps.db, userId, kind, id, input.registration);
     assertOpen(occasion, now);
-    const { changed } = await recordAnswer(deps, occasion, player, input.answer, { userId, via: 'link' }, now);
-    return c.json({ changed, occasion: occasionJson(occasion, await occasionPlayers(deps.db, occasion, userId)) });
+    const { changed } = await recordAnswer(
+      deps,
+      occasion,
+      player,
+      input.answer,
+      { userId, via: 'link' },
+      now,
+    );
+    return c.json({
+      changed,
+      occasion: occasionJson(occasion, await occasionPlayers(deps.db, occasion, userId)),
+    });
   });

@@ -72,7 +72,9 @@ export const coachTeamDayRoutes = routes('/coach/teams')
     const input = await readBody(c, attendanceInputSchema);
     const occasion = await findOccasion(deps.db, input.kind, input.id);
     if (!occasion || !occasion.teamIds.includes(team.id)) throw notFound();
-    const players = (await occasionPlayers(deps.db, { ...occasion, teamIds: [team.id] })).map((p) => p.registration);
+    const players = (await occasionPlayers(deps.db, { ...occasion, teamIds: [team.id] })).map(
+      (p) => p.registration,
+    );
     if (input.players.some((mark) => !players.includes(mark.registration))) throw notFound();
     await recordAttendance(deps.db, occasion, team.id, input.players, user.id);
     return c.json({ results: await teamOccasions(deps.db, team.id, new Date()) });
@@ -109,13 +111,11 @@ export const coachTeamDayRoutes = routes('/coach/teams')
     const audience = await resolveAudience(deps.db, `team:${team.id}`, new Date());
     // The sender hears from their own message in the list, not by mail.
     audience.recipients = audience.recipients.filter((recipient) => recipient.userId !== user.id);
-    const row = await sendMessage(
-      deps,
-      { ...input, audience: `team:${team.id}` },
-      audience,
-      user,
-      { ip: clientIp(c), kind: 'team_message', teamId: team.id },
-    );
+    const row = await sendMessage(deps, { ...input, audience: `team:${team.id}` }, audience, user, {
+      ip: clientIp(c),
+      kind: 'team_message',
+      teamId: team.id,
+    });
     const progress = await messageProgress(deps.db, [row.id], deps.config.messages.maxAttempts);
     return c.json(
       {
@@ -202,7 +202,10 @@ export const coachTeamDayRoutes = routes('/coach/teams')
       });
       return row!;
     });
-    return c.json({ id: series.id, occurrences: dates.length, detail: PRACTICE_MESSAGES.created(dates.length) }, 201);
+    return c.json(
+      { id: series.id, occurrences: dates.length, detail: PRACTICE_MESSAGES.created(dates.length) },
+      201,
+    );
   })
   .delete('/:id/practices/:series', async (c) => {
     const { deps, user } = c.var;
@@ -223,8 +226,18 @@ export const coachTeamDayRoutes = routes('/coach/teams')
         .select({ id: events.id })
         .from(events)
         .where(and(eq(events.seriesId, series.id), gt(events.startsAt, now)));
-      if (upcoming.length) await tx.delete(events).where(inArray(events.id, upcoming.map((row) => row.id)));
-      const held = await tx.select({ id: events.id }).from(events).where(eq(events.seriesId, series.id)).limit(1);
+      if (upcoming.length)
+        await tx.delete(events).where(
+          inArray(
+            events.id,
+            upcoming.map((row) => row.id),
+          ),
+        );
+      const held = await tx
+        .select({ id: events.id })
+        .from(events)
+        .where(eq(events.seriesId, series.id))
+        .limit(1);
       if (held.length === 0) await tx.delete(practiceSeries).where(eq(practiceSeries.id, series.id));
       await recordAudit(tx, {
         actor: user,

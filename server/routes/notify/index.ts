@@ -49,7 +49,12 @@ const hashCode = (phoneId: number, code: string) =>
   createHash('sha256').update(`${phoneId}:${code}`).digest('hex');
 
 /** The caller's settings and what they reach. */
-async function profileOf(db: Db, user: UserRow, pushKey: string, smsAvailable: boolean): Promise<NotificationProfile> {
+async function profileOf(
+  db: Db,
+  user: UserRow,
+  pushKey: string,
+  smsAvailable: boolean,
+): Promise<NotificationProfile> {
   const [settings, [phone], [devices]] = await Promise.all([
     settingsOf(db, [user.id]),
     db.select().from(accountPhones).where(eq(accountPhones.userId, user.id)),
@@ -101,11 +106,20 @@ export const phoneRoutes = routes('/auth/phone')
     const { deps, user } = c.var;
     const { number } = await readBody(c, phoneInputSchema);
     if (!deps.sms) throw detailError(409, NOTIFY_MESSAGES.smsOff);
-    await enforceLimit(deps.db, PHONE_CODES_PER_HOUR, String(user.id), 'Too many codes asked for. Try again in an hour.');
+    await enforceLimit(
+      deps.db,
+      PHONE_CODES_PER_HOUR,
+      String(user.id),
+      'Too many codes asked for. Try again in an hour.',
+    );
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = new Date();
     await deps.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(accountPhones).where(eq(accountPhones.userId, user.id)).for('update');
+      const [existing] = await tx
+        .select()
+        .from(accountPhones)
+        .where(eq(accountPhones.userId, user.id))
+        .for('update');
       const same = existing?.number === number;
       const [row] = existing
         ? await tx
@@ -123,7 +137,10 @@ export const phoneRoutes = routes('/auth/phone')
             .insert(accountPhones)
             .values({ userId: user.id, number, codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS) })
             .returning();
-      await tx.update(accountPhones).set({ codeHash: hashCode(row!.id, code) }).where(eq(accountPhones.id, row!.id));
+      await tx
+        .update(accountPhones)
+        .set({ codeHash: hashCode(row!.id, code) })
+        .where(eq(accountPhones.id, row!.id));
       await notify(
         tx,
         { smsAvailable: true },
@@ -149,9 +166,14 @@ export const phoneRoutes = routes('/auth/phone')
     const { code } = await readBody(c, phoneCodeSchema);
     const now = new Date();
     const answer = await deps.db.transaction(async (tx) => {
-      const [phone] = await tx.select().from(accountPhones).where(eq(accountPhones.userId, user.id)).for('update');
+      const [phone] = await tx
+        .select()
+        .from(accountPhones)
+        .where(eq(accountPhones.userId, user.id))
+        .for('update');
       if (!phone || !phone.codeHash) return { error: NOTIFY_MESSAGES.noPhoneCode } as const;
-      if (!phone.codeExpiresAt || phone.codeExpiresAt <= now) return { error: NOTIFY_MESSAGES.codeExpired } as const;
+      if (!phone.codeExpiresAt || phone.codeExpiresAt <= now)
+        return { error: NOTIFY_MESSAGES.codeExpired } as const;
       if (phone.codeAttempts >= CODE_TRIES) return { error: NOTIFY_MESSAGES.codeTooMany } as const;
       if (phone.codeHash !== hashCode(phone.id, code)) {
         await tx
@@ -167,7 +189,10 @@ export const phoneRoutes = routes('/auth/phone')
       return { number: phone.number } as const;
     });
     if ('error' in answer) throw fieldError({ code: [answer.error!] });
-    return c.json({ detail: NOTIFY_MESSAGES.phoneConfirmed, phone: { number: answer.number, confirmed: true } });
+    return c.json({
+      detail: NOTIFY_MESSAGES.phoneConfirmed,
+      phone: { number: answer.number, confirmed: true },
+    });
   })
   .delete('/', async (c) => {
     const { deps, user } = c.var;

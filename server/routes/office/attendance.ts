@@ -13,14 +13,12 @@ export const officeAttendanceRoutes = routes('/office/attendance').get('/', asyn
   if (season === null) throw fieldError({ season: ['Choose a season.'] });
   const rows = await seasonAttendance(c.var.deps.db, season);
   return c.json({
-    results: rows.map(
-      (row): TeamAttendance => ({
-        team: { id: row.team, name: row.name },
-        occasions: row.occasions,
-        present: row.present,
-        absent: row.absent,
-        rate: attendanceRate(row.present, row.absent),
-      }),
-    ),
+    results: rows.map((row): TeamAttendance => ({
+      team: { id: row.team, name: row.name },
+      occasions: row.occasions,
+      present: row.present,
+      absent: row.absent,
+      rate: attendanceRate(row.present, row.absent),
+    })),
   });
 });

@@ -34,9 +34,15 @@ export const officeGameDayRoutes = routes('/office/game-day')
     }
     const all = await gamesOn(db, { venue: '', date });
     const venue = textQuery(c, 'venue') ?? '';
-    const venues = [...new Set(all.map((row) => row.game.venue).filter((name): name is string => Boolean(name)))].sort();
+    const venues = [
+      ...new Set(all.map((row) => row.game.venue).filter((name): name is string => Boolean(name))),
+    ].sort();
     const shown = venue ? all.filter((row) => row.game.venue?.toLowerCase() === venue.toLowerCase()) : all;
-    return c.json({ date, venues, results: shown.map((row) => gameDayJson({ ...row.game, seasonTitle: row.seasonTitle })) });
+    return c.json({
+      date,
+      venues,
+      results: shown.map((row) => gameDayJson({ ...row.game, seasonTitle: row.seasonTitle })),
+    });
   })
   .post('/bulk', async (c) => {
     const { deps, user } = c.var;
@@ -44,7 +50,11 @@ export const officeGameDayRoutes = routes('/office/game-day')
     const found = await gamesOn(deps.db, input);
     if (found.length === 0) throw fieldError({ date: [GAME_STATE_MESSAGES.none] });
     if (input.preview) {
-      return c.json({ preview: true, count: found.length, results: found.map((row) => gameDayJson({ ...row.game, seasonTitle: row.seasonTitle })) });
+      return c.json({
+        preview: true,
+        count: found.length,
+        results: found.map((row) => gameDayJson({ ...row.game, seasonTitle: row.seasonTitle })),
+      });
     }
     const changed = await changeGames(
       deps,
@@ -63,13 +73,19 @@ export const officeGameDayRoutes = routes('/office/game-day')
   .post('/:id/state', async (c) => {
     const { deps, user } = c.var;
     const id = parseId(c.req.param('id'));
-    const [game] = id === null ? [] : await deps.db.select({ id: games.id }).from(games).where(eq(games.id, id));
+    const [game] =
+      id === null ? [] : await deps.db.select({ id: games.id }).from(games).where(eq(games.id, id));
     if (!game) throw notFound();
     const input = await readBody(c, gameStateInputSchema);
     const changed = await changeGames(
       deps,
       [game.id],
-      { action: input.action, minutes: input.minutes, kickoff: input.kickoff ? new Date(input.kickoff) : undefined, reason: input.reason },
+      {
+        action: input.action,
+        minutes: input.minutes,
+        kickoff: input.kickoff ? new Date(input.kickoff) : undefined,
+        reason: input.reason,
+      },
       user,
       clientIp(c),
     );
@@ -79,5 +95,8 @@ export const officeGameDayRoutes = routes('/office/game-day')
       .from(games)
       .innerJoin(seasons, eq(seasons.id, games.seasonId))
       .where(eq(games.id, game.id));
-    return c.json({ detail: GAME_STATE_MESSAGES.done(1, input.action), game: gameDayJson({ ...row!.game, seasonTitle: row!.seasonTitle }) });
+    return c.json({
+      detail: GAME_STATE_MESSAGES.done(1, input.action),
+      game: gameDayJson({ ...row!.game, seasonTitle: row!.seasonTitle }),
+    });
   });

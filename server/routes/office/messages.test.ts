@@ -70,7 +70,9 @@ describe('messages to families', () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(families.map((family) => family.user.email).sort());
     expect(mails[0]!.text).toContain('**every game**');
     // Every mail carries the stop link and the one-click unsubscribe header.
-    expect(mails[0]!.text).toMatch(/Stop non-essential messages .*: http:\/\/site\.test\/notifications\/stop\?token=/);
+    expect(mails[0]!.text).toMatch(
+      /Stop non-essential messages .*: http:\/\/site\.test\/notifications\/stop\?token=/,
+    );
 
     const progress = await t.call('GET', `/api/office/messages/${created.body.id}/`, { token: staff });
     expect(progress.body.progress).toEqual({
@@ -147,7 +149,10 @@ describe('messages to families', () => {
 
   it('reaches every coach, or everyone registered this season', async () => {
     const coaches = await send({ subject: 'Coaches meeting', body: 'Tuesday 7 pm.', audience: 'coaches' });
-    expect(coaches.body).toMatchObject({ audience_label: 'All coaches', progress: { recipients: 2, total: 2 } });
+    expect(coaches.body).toMatchObject({
+      audience_label: 'All coaches',
+      progress: { recipients: 2, total: 2 },
+    });
     const everyone = await send({ subject: 'Welcome', body: 'Hello families.', audience: 'this-season' });
     // Every household with a child registered (paid or partly refunded) this season: the four above
     // and the demo families of this season.

@@ -9,7 +9,12 @@
  * - GET /{id}/: one message and its progress (the office polls it while the message is sent).
  */
 import { eq } from 'drizzle-orm';
-import { NO_PROGRESS, messageInputSchema, type MessageProgress, type OfficeMessage } from '../../../src/domain/office/messages';
+import {
+  NO_PROGRESS,
+  messageInputSchema,
+  type MessageProgress,
+  type OfficeMessage,
+} from '../../../src/domain/office/messages';
 import { clientIp } from '../../context';
 import { familyMessages } from '../../db/schema/messages';
 import { notFound } from '../../http/errors';

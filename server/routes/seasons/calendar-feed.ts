@@ -41,7 +41,9 @@ export function gameSummary(game: GameRow): string {
   const teams = scored
     ? `${game.homeTeam} ${game.homeScore} – ${game.awayScore} ${game.awayTeam}`
     : `${game.homeTeam} vs ${game.awayTeam}`;
-  const state = ['CANCELLED', 'POSTPONED', 'DELAYED', 'RESCHEDULED'].includes(game.status) ? gameStateLabel(game.status) : '';
+  const state = ['CANCELLED', 'POSTPONED', 'DELAYED', 'RESCHEDULED'].includes(game.status)
+    ? gameStateLabel(game.status)
+    : '';
   return state ? `${state}: ${teams}` : teams;
 }
 

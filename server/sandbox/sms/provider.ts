@@ -53,7 +53,11 @@ const error = (status: number, code: number, message: string): ProviderAnswer =>
 });
 
 /** Whether the Basic credentials are the sandbox account's. */
-function authorized(settings: SmsSandboxSettings, authorization: string | undefined, accountSid: string): boolean {
+function authorized(
+  settings: SmsSandboxSettings,
+  authorization: string | undefined,
+  accountSid: string,
+): boolean {
   if (accountSid !== settings.accountSid) return false;
   const match = /^Basic\s+(.+)$/i.exec(authorization ?? '');
   if (!match) return false;
@@ -102,7 +106,8 @@ export async function createMessage(
   if (!to) return error(400, 21604, "A 'To' phone number is required.");
   if (!from) return error(400, 21603, "A 'From' phone number is required.");
   if (!body) return error(400, 21602, 'Message body is required.');
-  if (body.length > 1600) return error(400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
+  if (body.length > 1600)
+    return error(400, 21617, 'The concatenated message body exceeds the 1600 character limit.');
   if (!E164.test(to)) return error(400, 21211, `The 'To' number ${to} is not a valid phone number.`);
   const refused = REFUSED_NUMBERS[to];
   if (refused) return error(400, refused.code, refused.message);
@@ -134,11 +139,14 @@ export async function readMessage(
   request: { authorization: string | undefined; accountSid: string; sid: string },
   now = new Date(),
 ): Promise<ProviderAnswer> {
-  if (!authorized(settings, request.authorization, request.accountSid)) return error(401, 20003, 'Authenticate');
+  if (!authorized(settings, request.authorization, request.accountSid))
+    return error(401, 20003, 'Authenticate');
   const [row] = await db
     .select()
     .from(sandboxSmsMessages)
-    .where(and(eq(sandboxSmsMessages.sid, request.sid), eq(sandboxSmsMessages.accountSid, request.accountSid)));
+    .where(
+      and(eq(sandboxSmsMessages.sid, request.sid), eq(sandboxSmsMessages.accountSid, request.accountSid)),
+    );
   if (!row) return error(404, 20404, `The requested resource /Messages/${request.sid}.json was not found`);
   return { status: 200, body: resource(row, now) };
 }
@@ -150,7 +158,8 @@ export async function listMessages(
   request: { authorization: string | undefined; accountSid: string; to: string | undefined },
   now = new Date(),
 ): Promise<ProviderAnswer> {
-  if (!authorized(settings, request.authorization, request.accountSid)) return error(401, 20003, 'Authenticate');
+  if (!authorized(settings, request.authorization, request.accountSid))
+    return error(401, 20003, 'Authenticate');
   const rows = await db
     .select()
     .from(sandboxSmsMessages)

@@ -62,4 +62,6 @@ export const sandboxSmsRoutes = new Hono<AppEnv>({ strict: false })
     return c.json(answer.body, answer.status as 200);
   })
   // Anything else answers as Twilio does, in its own error shape.
-  .all('*', (c) => c.json({ code: 20404, message: 'The requested resource was not found', status: 404 }, 404));
+  .all('*', (c) =>
+    c.json({ code: 20404, message: 'The requested resource was not found', status: 404 }, 404),
+  );

@@ -22,7 +22,10 @@ export async function answer(occasion: OccasionAnswers, registration: number, va
     list && {
       results: list.results.map((o) =>
         o.kind === occasion.kind && o.id === occasion.id
-          ? { ...o, players: o.players.map((p) => (p.registration === registration ? { ...p, answer: value } : p)) }
+          ? {
+              ...o,
+              players: o.players.map((p) => (p.registration === registration ? { ...p, answer: value } : p)),
+            }
           : o,
       ),
     };
@@ -67,11 +70,17 @@ export function AnswerButtons({
 }
 
 /** A game or event's line: its state label, when, where. */
-export function OccasionLine({ occasion }: { occasion: Pick<OccasionAnswers, 'title' | 'status' | 'starts_at' | 'venue'> }) {
+export function OccasionLine({
+  occasion,
+}: {
+  occasion: Pick<OccasionAnswers, 'title' | 'status' | 'starts_at' | 'venue'>;
+}) {
   const label = gameStateLabel(occasion.status);
   return (
     <>
-      <span className={calledOff(occasion.status) ? 'occasion-title called-off' : 'occasion-title'}>{occasion.title}</span>
+      <span className={calledOff(occasion.status) ? 'occasion-title called-off' : 'occasion-title'}>
+        {occasion.title}
+      </span>
       {label && <span className={`state-label state-${occasion.status.toLowerCase()}`}>{label}</span>}
       <span className="portal-muted">
         {formatKickoff(occasion.starts_at)}

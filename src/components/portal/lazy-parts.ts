@@ -39,4 +39,7 @@ export const SeasonSnapshot = lazyView(() => import('./SeasonSnapshot'), 'Loadin
 /** Who is coming (issue 39): the family's games and practices with one-tap answers. */
 export const GameDay = lazyView(() => import('./GameDay'), 'Loading games and practices…');
 /** How the league reaches the person (issue 39): channels, phone, push, quiet hours. */
-export const NotificationSettings = lazyView(() => import('./NotificationSettings'), 'Loading your settings…');
+export const NotificationSettings = lazyView(
+  () => import('./NotificationSettings'),
+  'Loading your settings…',
+);

@@ -85,7 +85,9 @@ export function progressWords(progress: MessageProgress): string {
   return [
     `${progress.sent + progress.delivered} of ${progress.total} reached${by.length ? ` (${by.join(', ')})` : ''}`,
     progress.failed ? `${progress.failed} failed${progress.done ? '' : ' (tried again shortly)'}` : '',
-    progress.queued ? `${progress.queued} waiting${progress.held ? ` (${progress.held} for quiet hours)` : ''}` : '',
+    progress.queued
+      ? `${progress.queued} waiting${progress.held ? ` (${progress.held} for quiet hours)` : ''}`
+      : '',
     progress.bounced ? `${progress.bounced} bounced` : '',
     progress.unreached
       ? `${progress.unreached} ${progress.unreached === 1 ? 'person' : 'people'} in their portal only (no confirmed address or channel)`

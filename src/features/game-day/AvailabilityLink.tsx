@@ -27,10 +27,17 @@ function AvailabilityLink() {
     if (!token) return;
     api<{ occasion: OccasionAnswers }>('/availability/link/', { method: 'POST', body: { token } })
       .then((answer) => setState({ kind: 'ready', occasion: answer.occasion, said: '' }))
-      .catch((error: unknown) => setState({ kind: 'failed', message: errorDetail(error) ?? AVAILABILITY_MESSAGES.linkInvalid }));
+      .catch((error: unknown) =>
+        setState({ kind: 'failed', message: errorDetail(error) ?? AVAILABILITY_MESSAGES.linkInvalid }),
+      );
   }, [token]);
 
-  if (!token) return <p className="form-alert" role="alert">{AVAILABILITY_MESSAGES.linkInvalid}</p>;
+  if (!token)
+    return (
+      <p className="form-alert" role="alert">
+        {AVAILABILITY_MESSAGES.linkInvalid}
+      </p>
+    );
   if (state.kind === 'loading') {
     return (
       <p className="portal-loading" role="status">
@@ -75,7 +82,11 @@ function AvailabilityLink() {
         occasion.players.map((player) => (
           <div className="occasion-player" key={player.registration}>
             <span>{player.name}</span>
-            <AnswerButtons occasion={occasion} player={player} onAnswer={(value) => void send(player.registration, value, player.name)} />
+            <AnswerButtons
+              occasion={occasion}
+              player={player}
+              onAnswer={(value) => void send(player.registration, value, player.name)}
+            />
           </div>
         ))
       )}

@@ -15,7 +15,12 @@ function StopLink() {
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
-  if (!token) return <p className="form-alert" role="alert">{NOTIFY_MESSAGES.stopInvalid}</p>;
+  if (!token)
+    return (
+      <p className="form-alert" role="alert">
+        {NOTIFY_MESSAGES.stopInvalid}
+      </p>
+    );
   const stop = async () => {
     setBusy(true);
     try {
@@ -31,19 +36,34 @@ function StopLink() {
   return (
     <div className="account-card">
       {said ? (
-        <p ref={ref} tabIndex={-1} className={said.ok ? 'form-success' : 'form-alert'} role={said.ok ? 'status' : 'alert'}>
+        <p
+          ref={ref}
+          tabIndex={-1}
+          className={said.ok ? 'form-success' : 'form-alert'}
+          role={said.ok ? 'status' : 'alert'}
+        >
           {said.text}
         </p>
       ) : (
         <>
-          <p>Stop e-mails and texts that are not essential: reminders, news and messages from the league and coaches.</p>
-          <button className="account-submit" type="button" onClick={() => void stop()} disabled={busy} aria-busy={busy}>
+          <p>
+            Stop e-mails and texts that are not essential: reminders, news and messages from the league and
+            coaches.
+          </p>
+          <button
+            className="account-submit"
+            type="button"
+            onClick={() => void stop()}
+            disabled={busy}
+            aria-busy={busy}
+          >
             Stop non-essential messages
           </button>
         </>
       )}
       <p className="account-links">
-        Change how the league reaches you at any time in your portal’s Notifications card. <a href="/login">Sign in</a>
+        Change how the league reaches you at any time in your portal’s Notifications card.{' '}
+        <a href="/login">Sign in</a>
       </p>
     </div>
   );

@@ -11,7 +11,12 @@ import { $session, type User } from '../../stores/session';
 import PortalHero from '../../components/portal/PortalHero';
 import PortalLoadState from '../../components/portal/PortalLoadState';
 import PortalShell from '../../components/portal/PortalShell';
-import { EmergencySection, GameDay, NotificationSettings, TeamPanel } from '../../components/portal/lazy-parts';
+import {
+  EmergencySection,
+  GameDay,
+  NotificationSettings,
+  TeamPanel,
+} from '../../components/portal/lazy-parts';
 import { lazyView, usePrefetchWhenIdle } from '../../components/portal/LazyView';
 
 /** The seasons below the fold load when the page is idle (issue 39 kept the first screen's budget). */

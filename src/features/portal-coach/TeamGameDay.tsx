@@ -18,9 +18,14 @@ interface TeamMessage {
   progress: MessageProgress;
 }
 
-const occasionsOf = (team: number) => createFetcherStore<{ results: TeamOccasion[] }>([`/coach/teams/${team}/occasions/`]);
-const messagesOf = (team: number) => createFetcherStore<{ results: TeamMessage[] }>([`/coach/teams/${team}/messages/`]);
-const stores = new Map<number, { occasions: ReturnType<typeof occasionsOf>; messages: ReturnType<typeof messagesOf> }>();
+const occasionsOf = (team: number) =>
+  createFetcherStore<{ results: TeamOccasion[] }>([`/coach/teams/${team}/occasions/`]);
+const messagesOf = (team: number) =>
+  createFetcherStore<{ results: TeamMessage[] }>([`/coach/teams/${team}/messages/`]);
+const stores = new Map<
+  number,
+  { occasions: ReturnType<typeof occasionsOf>; messages: ReturnType<typeof messagesOf> }
+>();
 function storesOf(team: number) {
   let made = stores.get(team);
   if (!made) {
@@ -48,7 +53,10 @@ function Occasion({ team, occasion }: { team: number; occasion: TeamOccasion }) 
         body: {
           kind: occasion.kind,
           id: occasion.id,
-          players: occasion.players.map((p) => ({ registration: p.registration, present: Boolean(marks[p.registration]) })),
+          players: occasion.players.map((p) => ({
+            registration: p.registration,
+            present: Boolean(marks[p.registration]),
+          })),
         },
       },
       AVAILABILITY_MESSAGES.failed,
@@ -62,10 +70,8 @@ function Occasion({ team, occasion }: { team: number; occasion: TeamOccasion }) 
     <li>
       <OccasionLine occasion={occasion} />
       <p className={short ? 'coach-count short' : 'coach-count'}>
-        <strong>
-          {counts.going} going
-        </strong>
-        , {counts.not_going} not going, {counts.maybe} maybe, {counts.no_answer} no answer
+        <strong>{counts.going} going</strong>, {counts.not_going} not going, {counts.maybe} maybe,{' '}
+        {counts.no_answer} no answer
         {occasion.minimum !== null ? ` (at least ${occasion.minimum} needed)` : ''}
       </p>
       <details>
@@ -86,7 +92,9 @@ function Occasion({ team, occasion }: { team: number; occasion: TeamOccasion }) 
                 ) : (
                   <span>{player.name}</span>
                 )}{' '}
-                <span className="portal-muted">{player.answer ? ANSWER_LABELS[player.answer] : 'No answer'}</span>
+                <span className="portal-muted">
+                  {player.answer ? ANSWER_LABELS[player.answer] : 'No answer'}
+                </span>
               </li>
             ))}
           </ul>
@@ -109,12 +117,17 @@ function TeamMessages({ team }: { team: MyTeam }) {
   const [problem, setProblem] = useState('');
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await change({ method: 'POST', path: `/coach/teams/${team.id}/messages/`, body: { subject, body } }, 'The message could not be sent. Please try again.');
+    const result = await change(
+      { method: 'POST', path: `/coach/teams/${team.id}/messages/`, body: { subject, body } },
+      'The message could not be sent. Please try again.',
+    );
     if (!result.ok) return setProblem(result.failure.message);
     setProblem('');
     setSubject('');
     setBody('');
-    showToast(`Message sent to ${team.name}: each family gets it by e-mail, text or push, as they chose.`, { key: 'team-message' });
+    showToast(`Message sent to ${team.name}: each family gets it by e-mail, text or push, as they chose.`, {
+      key: 'team-message',
+    });
   };
   const idBase = `team-${team.id}-message`;
   return (
@@ -122,7 +135,12 @@ function TeamMessages({ team }: { team: MyTeam }) {
       <h4>Message the team</h4>
       <form onSubmit={(event) => void send(event)}>
         <label htmlFor={`${idBase}-subject`}>Subject</label>
-        <input id={`${idBase}-subject`} value={subject} maxLength={150} onChange={(e) => setSubject(e.target.value)} />
+        <input
+          id={`${idBase}-subject`}
+          value={subject}
+          maxLength={150}
+          onChange={(e) => setSubject(e.target.value)}
+        />
         <label htmlFor={`${idBase}-body`}>Message</label>
         <textarea id={`${idBase}-body`} rows={3} value={body} onChange={(e) => setBody(e.target.value)} />
         {problem && (
@@ -138,7 +156,8 @@ function TeamMessages({ team }: { team: MyTeam }) {
         <ul className="sent-messages" aria-label={`Messages sent to ${team.name}`}>
           {messages.data!.results.map((message) => (
             <li key={message.id}>
-              <strong>{message.subject}</strong> <span className="portal-muted">{progressWords(message.progress)}</span>
+              <strong>{message.subject}</strong>{' '}
+              <span className="portal-muted">{progressWords(message.progress)}</span>
             </li>
           ))}
         </ul>
@@ -149,7 +168,16 @@ function TeamMessages({ team }: { team: MyTeam }) {
 
 /** Adds a weekly practice until a date, with dates left out. */
 function PracticeForm({ team }: { team: MyTeam }) {
-  const [form, setForm] = useState({ title: 'Practice', weekday: '2', start_time: '18:00', duration_minutes: '90', starts_on: '', until: '', exceptions: '', location_text: team.home_venue?.name ?? '' });
+  const [form, setForm] = useState({
+    title: 'Practice',
+    weekday: '2',
+    start_time: '18:00',
+    duration_minutes: '90',
+    starts_on: '',
+    until: '',
+    exceptions: '',
+    location_text: team.home_venue?.name ?? '',
+  });
   const [problem, setProblem] = useState('');
   const idBase = `team-${team.id}-practice`;
   const add = async (event: FormEvent) => {
@@ -175,7 +203,12 @@ function PracticeForm({ team }: { team: MyTeam }) {
   const field = (name: keyof typeof form, label: string, type = 'text') => (
     <>
       <label htmlFor={`${idBase}-${name}`}>{label}</label>
-      <input id={`${idBase}-${name}`} type={type} value={form[name]} onChange={(e) => setForm({ ...form, [name]: e.target.value })} />
+      <input
+        id={`${idBase}-${name}`}
+        type={type}
+        value={form[name]}
+        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+      />
     </>
   );
   return (
@@ -184,7 +217,11 @@ function PracticeForm({ team }: { team: MyTeam }) {
       <form onSubmit={(event) => void add(event)}>
         {field('title', 'Title')}
         <label htmlFor={`${idBase}-weekday`}>Every</label>
-        <select id={`${idBase}-weekday`} value={form.weekday} onChange={(e) => setForm({ ...form, weekday: e.target.value })}>
+        <select
+          id={`${idBase}-weekday`}
+          value={form.weekday}
+          onChange={(e) => setForm({ ...form, weekday: e.target.value })}
+        >
           {WEEKDAYS.map((day, index) => (
             <option key={day} value={index}>
               {day}
@@ -228,7 +265,11 @@ export default function TeamGameDay({ team }: { team: MyTeam }) {
       ) : (
         <ul className="occasions">
           {list.map((occasion) => (
-            <Occasion key={`${occasion.kind}-${occasion.id}-${occasion.players.map((p) => p.present).join()}`} team={team.id} occasion={occasion} />
+            <Occasion
+              key={`${occasion.kind}-${occasion.id}-${occasion.players.map((p) => p.present).join()}`}
+              team={team.id}
+              occasion={occasion}
+            />
           ))}
         </ul>
       )}

@@ -1,12 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { attendanceRateWords, type TeamAttendance } from '../../../domain/availability';
-import {
-  GAME_ACTIONS,
-  gameStateLabel,
-  type GameAction,
-  type GameDayGame,
-} from '../../../domain/game-states';
+import { GAME_ACTIONS, gameStateLabel, type GameAction, type GameDayGame } from '../../../domain/game-states';
 import { formatKickoff, leagueDay } from '../../../domain/league-games';
 import { createFetcherStore } from '../../../lib/query';
 import { change } from '../../../lib/resource';
@@ -23,7 +18,10 @@ const dayOf = (date: string) => {
   }
   return store;
 };
-const attendanceStores = new Map<string, ReturnType<typeof createFetcherStore<{ results: TeamAttendance[] }>>>();
+const attendanceStores = new Map<
+  string,
+  ReturnType<typeof createFetcherStore<{ results: TeamAttendance[] }>>
+>();
 const attendanceOf = (season: string) => {
   let store = attendanceStores.get(season);
   if (!store) {
@@ -35,7 +33,14 @@ const attendanceOf = (season: string) => {
 
 /** One action for every game of a field (or the whole league) on the day, or within a time window. */
 function BulkForm({ date, venues }: { date: string; venues: string[] }) {
-  const [form, setForm] = useState({ venue: '', from: '', to: '', action: 'delay' as Exclude<GameAction, 'reschedule'>, minutes: '30', reason: '' });
+  const [form, setForm] = useState({
+    venue: '',
+    from: '',
+    to: '',
+    action: 'delay' as Exclude<GameAction, 'reschedule'>,
+    minutes: '30',
+    reason: '',
+  });
   const [problem, setProblem] = useState('');
   const [preview, setPreview] = useState<number | null>(null);
   const body = (asPreview: boolean) => ({
@@ -51,7 +56,12 @@ function BulkForm({ date, venues }: { date: string; venues: string[] }) {
   const send = async (event: FormEvent, asPreview: boolean) => {
     event.preventDefault();
     const result = await change<{ count: number; detail?: string }>(
-      { method: 'POST', path: '/office/game-day/bulk/', body: body(asPreview), affects: ['/office/game-day/', '/events/seasons/'] },
+      {
+        method: 'POST',
+        path: '/office/game-day/bulk/',
+        body: body(asPreview),
+        affects: ['/office/game-day/', '/events/seasons/'],
+      },
       'The games could not be changed. Please try again.',
     );
     if (!result.ok) {
@@ -70,7 +80,11 @@ function BulkForm({ date, venues }: { date: string; venues: string[] }) {
     <form className="game-day-bulk" onSubmit={(event) => void send(event, false)}>
       <h3>Change every game at once</h3>
       <label htmlFor={id('venue')}>Field</label>
-      <select id={id('venue')} value={form.venue} onChange={(e) => setForm({ ...form, venue: e.target.value })}>
+      <select
+        id={id('venue')}
+        value={form.venue}
+        onChange={(e) => setForm({ ...form, venue: e.target.value })}
+      >
         <option value="">Every field (the whole league)</option>
         {venues.map((venue) => (
           <option key={venue} value={venue}>
@@ -79,11 +93,25 @@ function BulkForm({ date, venues }: { date: string; venues: string[] }) {
         ))}
       </select>
       <label htmlFor={id('from')}>From (optional)</label>
-      <input id={id('from')} type="time" value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+      <input
+        id={id('from')}
+        type="time"
+        value={form.from}
+        onChange={(e) => setForm({ ...form, from: e.target.value })}
+      />
       <label htmlFor={id('to')}>Until (optional)</label>
-      <input id={id('to')} type="time" value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+      <input
+        id={id('to')}
+        type="time"
+        value={form.to}
+        onChange={(e) => setForm({ ...form, to: e.target.value })}
+      />
       <label htmlFor={id('action')}>What happens</label>
-      <select id={id('action')} value={form.action} onChange={(e) => setForm({ ...form, action: e.target.value as typeof form.action })}>
+      <select
+        id={id('action')}
+        value={form.action}
+        onChange={(e) => setForm({ ...form, action: e.target.value as typeof form.action })}
+      >
         {(['delay', 'postpone', 'cancel', 'restore'] as const).map((action) => (
           <option key={action} value={action}>
             {GAME_ACTIONS[action]}
@@ -93,11 +121,23 @@ function BulkForm({ date, venues }: { date: string; venues: string[] }) {
       {form.action === 'delay' && (
         <>
           <label htmlFor={id('minutes')}>Minutes</label>
-          <input id={id('minutes')} type="number" min={5} max={600} value={form.minutes} onChange={(e) => setForm({ ...form, minutes: e.target.value })} />
+          <input
+            id={id('minutes')}
+            type="number"
+            min={5}
+            max={600}
+            value={form.minutes}
+            onChange={(e) => setForm({ ...form, minutes: e.target.value })}
+          />
         </>
       )}
       <label htmlFor={id('reason')}>Reason (families read it)</label>
-      <input id={id('reason')} value={form.reason} maxLength={300} onChange={(e) => setForm({ ...form, reason: e.target.value })} />
+      <input
+        id={id('reason')}
+        value={form.reason}
+        maxLength={300}
+        onChange={(e) => setForm({ ...form, reason: e.target.value })}
+      />
       {problem && (
         <p className="field-error" role="alert">
           {problem}
@@ -133,7 +173,10 @@ function GameRow({ game }: { game: GameDayGame }) {
       },
       'The game could not be changed. Please try again.',
     );
-    showToast(result.ok ? result.data.detail : result.failure.message, { key: 'game-day', ...(result.ok ? {} : { tone: 'error' as const }) });
+    showToast(result.ok ? result.data.detail : result.failure.message, {
+      key: 'game-day',
+      ...(result.ok ? {} : { tone: 'error' as const }),
+    });
   };
   const label = gameStateLabel(game.status) || 'On schedule';
   return (
@@ -147,8 +190,15 @@ function GameRow({ game }: { game: GameDayGame }) {
         {game.venue ? ` · ${game.venue}` : ''} · {game.season}
         {game.state_reason ? ` · ${game.state_reason} (${game.state_changed_by})` : ''}
       </span>
-      <label htmlFor={`reason-${game.id}`}>Reason for {game.home_team} v {game.away_team}</label>
-      <input id={`reason-${game.id}`} value={reason} maxLength={300} onChange={(e) => setReason(e.target.value)} />
+      <label htmlFor={`reason-${game.id}`}>
+        Reason for {game.home_team} v {game.away_team}
+      </label>
+      <input
+        id={`reason-${game.id}`}
+        value={reason}
+        maxLength={300}
+        onChange={(e) => setReason(e.target.value)}
+      />
       <div className="form-actions">
         <button type="button" className="button button-secondary" onClick={() => void act('delay', 30)}>
           Delay 30 min
@@ -229,7 +279,12 @@ export default function GameDaySection({ heading }: { heading: ReactNode }) {
     <section className="portal-card game-day" aria-labelledby="office-section-title">
       {heading}
       <label htmlFor="game-day-date">Date</label>
-      <input id="game-day-date" type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+      <input
+        id="game-day-date"
+        type="date"
+        value={date}
+        onChange={(e) => e.target.value && setDate(e.target.value)}
+      />
       <BulkForm date={date} venues={day.data?.venues ?? []} />
       <h3>Games on {date}</h3>
       {day.error && list.length === 0 ? (
