@@ -244,7 +244,7 @@ export type SmsConfig =
       sandboxFailurePercent: number;
     };
 
-/** Web Push: the VAPID keys and which push services subscriptions may point at. */
+/** Web Push: the VAPID keys (empty: push is off) and which push services subscriptions may point at. */
 export interface PushConfig {
   publicKey: string;
   privateKey: string;
@@ -564,8 +564,8 @@ function smsConfig(env: Env): SmsConfig {
 }
 
 /**
- * Web Push keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither; required in production);
- * while developing a pair is generated once and kept in `<DATA_DIR>/vapid.json`.
+ * Web Push keys: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither; in production without them
+ * Web Push is off); while developing a pair is generated once and kept in `<DATA_DIR>/vapid.json`.
  */
 function pushConfig(env: Env, dataDir: string): PushConfig {
   const origins = env.PUSH_ENDPOINT_ORIGINS ?? [...DEFAULT_PUSH_ORIGINS];
@@ -583,11 +583,8 @@ function pushConfig(env: Env, dataDir: string): PushConfig {
       endpointOrigins: origins,
     };
   }
-  if (env.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (npx web-push generate-vapid-keys makes a pair)',
-    );
-  }
+  // Production without keys: no Web Push (e-mail and texts still go); the portal says push is not available.
+  if (env.NODE_ENV === 'production') return { publicKey: '', privateKey: '', subject, endpointOrigins: origins };
   // Tests get a pair of their own that is never written down (their data folders may be anywhere).
   const keys = env.NODE_ENV === 'test' ? webpush.generateVAPIDKeys() : developmentVapidKeys(dataDir);
   return { ...keys, subject, endpointOrigins: origins };

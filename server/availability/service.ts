@@ -160,7 +160,7 @@ export async function occasionPlayers(
  * the team's count at once.
  */
 export async function recordAnswer(
-  deps: Pick<AppDeps, 'db' | 'sms'>,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'push'>,
   occasion: Occasion,
   player: Pick<OccasionPlayer, 'registration' | 'teamId'>,
   answer: Answer,
@@ -209,7 +209,7 @@ async function officeAccounts(db: Db): Promise<Recipient[]> {
  * going than the program's minimum.
  */
 export async function checkMinimum(
-  deps: Pick<AppDeps, 'db' | 'sms'>,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'push'>,
   occasion: Occasion,
   teamId: number,
   now = new Date(),
@@ -225,7 +225,7 @@ export async function checkMinimum(
   ]);
   const stored = await notify(
     deps.db,
-    { smsAvailable: deps.sms !== null },
+    { smsAvailable: deps.sms !== null, pushAvailable: deps.push.publicKey !== '' },
     {
       kind: 'minimum_players',
       subject: `${teamName} may be short of players: ${occasion.title}`,
@@ -291,7 +291,7 @@ async function noticeExists(db: Db, keys: string[]): Promise<Set<string>> {
  * the minimum of players 24 h before. Two processes at once store each notice once (its dedupe key).
  */
 export async function availabilityRound(
-  deps: Pick<AppDeps, 'db' | 'sms'>,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'push'>,
   now = new Date(),
 ): Promise<number> {
   const { db } = deps;
@@ -316,7 +316,7 @@ export async function availabilityRound(
         : [];
       const stored = await notify(
         db,
-        { smsAvailable: deps.sms !== null },
+        { smsAvailable: deps.sms !== null, pushAvailable: deps.push.publicKey !== '' },
         {
           kind: 'availability_reminder',
           subject: `Who is coming? ${occasion.title}`,

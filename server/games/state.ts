@@ -116,7 +116,7 @@ export function gameDayJson(row: GameRow & { seasonTitle?: string }): GameDayGam
  * concerns. Games already final or under way are left as they are. Answers the changed games.
  */
 export async function changeGames(
-  deps: Pick<AppDeps, 'db' | 'sms'>,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'push'>,
   ids: readonly number[],
   change: GameChange,
   actor: UserRow,
@@ -162,7 +162,7 @@ export async function changeGames(
       const words = noticeOf(game, after, change);
       await notify(
         tx,
-        { smsAvailable: deps.sms !== null },
+        { smsAvailable: deps.sms !== null, pushAvailable: deps.push.publicKey !== '' },
         {
           kind: 'game_change',
           ...words,

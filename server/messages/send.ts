@@ -28,7 +28,7 @@ export interface MessageDraft {
 
 /** Stores and queues a message; answers its row. Nobody in the audience: the form's 400. */
 export async function sendMessage(
-  deps: Pick<AppDeps, 'db' | 'sms'>,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'push'>,
   draft: MessageDraft,
   audience: Audience,
   sender: UserRow,
@@ -51,7 +51,7 @@ export async function sendMessage(
       .returning();
     await notify(
       tx,
-      { smsAvailable: deps.sms !== null },
+      { smsAvailable: deps.sms !== null, pushAvailable: deps.push.publicKey !== '' },
       {
         kind: context.kind,
         subject: draft.subject,

@@ -84,9 +84,10 @@ export interface NoticeStored {
   deliveries: number;
 }
 
-/** Whether texts can be sent at all (an SMS provider is configured). */
+/** Whether texts can be sent at all (an SMS provider is configured); push needs VAPID keys (pushAvailable, default true). */
 export interface NotifyChannels {
   smsAvailable: boolean;
+  pushAvailable?: boolean;
 }
 
 /** Stores a notice and its deliveries in `db` (the caller's transaction); the job loop sends them. */

@@ -204,6 +204,7 @@ export const pushSubscriptionRoutes = routes('/auth/push-subscriptions')
   .post('/', async (c) => {
     const { deps, user } = c.var;
     const input = await readBody(c, pushSubscriptionSchema);
+    if (!deps.push.publicKey) throw detailError(409, NOTIFY_MESSAGES.pushUnavailable);
     if (!allowedEndpoint(deps.config.messages.push, input.endpoint)) {
       throw fieldError({ endpoint: [NOTIFY_MESSAGES.pushEndpoint] });
     }

@@ -50,6 +50,7 @@ const officeProgramColumns = programFields(
   'age_groups',
   'min_age',
   'max_age',
+  'min_players',
 );
 
 /** Programs as the office sees them: their divisions and every venue they list (active or not). */
@@ -166,6 +167,7 @@ const columnsOf = (input: ProgramInput) => ({
   ageGroups: input.age_groups,
   minAge: input.min_age,
   maxAge: input.max_age,
+  minPlayers: input.min_players,
 });
 
 /**

@@ -20,4 +20,6 @@ export const programFields = tableJson<ProgramRow>()({
   age_groups: (row) => row.ageGroups as OfficeProgram['age_groups'],
   min_age: (row) => row.minAge,
   max_age: (row) => row.maxAge,
+  /** Issue 39: the fewest confirmed players at a game before the coach and office are alerted. */
+  min_players: (row) => row.minPlayers,
 });

@@ -202,7 +202,7 @@ export default function NotificationSettings() {
           ? `Push is on for ${profile.push_devices} device${profile.push_devices === 1 ? '' : 's'}.`
           : 'Push is not on for any device.'}
       </p>
-      {pushSupported() ? (
+      {pushSupported() && profile.push_key ? (
         <button
           type="button"
           className="button button-secondary"

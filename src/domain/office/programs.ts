@@ -14,6 +14,7 @@ import {
   referenceList,
   requiredText,
   wholeNumber,
+  optionalWholeNumber,
 } from './fields';
 
 /** The ages a program may be for (issue 22: min_age and max_age decide the age groups registration offers). */
@@ -113,6 +114,8 @@ export const programInputSchema = v.pipe(
     capacities: capacityList,
     min_age: wholeNumber('youngest age', PROGRAM_AGES.min, PROGRAM_AGES.max, PROGRAM_AGES.youngest),
     max_age: wholeNumber('oldest age', PROGRAM_AGES.min, PROGRAM_AGES.max, PROGRAM_AGES.oldest),
+    // Issue 39: fewer players going than this alerts the team's coaches and the office.
+    min_players: optionalWholeNumber('fewest players at a game', 1, 50),
   }),
   v.forward(
     v.check(
@@ -150,6 +153,8 @@ export interface OfficeProgram {
   /** The ages it is for, inclusive (5–99). */
   min_age: number;
   max_age: number;
+  /** The fewest players a team needs at a game (issue 39), or null for none. */
+  min_players: number | null;
   divisions: { id: number; name: string }[];
   venues: { id: number; name: string; city: string; state: string }[];
   /** Places per season of each limited offering (venue id, division name; null: all of them). */

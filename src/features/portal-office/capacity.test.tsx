@@ -35,6 +35,7 @@ function riverside(): OfficeProgram {
     age_groups: [],
     min_age: 11,
     max_age: 17,
+    min_players: null,
     divisions: [
       { id: 21, name: 'Juniors' },
       { id: 22, name: 'Seniors' },

@@ -137,6 +137,13 @@ export const programsTable: ResourceTable<OfficeProgram> = {
       initial: String(PROGRAM_AGES.oldest),
     },
     {
+      name: 'min_players',
+      label: 'Fewest players at a game',
+      kind: 'number',
+      inputMode: 'numeric',
+      hint: 'When fewer say they are going, the team’s coaches and the office are alerted (empty: no minimum).',
+    },
+    {
       name: 'age_groups',
       label: 'Age groups',
       kind: 'checks',
