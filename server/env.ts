@@ -584,7 +584,8 @@ function pushConfig(env: Env, dataDir: string): PushConfig {
     };
   }
   // Production without keys: no Web Push (e-mail and texts still go); the portal says push is not available.
-  if (env.NODE_ENV === 'production') return { publicKey: '', privateKey: '', subject, endpointOrigins: origins };
+  if (env.NODE_ENV === 'production')
+    return { publicKey: '', privateKey: '', subject, endpointOrigins: origins };
   // Tests get a pair of their own that is never written down (their data folders may be anywhere).
   const keys = env.NODE_ENV === 'test' ? webpush.generateVAPIDKeys() : developmentVapidKeys(dataDir);
   return { ...keys, subject, endpointOrigins: origins };
