@@ -26,7 +26,7 @@ import { users } from '../db/schema/auth';
 import { deliveries, notifications, pushSubscriptions } from '../db/schema/notifications';
 import { startLoop, type BackgroundLoop } from '../jobs/loop';
 import { permanentMailFailure } from '../mail/mailer';
-import { sweepClock } from '../capacity/test-clock';
+import { sweepClock } from '../jobs/test-clock';
 import { availabilityRound, findOccasion, occasionPlayers } from '../availability/service';
 import { availabilityLinkUrl, signLink, stopLinkUrl } from './links';
 import { settingsOf } from './settings';
