@@ -14,6 +14,8 @@ import {
   type OccasionKind,
   type TeamOccasion,
 } from '../../src/domain/availability';
+import { NOT_PLAYED } from '../../src/domain/game-played';
+import { calledOff } from '../../src/domain/game-states';
 import { formatKickoff } from '../../src/domain/league-games';
 import { STAFF_ROLE_VALUES } from '../../src/domain/role-map';
 import type { AppDeps } from '../context';
@@ -32,8 +34,6 @@ import { onRoster } from '../registrations/on-roster';
 
 /** How long a game is taken to last (kickoff to end) where the schedule has no end time. */
 export const GAME_LENGTH_MS = 2 * 60 * 60 * 1000;
-/** Game states in which nobody plays at the planned time: no reminders, no answers asked. */
-export const CALLED_OFF = ['CANCELLED', 'POSTPONED'];
 
 /** A game or team event, with the teams it concerns. */
 export interface Occasion {
@@ -214,7 +214,7 @@ export async function checkMinimum(
   teamId: number,
   now = new Date(),
 ): Promise<boolean> {
-  if (occasion.minimum === null || CALLED_OFF.includes(occasion.status.toUpperCase())) return false;
+  if (occasion.minimum === null || calledOff(occasion.status)) return false;
   const players = (await occasionPlayers(deps.db, occasion)).filter((player) => player.teamId === teamId);
   const counts = countAnswers(players.map((player) => player.answer));
   if (!belowMinimum(counts.going, occasion.minimum)) return false;
@@ -260,7 +260,7 @@ async function occasionsWithin(
         and(
           gt(games.kickoff, now),
           lte(games.kickoff, until),
-          notInArray(sql`upper(${games.status})`, CALLED_OFF),
+          notInArray(sql`upper(${games.status})`, [...NOT_PLAYED]),
           sql`exists (select 1 from ${teams} where ${teams.seasonId} = ${games.seasonId})`,
         ),
       ),

@@ -32,15 +32,17 @@ import {
 } from '../../src/domain/schedule/model';
 import { replanClosure } from '../../src/domain/schedule/replan';
 import { leagueDay } from '../../src/domain/league-games';
+import { NOT_PLAYED } from '../../src/domain/game-played';
 import * as v from 'valibot';
 import { personName, recordAudit } from '../audit/log';
-import type { UserRow } from '../context';
+import type { AppDeps, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { divisions, games, locations, seasons } from '../db/schema/league';
 import { scoreReports, seasonSchedules } from '../db/schema/schedule';
 import { teamCoaches, teams } from '../db/schema/teams';
 import { detailError, fieldError, notFound } from '../http/errors';
+import { announceGameChange } from './state';
 import { recomputeStandings } from './standings';
 
 type GameRow = typeof games.$inferSelect;
@@ -49,12 +51,15 @@ type GameRow = typeof games.$inferSelect;
 const isRegular = (game: GameRow) =>
   game.bracketId === null && (game.gameType ?? '').toUpperCase() !== 'PLAYOFF';
 
-/** Whether a stored game is played (or under way) by `now`: never moved or removed. */
+/**
+ * Whether a stored game is played (or under way) by `now`: never moved or removed. A postponed
+ * game (issue 39) is not, whatever its kickoff: it waits for a new time.
+ */
 const isPlayed = (game: GameRow, now: Date) =>
   game.homeScore !== null ||
   game.status === 'COMPLETED' ||
   game.status === 'IN_PROGRESS' ||
-  game.kickoff <= now;
+  (game.kickoff <= now && !NOT_PLAYED.includes(game.status));
 
 /** Settings for a season that has none yet: its dates (else ten Saturdays from the next), four times, its venue. */
 function suggestedSettings(
@@ -190,6 +195,7 @@ async function viewOf(db: Db, context: Context, now: Date): Promise<ScheduleView
   const rulesContext = { teams: planTeams({ ...context, settings }), blackouts: settings.blackouts };
   const minutes = settings.game_minutes;
   const current = context.games.filter((game) => isRegular(game) && game.status !== 'CANCELLED');
+  const statuses = new Map(context.games.map((game) => [game.id, game.status]));
   return {
     season: { id: context.season.id, title: context.season.title },
     teams: context.teams.map((team) => ({
@@ -200,7 +206,15 @@ async function viewOf(db: Db, context: Context, now: Date): Promise<ScheduleView
     settings,
     saved: context.settings !== null,
     draft: context.draft
-      ? { ...context.draft, report: checkSchedule(context.draft.games.map(planOf), rulesContext) }
+      ? {
+          ...context.draft,
+          // Issue 39: each stored game's state now (a delayed or postponed game says so).
+          games: context.draft.games.map((game) => {
+            const stored = game.game_id === null ? undefined : statuses.get(game.game_id);
+            return stored ? { ...game, status: stored } : game;
+          }),
+          report: checkSchedule(context.draft.games.map(planOf), rulesContext),
+        }
       : null,
     current: {
       games: current.length,
@@ -274,7 +288,7 @@ export async function generateDraft(db: Db, user: UserRow, seasonId: number, see
     const minutes = context.settings.game_minutes;
     const teamNames = new Set(context.teams.map((team) => team.name.toLowerCase()));
     const played = context.games
-      .filter((game) => isRegular(game) && game.status !== 'CANCELLED' && isPlayed(game, now))
+      .filter((game) => isRegular(game) && !NOT_PLAYED.includes(game.status) && isPlayed(game, now))
       .filter(
         (game) => teamNames.has(game.homeTeam.toLowerCase()) && teamNames.has(game.awayTeam.toLowerCase()),
       )
@@ -365,15 +379,18 @@ export async function editDraft(
   });
 }
 
+/** Statuses of a game that becomes RESCHEDULED when a published schedule moves it. */
+const RESCHEDULABLE: readonly string[] = ['SCHEDULED', 'DELAYED', 'POSTPONED', 'RESCHEDULED'];
+
 /** Writes the draft into the season's games (see the module comment). */
 export async function publishDraft(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'sms' | 'push'>,
   user: UserRow,
   seasonId: number,
   ip: string,
   now = new Date(),
 ): Promise<PublishResult> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const context = await contextOf(tx, seasonId, true);
     if (!context.draft) throw detailError(400, DRAFT_MESSAGES.noDraft);
     const settings = context.settings ?? suggestedSettings(context.season, context.venue, now);
@@ -396,10 +413,15 @@ export async function publishDraft(
           (row.venue ?? '') !== game.venue ||
           row.locked !== game.locked
         ) {
+          // Issue 39: a game moved to a new time is Rescheduled (a postponed one has its time again);
+          // its families, coaches and officials are told, and calendars update the event.
+          const moved = row.kickoff.getTime() !== kickoff.getTime();
+          const status = moved && RESCHEDULABLE.includes(row.status) ? 'RESCHEDULED' : row.status;
           await tx
             .update(games)
-            .set({ kickoff, venue: game.venue || null, locked: game.locked })
+            .set({ kickoff, venue: game.venue || null, locked: game.locked, status })
             .where(eq(games.id, row.id));
+          await announceGameChange(tx, deps, row, row.id, user, now, context.draft.closure ?? '');
           updated += 1;
         }
         continue;

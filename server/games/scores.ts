@@ -5,7 +5,7 @@
  * correct a final score there (audited like every office write). The game row is locked while a
  * report is taken, so two coaches reporting at once, or twenty identical requests, settle once.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   hasStarted,
   NOT_PLAYED,
@@ -48,7 +48,9 @@ export interface GameScores {
 
 /** The refusal when a result is entered before a game has started (the office's game form too). */
 export function assertResultAllowed(game: { kickoff: Date; status: string }, now: Date): void {
-  if (NOT_PLAYED.includes(game.status)) throw detailError(400, SCORE_MESSAGES.cancelled);
+  if (NOT_PLAYED.includes(game.status)) {
+    throw detailError(400, game.status === 'POSTPONED' ? SCORE_MESSAGES.postponed : SCORE_MESSAGES.cancelled);
+  }
   if (!hasStarted(game.kickoff, now)) {
     throw detailError(400, SCORE_MESSAGES.notStarted(game.kickoff.toISOString()));
   }
@@ -130,7 +132,7 @@ export async function gamesToReport(db: Db, user: UserRow, now: Date): Promise<G
       and(
         eq(teamCoaches.userId, user.id),
         sql`${games.kickoff} <= ${now}`,
-        sql`${games.status} <> 'CANCELLED'`,
+        notInArray(games.status, [...NOT_PLAYED]),
       ),
     )
     .orderBy(sql`${games.kickoff} desc`)

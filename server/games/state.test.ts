@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueDay } from '../../src/domain/league-games';
 import { auditLog } from '../db/schema/audit';
@@ -6,6 +6,7 @@ import { games } from '../db/schema/league';
 import { deliveries, notifications } from '../db/schema/notifications';
 import { users } from '../db/schema/auth';
 import { deliverDue } from '../notify/deliver';
+import { firstGamesOf } from './first-games';
 import { createTestContext, type TestContext } from '../test/harness';
 import { gameDay, type GameDay } from '../test/game-day';
 
@@ -170,5 +171,59 @@ describe('game states', () => {
     ).toMatchObject({ status: 403 });
     const [game] = await t.handle.db.select().from(games).where(eq(games.id, day.game));
     expect(game!.status).toBe('DELAYED');
+  });
+  it('keeps a delayed game editable in the games form; a new kickoff there is told once and raises the sequence', async () => {
+    const [before] = await t.handle.db.select().from(games).where(eq(games.id, day.game));
+    const noticesOf = () =>
+      t.handle.db.select().from(notifications).where(eq(notifications.gameId, day.game));
+    const told = (await noticesOf()).length;
+    const notes = await t.call('PATCH', `/api/office/games/${day.game}/`, {
+      token: staff,
+      body: { notes: 'Bring rain gear' },
+    });
+    expect(notes).toMatchObject({ status: 200, body: { status: 'DELAYED', notes: 'Bring rain gear' } });
+    expect(await noticesOf()).toHaveLength(told);
+    const kickoff = new Date(before!.kickoff.getTime() + 3_600_000).toISOString();
+    const moved = await t.call('PATCH', `/api/office/games/${day.game}/`, {
+      token: staff,
+      body: { kickoff },
+    });
+    expect(moved).toMatchObject({ status: 200, body: { status: 'DELAYED', kickoff } });
+    const [after] = await t.handle.db.select().from(games).where(eq(games.id, day.game));
+    expect(after).toMatchObject({ sequence: before!.sequence + 1, originalKickoff: before!.originalKickoff });
+    const [latest] = await t.handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.gameId, day.game))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(await noticesOf()).toHaveLength(told + 1);
+    expect(latest).toMatchObject({
+      kind: 'game_change',
+      essential: true,
+      subject: expect.stringMatching(/^Delayed: /),
+    });
+    expect(latest!.text).toMatch(/now kicks off .* \(was .*\)\.$/);
+  });
+
+  it('never counts a postponed or cancelled game as the season’s first game played (refund policy)', async () => {
+    const postponed = await t.call('POST', `/api/office/game-day/${day.game}/state/`, {
+      token: staff,
+      body: { action: 'postpone', reason: 'Lightning' },
+    });
+    expect(postponed).toMatchObject({ status: 200, body: { game: { status: 'POSTPONED' } } });
+    const [other] = await t.handle.db.select().from(games).where(eq(games.venue, 'Other Park'));
+    const [first] = await firstGamesOf(t.handle.db, [day.season]);
+    expect(first).toMatchObject({ kickoff: other!.kickoff, status: 'SCHEDULED' });
+    // A score is refused until it has been played at a new time.
+    expect(
+      await t.call('PATCH', `/api/office/games/${day.game}/`, {
+        token: staff,
+        body: { home_score: 1, away_score: 0 },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { home_score: ['Scores are entered once a game is under way or final.'] },
+    });
   });
 });

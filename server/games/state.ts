@@ -8,15 +8,18 @@
  * unconfirmed address when it is about their own player) and urgent within a day of kickoff or
  * when called off (quiet hours do not hold it).
  *
- * The re-plan of a closed day (issue 38) provides new kickoffs; this module tells people and labels.
+ * A change made elsewhere — issue 38's games form, a published schedule or re-plan of a closed day
+ * — goes through announceGameChange: the same calendar sequence, state record and notice.
  */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   calledOff,
+  gameStateLabel,
   GAME_STATE_MESSAGES,
   type GameAction,
   type GameDayGame,
 } from '../../src/domain/game-states';
+import { RESULT_STATUSES } from '../../src/domain/games';
 import { formatKickoff } from '../../src/domain/league-games';
 import { leagueTime } from '../../src/domain/schedule-csv';
 import { personName, recordAudits, type AuditEntry } from '../audit/log';
@@ -110,6 +113,104 @@ export function gameDayJson(row: GameRow & { seasonTitle?: string }): GameDayGam
   };
 }
 
+type Channels = Pick<AppDeps, 'sms' | 'push'>;
+
+/**
+ * Tells both teams' households, their coaches and the game's officials about a change to a game:
+ * essential (it reaches people who stopped non-essential messages, and an unconfirmed address when
+ * it is about their own player) and urgent within a day of kickoff or when called off.
+ */
+async function tellGamePeople(
+  tx: Db,
+  deps: Channels,
+  game: GameRow,
+  words: { subject: string; text: string },
+  after: { status: string; kickoff: Date },
+  actor: UserRow,
+  now: Date,
+): Promise<void> {
+  const people = await gamePeople(tx, game);
+  await notify(
+    tx,
+    { smsAvailable: deps.sms !== null, pushAvailable: deps.push.publicKey !== '' },
+    {
+      kind: 'game_change',
+      ...words,
+      recipients: people.recipients,
+      audienceLabel: `Families, coaches and officials of ${game.homeTeam} v ${game.awayTeam}`,
+      essential: true,
+      urgent: calledOff(after.status) || after.kickoff.getTime() - now.getTime() < 24 * 3_600_000,
+      gameDay: true,
+      gameId: game.id,
+      createdBy: actor.id,
+    },
+    now,
+  );
+}
+
+/** What a game was before a change made elsewhere than the game-day actions. */
+export type GameBefore = Pick<GameRow, 'kickoff' | 'status' | 'venue'>;
+
+/** The notice of a change made in the games form or by a published schedule, in families' words. */
+export function changeWords(was: GameBefore, game: GameRow, reason = ''): { subject: string; text: string } {
+  const teams = `${game.homeTeam} v ${game.awayTeam}`;
+  const moved = was.kickoff.getTime() !== game.kickoff.getTime();
+  const field = (was.venue ?? '') !== (game.venue ?? '');
+  const label =
+    gameStateLabel(game.status) || (moved ? 'Rescheduled' : field ? 'Field changed' : 'Back on schedule');
+  const when = formatKickoff(game.kickoff.toISOString());
+  const before = formatKickoff(was.kickoff.toISOString());
+  const at = game.venue ? ` at ${game.venue}` : '';
+  let body: string;
+  if (calledOff(game.status) && !calledOff(was.status)) {
+    body = `${teams}${at}, planned for ${before}, is ${label.toLowerCase()}.`;
+  } else if (moved) {
+    body = `${teams}${at} now kicks off ${when} (was ${before}).`;
+  } else if (field) {
+    body = `${teams} on ${when} moves to ${game.venue ?? 'a field still to be named'} (was ${was.venue ?? 'no field named'}).`;
+  } else {
+    body = `${teams}${at} is ${label.toLowerCase()}: ${when}.`;
+  }
+  return { subject: `${label}: ${teams}`, text: reason ? `${body} Reason: ${reason}` : body };
+}
+
+/**
+ * A game changed elsewhere than the game-day actions (issue 38's games form, a published schedule
+ * or re-plan; in the caller's transaction, after the game's row was written): when its kickoff,
+ * field or status changed and it is not under way or final, the calendar sequence is raised, the
+ * change is recorded as the game's latest state change, and everyone the game concerns is told.
+ * A game long past is corrected silently. Answers whether people were told.
+ */
+export async function announceGameChange(
+  tx: Db,
+  deps: Channels,
+  was: GameBefore,
+  gameId: number,
+  actor: UserRow,
+  now = new Date(),
+  reason = '',
+): Promise<boolean> {
+  const [game] = await tx.select().from(games).where(eq(games.id, gameId));
+  if (!game || RESULT_STATUSES.includes(game.status.toUpperCase())) return false;
+  const moved = was.kickoff.getTime() !== game.kickoff.getTime();
+  const changed = moved || (was.venue ?? '') !== (game.venue ?? '') || was.status !== game.status;
+  if (!changed || Math.max(was.kickoff.getTime(), game.kickoff.getTime()) < now.getTime()) return false;
+  const [row] = await tx
+    .update(games)
+    .set({
+      stateReason: reason,
+      stateChangedByName: personName(actor),
+      stateChangedAt: now,
+      // The kickoff before the first move stays what it was.
+      originalKickoff: moved ? (game.originalKickoff ?? was.kickoff) : game.originalKickoff,
+      sequence: sql`${games.sequence} + 1`,
+    })
+    .where(eq(games.id, game.id))
+    .returning();
+  await tellGamePeople(tx, deps, row!, changeWords(was, row!, reason), row!, actor, now);
+  return true;
+}
+
 /**
  * Changes the games with these ids (locked, in id order, so two staff members changing the same
  * games at once queue instead of losing one change), audits each, and notifies everyone each game
@@ -131,7 +232,7 @@ export async function changeGames(
       .where(inArray(games.id, [...ids]))
       .orderBy(asc(games.id))
       .for('update');
-    const open = rows.filter((game) => !['COMPLETED', 'IN_PROGRESS'].includes(game.status.toUpperCase()));
+    const open = rows.filter((game) => !RESULT_STATUSES.includes(game.status.toUpperCase()));
     const changed: GameRow[] = [];
     const audits: AuditEntry[] = [];
     for (const game of open) {
@@ -158,24 +259,7 @@ export async function changeGames(
         ip,
         at: now,
       });
-      const people = await gamePeople(tx, game);
-      const words = noticeOf(game, after, change);
-      await notify(
-        tx,
-        { smsAvailable: deps.sms !== null, pushAvailable: deps.push.publicKey !== '' },
-        {
-          kind: 'game_change',
-          ...words,
-          recipients: people.recipients,
-          audienceLabel: `Families, coaches and officials of ${game.homeTeam} v ${game.awayTeam}`,
-          essential: true,
-          urgent: calledOff(after.status) || after.kickoff.getTime() - now.getTime() < 24 * 3_600_000,
-          gameDay: true,
-          gameId: game.id,
-          createdBy: actor.id,
-        },
-        now,
-      );
+      await tellGamePeople(tx, deps, game, noticeOf(game, after, change), after, actor, now);
     }
     await recordAudits(tx, audits);
     return changed;

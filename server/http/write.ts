@@ -12,7 +12,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { changedFields, recordAudit } from '../audit/log';
-import { clientIp, type SignedInEnv } from '../context';
+import { clientIp, type AppDeps, type SignedInEnv, type UserRow } from '../context';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { detailError, fieldError, notFound } from './errors';
@@ -48,8 +48,15 @@ export interface WriteConfig<Id extends string | number, Input, Json extends obj
   name: (record: Json) => string;
   /** The field a unique violation is about, and its message. */
   unique?: { field: string; message: string };
-  /** Runs in the transaction after every write (e.g. standings follow a game's score). */
-  after?: (db: Db, record: { before: Json | null; after: Json | null }) => Promise<void>;
+  /**
+   * Runs in the transaction after every write (e.g. standings follow a game's score; a game's
+   * families are told of a new kickoff), with who wrote and the app's services.
+   */
+  after?: (
+    db: Db,
+    record: { before: Json | null; after: Json | null },
+    write: { actor: UserRow; deps: AppDeps },
+  ) => Promise<void>;
 }
 
 /** Says no more than this many names of what refers to a record. */
@@ -87,7 +94,7 @@ export async function createRecord<Id extends string | number, Input, Json exten
       await config.check?.(tx, input, null);
       const id = await config.insert(tx, input);
       const after = (await config.read(tx, id))!;
-      await config.after?.(tx, { before: null, after });
+      await config.after?.(tx, { before: null, after }, { actor: user, deps });
       await recordAudit(tx, {
         actor: user,
         action: 'create',
@@ -132,7 +139,7 @@ export async function updateRecord<Id extends string | number, Input, Json exten
       const after = (await config.read(tx, id))!;
       const changed = changedFields(before as Record<string, unknown>, after as Record<string, unknown>);
       if (changed) {
-        await config.after?.(tx, { before, after });
+        await config.after?.(tx, { before, after }, { actor: user, deps });
         await recordAudit(tx, {
           actor: user,
           action: 'update',
@@ -184,7 +191,7 @@ export async function deleteRecord<Id extends string | number, Input, Json exten
     }
     if (!remove) throw detailError(405, `${config.name(before)} cannot be deleted.`);
     await remove(tx, id);
-    await config.after?.(tx, { before, after: null });
+    await config.after?.(tx, { before, after: null }, { actor: user, deps });
     await recordAudit(tx, {
       actor: user,
       action: 'delete',

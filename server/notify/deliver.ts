@@ -20,6 +20,7 @@
  */
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { dashboardPath } from '../../src/domain/roles';
+import { calledOff } from '../../src/domain/game-states';
 import { quietUntil } from '../../src/domain/notify';
 import type { AppDeps } from '../context';
 import { users } from '../db/schema/auth';
@@ -69,7 +70,7 @@ async function render(deps: AppDeps, notice: NoticeRow, userId: number, now: Dat
   const occasionKind = notice.gameId ? 'game' : notice.eventId ? 'event' : null;
   if (occasionKind && notice.kind !== 'minimum_players') {
     const occasion = await findOccasion(db, occasionKind, (notice.gameId ?? notice.eventId)!);
-    if (occasion && occasion.endsAt > now && !['CANCELLED'].includes(occasion.status.toUpperCase())) {
+    if (occasion && occasion.endsAt > now && !calledOff(occasion.status)) {
       const players = await occasionPlayers(db, occasion, userId);
       if (players.length > 0) {
         const token = await signLink(

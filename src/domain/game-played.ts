@@ -3,8 +3,12 @@
  * policy, on the parent portal's first screen, takes only these few lines.
  */
 
-/** Statuses of a game that was not held: never "played", whatever its kickoff. */
-export const NOT_PLAYED: readonly string[] = ['CANCELLED'];
+/**
+ * Statuses of a game that is not held at its kickoff: never "played", whatever its kickoff. A
+ * postponed game (issue 39) waits for a new time; once it has one it is RESCHEDULED and counts again.
+ * A delayed game is still played, later.
+ */
+export const NOT_PLAYED: readonly string[] = ['CANCELLED', 'POSTPONED'];
 
 /** Whether a game has started by `now`: its kickoff has passed. */
 export function hasStarted(kickoff: string | Date, now: Date): boolean {

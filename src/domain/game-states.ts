@@ -4,9 +4,16 @@
  * change by the league office shows its own: Delayed, Postponed, Cancelled, Rescheduled.
  */
 import * as v from 'valibot';
+import { NOT_PLAYED } from './game-played';
+import type { GameStatus } from './schedule-csv';
 
-/** The states staff can put a game in, with their labels. */
-export const GAME_STATE_LABELS = {
+/** The states game day adds to issue 38's statuses (src/domain/schedule-csv.ts GAME_STATUSES). */
+export type GameDayStatus = 'DELAYED' | 'POSTPONED' | 'RESCHEDULED';
+/** Every status a game can have. */
+export type GameState = GameStatus | GameDayStatus;
+
+/** Every status a game can have, with its label (the office's games form and list read these too). */
+export const GAME_STATE_LABELS: Record<GameState, string> = {
   SCHEDULED: 'Scheduled',
   DELAYED: 'Delayed',
   POSTPONED: 'Postponed',
@@ -14,7 +21,10 @@ export const GAME_STATE_LABELS = {
   RESCHEDULED: 'Rescheduled',
   IN_PROGRESS: 'In progress',
   COMPLETED: 'Final',
-} as const;
+};
+
+/** Every status a game can have, in the order the office's form offers them. */
+export const GAME_STATES = Object.keys(GAME_STATE_LABELS) as [GameState, ...GameState[]];
 
 /** A state's label, or '' for a game on schedule (nothing to flag). */
 export function gameStateLabel(status: string | null | undefined): string {
@@ -26,10 +36,12 @@ export function gameStateLabel(status: string | null | undefined): string {
   );
 }
 
-/** Whether nobody plays the game at its time (no answers asked, shown struck through). */
+/**
+ * Whether nobody plays the game at its time (no answers asked, shown struck through): cancelled or
+ * postponed, the statuses the refund policy's "first game played" never counts (NOT_PLAYED).
+ */
 export function calledOff(status: string | null | undefined): boolean {
-  const key = String(status ?? '').toUpperCase();
-  return key === 'CANCELLED' || key === 'POSTPONED';
+  return NOT_PLAYED.includes(String(status ?? '').toUpperCase());
 }
 
 /** What staff can do to games on game day (one game, or every game of a field or the league on a date or window). */

@@ -14,6 +14,7 @@ export const SCORE_MESSAGES = {
   notStarted: (kickoff: string) =>
     `A result can be entered once the game has started (kickoff ${formatKickoff(kickoff)}).`,
   cancelled: 'This game was cancelled: it has no result.',
+  postponed: 'This game was postponed: it has a result once it is played at its new time.',
   notHeadCoach: 'Only the head coach of one of the two teams (or league staff) can report this score.',
   final: 'This game is final. League staff can correct its score in the office.',
   playoffTie: 'A playoff game needs a winner: enter the score after overtime.',

@@ -51,6 +51,19 @@ describe('refundPolicy', () => {
     expect(refundPolicy(early, new Date('2031-09-13T14:00:00Z')).rule).toBe('none');
   });
 
+  it.each([
+    ['CANCELLED', 'partial'],
+    ['POSTPONED', 'partial'],
+    ['DELAYED', 'none'],
+    ['RESCHEDULED', 'none'],
+  ] as const)(
+    'after the first kickoff, a first game %s by the office gives %s (issue 39)',
+    (status, rule) => {
+      const first = facts({ firstGame: { kickoff: '2031-09-13T14:00:00Z', status } });
+      expect(refundPolicy(first, new Date('2031-09-14T12:00:00Z')).rule).toBe(rule);
+    },
+  );
+
   it('keeps a season without a closing date open until its first game, and one without games partial', () => {
     expect(refundPolicy(facts({ registrationClosesOn: null }), new Date('2031-09-10T12:00:00Z')).rule).toBe(
       'full',

@@ -17,8 +17,8 @@ import {
   linkAnswerSchema,
   type OccasionAnswers,
 } from '../../../src/domain/availability';
+import { calledOff } from '../../../src/domain/game-states';
 import {
-  CALLED_OFF,
   findOccasion,
   occasionPlayers,
   recordAnswer,
@@ -127,7 +127,7 @@ async function answerable(
 function assertOpen(occasion: Occasion, now: Date): void {
   if (occasion.endsAt <= now || occasion.startsAt <= now)
     throw detailError(409, AVAILABILITY_MESSAGES.closed);
-  if (CALLED_OFF.includes(occasion.status.toUpperCase())) {
+  if (calledOff(occasion.status)) {
     throw detailError(
       409,
       `${occasion.title} is ${occasion.status.toLowerCase()}: there is nothing to answer.`,

@@ -6,10 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { gameInputSchema, type GameInput, type OfficeGame } from '../../../src/domain/office/games';
-import { GAME_STATUSES } from '../../../src/domain/schedule-csv';
+import { GAME_STATES } from '../../../src/domain/game-states';
 import type { Db } from '../../db/client';
 import { games, seasons } from '../../db/schema/league';
 import { advanceBrackets } from '../../games/brackets';
+import { announceGameChange } from '../../games/state';
 import { assertResultAllowed, reportsByGame } from '../../games/scores';
 import { recomputeStandings } from '../../games/standings';
 import {
@@ -114,7 +115,12 @@ export const gameWrites: WriteConfig<number, GameInput, OfficeGame> = {
     await db.delete(games).where(eq(games.id, id));
   },
   name: (game) => `${game.home_team} vs ${game.away_team}`,
-  after: async (db, { before, after }) => {
+  after: async (db, { before, after }, { actor, deps }) => {
+    // Issue 39: a new kickoff, field or state reaches both teams' families, coaches and officials.
+    if (before && after) {
+      const was = { kickoff: new Date(before.kickoff), status: before.status, venue: before.venue || null };
+      await announceGameChange(db, deps, was, after.id, actor);
+    }
     const touched = new Set([before?.season, after?.season].filter((id): id is number => id !== undefined));
     for (const seasonId of touched) {
       await recomputeStandings(db, seasonId);
@@ -128,7 +134,7 @@ const gameList: ListConfig<GameRow, OfficeGame> = {
   search: [games.homeTeam, games.awayTeam, games.venue],
   filters: {
     season: idFilter(games.seasonId),
-    status: choiceFilter(games.status, GAME_STATUSES),
+    status: choiceFilter(games.status, GAME_STATES),
     from: dayFilter(games.kickoff, 'from'),
     to: dayFilter(games.kickoff, 'to'),
   },

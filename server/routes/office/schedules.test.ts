@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { games, standings } from '../../db/schema/league';
+import { notifications } from '../../db/schema/notifications';
 import { scoreReports } from '../../db/schema/schedule';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -165,6 +166,29 @@ describe('the schedule generator in the office', () => {
     expect(published.body).toEqual({ created: 0, updated: onDay.length, removed: 0 });
     const after = await t.handle.db.select().from(games).where(eq(games.seasonId, seasonId));
     expect(after.filter((game) => game.kickoff.toISOString().startsWith('2031-10-04'))).toEqual([]);
+    // Issue 39: each moved game is Rescheduled, its calendar event updated, and its people told why.
+    const movedIds = onDay.map((g) => g.id);
+    const rows = after.filter((game) => movedIds.includes(game.id));
+    expect(rows.every((game) => game.status === 'RESCHEDULED' && game.sequence === 1)).toBe(true);
+    expect(rows.map((game) => game.originalKickoff?.toISOString()).sort()).toEqual(
+      onDay.map((g) => g.kickoff.toISOString()).sort(),
+    );
+    const notices = await t.handle.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.gameId, movedIds));
+    expect(notices).toHaveLength(onDay.length);
+    expect(notices[0]).toMatchObject({
+      kind: 'game_change',
+      subject: expect.stringMatching(/^Rescheduled: /),
+    });
+    expect(notices[0]!.text).toMatch(
+      /now kicks off .* \(was .*\)\. Reason: Snowden Grove Park closed on 2031-10-04 \(Flooded\)$/,
+    );
+    // Games that did not move are as they were.
+    expect(after.filter((game) => !movedIds.includes(game.id)).every((game) => game.sequence === 0)).toBe(
+      true,
+    );
   });
 
   it('is staff only', async () => {

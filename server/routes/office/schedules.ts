@@ -61,7 +61,7 @@ export const officeScheduleRoutes = routes('/office/schedules')
   })
   .post('/:id/publish', async (c) => {
     const id = seasonIdOf(c.req.param('id'));
-    return c.json(await publishDraft(c.var.deps.db, c.var.user, id, clientIp(c)));
+    return c.json(await publishDraft(c.var.deps, c.var.user, id, clientIp(c)));
   })
   .post('/:id/replan', async (c) => {
     const id = seasonIdOf(c.req.param('id'));

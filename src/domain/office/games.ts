@@ -1,7 +1,7 @@
 /** A season's games as the league office schedules and scores them (/office/games/). */
 import * as v from 'valibot';
 import type { ScoreReport } from '../games';
-import { GAME_STATUSES, type GameStatus } from '../schedule-csv';
+import { GAME_STATES, type GameState } from '../game-states';
 import {
   choice,
   instant,
@@ -10,14 +10,6 @@ import {
   requiredReference,
   requiredText,
 } from './fields';
-
-/** How a game status reads in the office. */
-export const GAME_STATUS_LABELS: Record<GameStatus, string> = {
-  SCHEDULED: 'Scheduled',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Final',
-  CANCELLED: 'Cancelled',
-};
 
 export const GAME_MESSAGES = {
   scoresNeeded: 'A final game needs both scores.',
@@ -29,7 +21,7 @@ export const gameInputSchema = v.pipe(
   v.object({
     season: requiredReference('season'),
     kickoff: instant('kickoff'),
-    status: v.optional(choice('status', GAME_STATUSES), 'SCHEDULED'),
+    status: v.optional(choice('status', GAME_STATES), 'SCHEDULED'),
     home_team: requiredText('home team', 80),
     away_team: requiredText('away team', 80),
     home_score: optionalWholeNumber('home score', 0, 999),
@@ -70,7 +62,7 @@ export interface OfficeGame {
   season: number;
   season_title: string;
   kickoff: string;
-  status: GameStatus;
+  status: GameState;
   home_team: string;
   away_team: string;
   home_score: number | null;

@@ -22,6 +22,8 @@ export interface DraftGame {
   played: boolean;
   /** Moved by a re-plan (or by hand) from where the published schedule has it. */
   moved: boolean;
+  /** The stored game's status now (the office's answer only; issue 39: Delayed, Postponed…). */
+  status?: string;
 }
 
 /** The stored draft. */

@@ -8,7 +8,8 @@ import { formatDay } from '../../domain/date-range';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditLogEntry } from '../../domain/office/audit';
 import { IMAGE_HINT, IMAGE_UPLOAD_PATH } from '../../domain/office/fields';
 import { REPORT_STATE_LABELS, reportState } from '../../domain/games';
-import { GAME_STATUS_LABELS, gameInputSchema, type OfficeGame } from '../../domain/office/games';
+import { GAME_STATE_LABELS, GAME_STATES } from '../../domain/game-states';
+import { gameInputSchema, type OfficeGame } from '../../domain/office/games';
 import { unknownTeamMessage } from '../../domain/office/teams';
 import {
   CONTENT_TITLE_HINT,
@@ -33,7 +34,7 @@ import {
 } from '../../domain/office/sponsors';
 import { venueInputSchema, type OfficeVenue } from '../../domain/office/venues';
 import { AGE_GROUPS, SPORT_LABELS, SPORTS } from '../../domain/programs';
-import { GAME_STATUSES, toLeagueInput } from '../../domain/schedule-csv';
+import { toLeagueInput } from '../../domain/schedule-csv';
 import type { Option, ResourceTable } from '../../components/portal/resource/resource-table';
 import { athletesTable } from './athletes';
 import AuditChanges from './AuditChanges';
@@ -376,7 +377,7 @@ export const gamesTable: ResourceTable<OfficeGame> = {
       label: 'Status',
       kind: 'select',
       all: 'Any status',
-      options: options(GAME_STATUS_LABELS),
+      options: options(GAME_STATE_LABELS),
     },
   ],
   orderings: [
@@ -387,7 +388,7 @@ export const gamesTable: ResourceTable<OfficeGame> = {
     { label: 'Game', cell: (game) => <GameTeams game={game} /> },
     { label: 'Kickoff', cell: (game) => formatKickoff(game.kickoff) },
     { label: 'Score', cell: score },
-    { label: 'Status', cell: (game) => GAME_STATUS_LABELS[game.status] ?? game.status },
+    { label: 'Status', cell: (game) => GAME_STATE_LABELS[game.status] ?? game.status },
     { label: 'Coaches’ reports', cell: reports },
     { label: 'Season', cell: (game) => game.season_title },
   ],
@@ -400,7 +401,7 @@ export const gamesTable: ResourceTable<OfficeGame> = {
       name: 'status',
       label: 'Status',
       kind: 'select',
-      options: GAME_STATUSES.map((status) => ({ value: status, label: GAME_STATUS_LABELS[status] })),
+      options: GAME_STATES.map((status) => ({ value: status, label: GAME_STATE_LABELS[status] })),
       initial: 'SCHEDULED',
     },
     { name: 'venue', label: 'Field', kind: 'text' },

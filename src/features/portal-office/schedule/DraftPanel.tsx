@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import ConfirmDialog from '../../../components/portal/ConfirmDialog';
+import { gameStateLabel } from '../../../domain/game-states';
 import { formatDate, formatKickoff, leagueDay } from '../../../domain/league-games';
 import type { DraftGame, DraftView, PublishResult } from '../../../domain/schedule/draft';
 import type { ScheduleSettings } from '../../../domain/schedule/model';
@@ -40,6 +41,9 @@ function DraftRow({
       <span className="game-meta">
         {formatKickoff(game.kickoff)} · {game.venue}
         {game.played && <span className="badge badge-neutral">Played</span>}
+        {gameStateLabel(game.status) && !game.played && (
+          <span className="badge badge-warning">{gameStateLabel(game.status)}</span>
+        )}
         {game.locked && !game.played && <span className="badge badge-warning">Locked</span>}
         {game.moved && <span className="badge badge-success">Moved</span>}
       </span>
