@@ -4,6 +4,7 @@
  * (src/lib/offline-names.ts), and refreshes them behind; a session that ends, or another that
  * starts, forgets them. Loaded on demand by the session store on portal pages only.
  */
+import { decodeJwt } from 'jose';
 import { apiBase } from './env';
 import { keptRead } from './kept-reads';
 import { READS_CACHE, SAVED_AT_HEADER } from './offline-names';
@@ -16,17 +17,30 @@ export interface Restored {
   savedAt: number | null;
 }
 
+/** The account id an access token was issued to (its unverified subject), or null. */
+function tokenSubject(access: string): string | null {
+  try {
+    return decodeJwt(access).sub ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Lays the kept reads into the query cache (each shown at once and fetched again when its store
- * starts) and answers the account they belong to; nothing when none are kept.
+ * starts) and answers the account they belong to; nothing when none are kept. Reads kept for
+ * another account than the stored tokens' (tokens changed without this device's sign-in, e.g. in
+ * another tab) are never drawn: they are forgotten and the portal waits for /auth/me/.
  */
-export async function restoreReads(): Promise<Restored> {
-  if (typeof caches === 'undefined' || !(await caches.has(READS_CACHE))) return { user: null, savedAt: null };
+export async function restoreReads(access: string): Promise<Restored> {
+  const none: Restored = { user: null, savedAt: null };
+  if (typeof caches === 'undefined' || !(await caches.has(READS_CACHE))) return none;
   const cache = await caches.open(READS_CACHE);
   const base = new URL(apiBase(), window.location.origin);
   const prefix = base.pathname.replace(/\/+$/, '');
   let user: Restored['user'] = null;
   let savedAt: number | null = null;
+  const reads: { key: string; data: unknown }[] = [];
   await Promise.all(
     (await cache.keys()).map(async (request) => {
       const url = new URL(request.url);
@@ -45,11 +59,21 @@ export async function restoreReads(): Promise<Restored> {
       if (Number.isFinite(at)) savedAt = savedAt === null ? at : Math.min(savedAt, at);
       if (key === '/auth/me/')
         user = data && typeof data === 'object' ? (data as Record<string, unknown>) : null;
-      // Shown at once and fetched again as soon as its store starts (created long ago).
-      else if (!queryCache.has(key)) queryCache.set(key, { data, created: -Infinity, expires: Infinity });
+      else reads.push({ key, data });
     }),
   );
-  return { user, savedAt };
+  // Assigned in the callbacks above (TypeScript cannot see it).
+  const kept = user as Restored['user'];
+  const subject = tokenSubject(access);
+  if (!kept || subject === null || String(kept['id']) !== subject) {
+    forgetReads();
+    return none;
+  }
+  // Shown at once and fetched again as soon as its store starts (created long ago).
+  for (const { key, data } of reads) {
+    if (!queryCache.has(key)) queryCache.set(key, { data, created: -Infinity, expires: Infinity });
+  }
+  return { user: kept, savedAt };
 }
 
 /** Forgets every kept read on this device (a session ended or another started). */

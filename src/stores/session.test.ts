@@ -335,6 +335,12 @@ function keptReads(entries: Record<string, unknown>, savedAt = 1_764_000_000_000
   return { deleted };
 }
 
+/** An access token's shape (a JWT; the client reads only its subject) for this account id. */
+function accessFor(id: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: String(id), typ: 'access' })}.signature`;
+}
+
 describe('a repeat visit to a portal (issue 39)', () => {
   const onPortal = () => {
     vi.stubGlobal('window', globalThis);
@@ -349,7 +355,7 @@ describe('a repeat visit to a portal (issue 39)', () => {
     keptReads({ '/auth/me/': parent, '/auth/children/': { count: 0, results: [] } });
     let answer: (response: Response) => void = () => {};
     fakeFetch({ 'GET /auth/me/': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: accessFor(1) }) });
     await vi.waitFor(() => expect(session.$sessionLoading.get()).toBe(false));
     expect(session.$user.get()).toEqual(parent);
     const { queryCache } = await import('../lib/query-cache');
@@ -363,7 +369,7 @@ describe('a repeat visit to a portal (issue 39)', () => {
     onPortal();
     keptReads({ '/auth/me/': parent });
     fakeFetch({ 'GET /auth/me/': () => Promise.reject(new TypeError('Failed to fetch')) });
-    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: accessFor(1) }) });
     await session.startSession();
     expect(session.$user.get()).toEqual(parent);
     expect(session.$sessionLoading.get()).toBe(false);
@@ -374,7 +380,7 @@ describe('a repeat visit to a portal (issue 39)', () => {
     vi.stubGlobal('caches', { has: async () => false });
     let answer: (response: Response) => void = () => {};
     fakeFetch({ 'GET /auth/me/': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1' }) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: accessFor(1) }) });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(session.$sessionLoading.get()).toBe(true);
     expect(session.$user.get()).toBeNull();
@@ -387,9 +393,26 @@ describe('a repeat visit to a portal (issue 39)', () => {
     onPortal();
     const kept = keptReads({ '/auth/me/': parent });
     fakeFetch({ 'GET /auth/me/': () => json(parent), 'POST /auth/logout/': () => json({}) });
-    const session = await freshSession({ [KEY]: JSON.stringify({ access: 'A1', refresh: 'R1' }) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: accessFor(1), refresh: 'R1' }) });
     await session.startSession();
     session.logout();
     await vi.waitFor(() => expect(kept.deleted).toContain('league-portal-reads-v1'));
+  });
+
+  it('never draws reads kept for another account than the stored tokens’, and forgets them', async () => {
+    onPortal();
+    const kept = keptReads({ '/auth/me/': parent, '/auth/children/': { count: 0, results: [] } });
+    const staff = { id: 2, email: 'staff@demo.test', role: 'staff' };
+    let answer: (response: Response) => void = () => {};
+    fakeFetch({ 'GET /auth/me/': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const session = await freshSession({ [KEY]: JSON.stringify({ access: accessFor(2) }) });
+    await vi.waitFor(() => expect(kept.deleted).toContain('league-portal-reads-v1'));
+    expect(session.$sessionLoading.get()).toBe(true);
+    expect(session.$user.get()).toBeNull();
+    const { queryCache } = await import('../lib/query-cache');
+    expect(queryCache.has('/auth/children/')).toBe(false);
+    answer(json(staff));
+    await session.startSession();
+    expect(session.$user.get()).toEqual(staff);
   });
 });

@@ -108,7 +108,7 @@ async function resumeSession(): Promise<void> {
     const restored = await offlineReads()
       .then((offline) => {
         offline.registerServiceWorker();
-        return offline.restoreReads();
+        return offline.restoreReads(storedTokens()?.access ?? '');
       })
       .catch(() => null);
     if (restored?.user && mine === generation && $sessionLoading.get()) {
