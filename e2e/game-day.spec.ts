@@ -154,6 +154,7 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
       .filter({ hasText: 'Southaven Storm v Hernando Tigers' })
       .filter({ hasText: field })
       .nth(1);
+    await expect(second).toContainText('Delayed');
     await second.getByLabel(/^Reason for/).fill('Field closed: standing water');
     await second.getByRole('button', { name: 'Cancel game' }).click();
     await expect(

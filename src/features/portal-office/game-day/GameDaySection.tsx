@@ -173,6 +173,8 @@ function GameRow({ game }: { game: GameDayGame }) {
       },
       'The game could not be changed. Please try again.',
     );
+    // The reason went with this change; one typed for the next stays until it is used.
+    if (result.ok) setReason('');
     showToast(result.ok ? result.data.detail : result.failure.message, {
       key: 'game-day',
       ...(result.ok ? {} : { tone: 'error' as const }),
@@ -294,7 +296,7 @@ export default function GameDaySection({ heading }: { heading: ReactNode }) {
       ) : (
         <ul className="occasions">
           {list.map((game) => (
-            <GameRow key={`${game.id}-${game.sequence}`} game={game} />
+            <GameRow key={game.id} game={game} />
           ))}
         </ul>
       )}
