@@ -307,6 +307,24 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
     await expect(page.getByRole('heading', { name: 'Team schedule' })).toBeFocused();
   });
 
+  test('a coach of a team (issue 39): who is coming, the names, the team message and weekly practices with a problem shown', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'coach@demo.test');
+    await page.goto('/portal/coach');
+    const gameDay = page.getByRole('region', { name: 'Southaven Storm: who is coming' });
+    await expect(gameDay.getByRole('button', { name: 'Send to Southaven Storm' })).toBeVisible();
+    const names = gameDay.locator('summary').filter({ hasText: /^Names/ });
+    if ((await names.count()) > 0) await names.first().click();
+    await gameDay.getByRole('button', { name: 'Send to Southaven Storm' }).click();
+    await expect(gameDay.locator('.team-messages').getByRole('alert')).toBeVisible();
+    await gameDay.getByText('Add weekly practices').click();
+    await gameDay.getByRole('button', { name: 'Add practices' }).click();
+    await expect(gameDay.locator('.practice-form').getByRole('alert')).toBeVisible();
+    await expectClean(page, 'a coach’s game day with problems shown');
+  });
+
   test('a coach without rights: the access form with a problem shown', async ({ page, request }) => {
     await signUpAs(page, request, 'coach');
     await page.route('**/api/events/calendar-editor-requests/', (route) =>
