@@ -28,8 +28,8 @@ import {
   publishDraft,
   replanDraft,
   saveSettings,
-  scheduleView,
 } from '../../games/schedule';
+import { scheduleView } from '../../games/schedule-context';
 import { recomputeStandings } from '../../games/standings';
 import { detailError, fieldError, notFound } from '../../http/errors';
 import { parseId } from '../../http/query';
