@@ -106,7 +106,8 @@ export interface OccasionPlayer {
   present: boolean | null;
 }
 
-const occasionColumn = (kind: OccasionKind) => (kind === 'game' ? availability.gameId : availability.eventId);
+export const occasionColumn = (kind: OccasionKind) =>
+  kind === 'game' ? availability.gameId : availability.eventId;
 
 /** The players on the occasion's teams (optionally one household's), with their answers. */
 export async function occasionPlayers(
@@ -414,58 +415,4 @@ export async function teamOccasions(
     });
   }
   return result;
-}
-
-/** Records attendance of the team's players at an occasion (the coach, on game day). */
-export async function recordAttendance(
-  db: Db,
-  occasion: Occasion,
-  teamId: number,
-  marks: readonly { registration: number; present: boolean }[],
-  by: number,
-  now = new Date(),
-): Promise<number> {
-  const column = occasionColumn(occasion.kind);
-  let stored = 0;
-  for (const mark of marks) {
-    const rows = await db
-      .insert(availability)
-      .values({
-        gameId: occasion.kind === 'game' ? occasion.id : null,
-        eventId: occasion.kind === 'event' ? occasion.id : null,
-        teamId,
-        registrationId: mark.registration,
-        present: mark.present,
-        attendanceById: by,
-        attendanceAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [column, availability.registrationId],
-        targetWhere: sql`${column} is not null`,
-        set: { present: mark.present, attendanceById: by, attendanceAt: now },
-      })
-      .returning({ id: availability.id });
-    stored += rows.length;
-  }
-  return stored;
-}
-
-/** Attendance per team of a season (the office): occasions taken, present and absent marks. */
-export async function seasonAttendance(db: Db, seasonId: number) {
-  return db
-    .select({
-      team: teams.id,
-      name: teams.name,
-      occasions:
-        sql<number>`count(distinct coalesce('g' || ${availability.gameId}, 'e' || ${availability.eventId})) filter (where ${availability.present} is not null)`.mapWith(
-          Number,
-        ),
-      present: sql<number>`count(*) filter (where ${availability.present})`.mapWith(Number),
-      absent: sql<number>`count(*) filter (where ${availability.present} = false)`.mapWith(Number),
-    })
-    .from(teams)
-    .leftJoin(availability, eq(availability.teamId, teams.id))
-    .where(eq(teams.seasonId, seasonId))
-    .groupBy(teams.id, teams.name)
-    .orderBy(asc(teams.name));
 }

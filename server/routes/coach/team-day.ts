@@ -26,7 +26,8 @@ import {
 import * as v from 'valibot';
 import { recordAudit } from '../../audit/log';
 import { assertTeamInScope } from '../../auth/coach-scope';
-import { findOccasion, occasionPlayers, recordAttendance, teamOccasions } from '../../availability/service';
+import { recordAttendance } from '../../availability/attendance';
+import { findOccasion, occasionPlayers, teamOccasions } from '../../availability/service';
 import { clientIp } from '../../context';
 import type { Db } from '../../db/client';
 import { events, practiceSeries } from '../../db/schema/events';

@@ -3,7 +3,7 @@
  * and team events whose attendance its coaches took, and the players marked there and not there.
  */
 import { attendanceRate, type TeamAttendance } from '../../../src/domain/availability';
-import { seasonAttendance } from '../../availability/service';
+import { seasonAttendance } from '../../availability/attendance';
 import { fieldError } from '../../http/errors';
 import { parseId } from '../../http/query';
 import { routes } from '../../http/router';
