@@ -1,5 +1,5 @@
 /** Wiring the app's services from configuration and an open database. */
-import { createPasswordHasher, type ScryptCost } from './auth/password';
+import { createPasswordHasher, type PasswordCost } from './auth/password';
 import { createTokenService } from './auth/tokens';
 import type { AppDeps } from './context';
 import type { Db, DatabaseTarget } from './db/client';
@@ -13,7 +13,7 @@ import { createSandboxGateway } from './payments/sandbox';
 import { sandboxSettings } from './sandbox/clover/provider';
 
 /** Builds the services; `passwordCost` is for tests only (production always uses the OWASP cost). */
-export function createDeps(config: Config, db: Db, internal: { passwordCost?: ScryptCost } = {}): AppDeps {
+export function createDeps(config: Config, db: Db, internal: { passwordCost?: PasswordCost } = {}): AppDeps {
   return {
     db,
     config,

@@ -1,17 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, HASHER_BUSY } from './password';
+import { createPasswordHasher, HASHER_BUSY, OWASP_ARGON2_COST, scryptHash } from './password';
 
-const COST = { N: 2 ** 10, r: 8, p: 1 };
+const COST = { memoryKiB: 1024, passes: 1, parallelism: 1 };
 
 describe('password hashing', () => {
+  it('stores Argon2id at OWASP’s 19 MiB, two passes, one lane in production', async () => {
+    const stored = await createPasswordHasher().hash('a-Strong-pass-1');
+    expect(OWASP_ARGON2_COST).toEqual({ memoryKiB: 19456, passes: 2, parallelism: 1 });
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
   it('verifies the password it hashed and nothing else', async () => {
     const hasher = createPasswordHasher(COST);
     const stored = await hasher.hash('a-Strong-pass-1');
-    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     expect(await hasher.verify('a-Strong-pass-1', stored)).toBe(true);
     expect(await hasher.verify('a-Strong-pass-2', stored)).toBe(false);
     expect(await hasher.verifyDummy('a-Strong-pass-1')).toBe(false);
+    expect(hasher.needsRehash(stored)).toBe(false);
   });
+
+  it('still verifies a scrypt hash stored before Argon2id, and asks for it to be stored anew', async () => {
+    const hasher = createPasswordHasher(COST);
+    const old = await scryptHash('a-Strong-pass-1', { N: 2 ** 10, r: 8, p: 1 });
+    expect(old).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await hasher.verify('a-Strong-pass-1', old)).toBe(true);
+    expect(await hasher.verify('a-Strong-pass-2', old)).toBe(false);
+    expect(hasher.needsRehash(old)).toBe(true);
+  });
+
+  it('asks for a hash of another cost to be stored anew', async () => {
+    const other = await createPasswordHasher({ ...COST, passes: 2 }).hash('a-Strong-pass-1');
+    const hasher = createPasswordHasher(COST);
+    expect(await hasher.verify('a-Strong-pass-1', other)).toBe(true);
+    expect(hasher.needsRehash(other)).toBe(true);
+  });
+
+  it.each([[''], ['$argon2id$v=19$garbage'], ['scrypt$1$2'], ['plain-text']])(
+    'matches nothing against a malformed stored value %j',
+    async (stored) => {
+      expect(await createPasswordHasher(COST).verify('a-Strong-pass-1', stored)).toBe(false);
+    },
+  );
 });
 
 describe('the hash queue', () => {
@@ -51,6 +81,6 @@ describe('the hash queue', () => {
     const first = hasher.hash('a-Strong-pass-1');
     await expect(hasher.hash('a-Strong-pass-1')).rejects.toMatchObject({ status: 503 });
     await first;
-    await expect(hasher.hash('a-Strong-pass-1')).resolves.toMatch(/^scrypt\$/);
+    await expect(hasher.hash('a-Strong-pass-1')).resolves.toMatch(/^\$argon2id\$/);
   });
 });

@@ -9,15 +9,15 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import type { ScryptCost } from '../auth/password';
+import type { PasswordCost } from '../auth/password';
 import { createDeps } from '../deps';
 import { loadConfig, type Config } from '../env';
 import { seedDatabase } from '../seed/index';
 import { adminQuery, databaseName, dropDatabase } from './postgres-server';
 import { POLICY_ROLES, type PolicyRole } from '../auth/policy';
 
-/** A cheap scrypt cost so the suite stays fast (production never takes this path). */
-export const TEST_SCRYPT_COST = { N: 2 ** 10, r: 8, p: 1 };
+/** A cheap Argon2id cost so the suite stays fast (production never takes this path). */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryKiB: 1024, passes: 1, parallelism: 1 };
 
 /** An app over its own database, with helpers to call it. */
 export interface TestContext {
@@ -86,7 +86,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
 }
 
 /**
- * Creates a test context; `seed` adds the demo data (at the test scrypt cost, or `passwordCost`).
+ * Creates a test context; `seed` adds the demo data (at the test password cost, or `passwordCost`).
  * `env` adds settings (server/env.ts) to the test configuration.
  */
 export async function createTestContext(
@@ -94,7 +94,7 @@ export async function createTestContext(
     seed?: boolean;
     staticDir?: string;
     env?: Record<string, string>;
-    passwordCost?: ScryptCost;
+    passwordCost?: PasswordCost;
   } = {},
 ): Promise<TestContext> {
   const dir = mkdtempSync(path.join(tmpdir(), 'league-test-'));
@@ -108,7 +108,7 @@ export async function createTestContext(
     ...options.env,
   });
   const handle = await openTestDatabase();
-  const deps = createDeps(config, handle.db, { passwordCost: options.passwordCost ?? TEST_SCRYPT_COST });
+  const deps = createDeps(config, handle.db, { passwordCost: options.passwordCost ?? TEST_PASSWORD_COST });
   if (options.seed) await seedDatabase(handle.db, deps.passwords, new Date(), config.dataDir);
   const app = createApp(deps, { staticDir: options.staticDir });
 

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { scryptHash } from '../../auth/password';
+import { users } from '../../db/schema/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 let t: TestContext;
@@ -132,5 +135,27 @@ describe('POST /api/auth/login/', () => {
       `select count(*)::int as n from rate_limits where bucket like 'login-%'`,
     );
     expect(JSON.stringify(rows)).toMatch(/"n":\s*[1-9]/);
+  });
+});
+
+describe('an account from before Argon2id (issue 36)', () => {
+  const storedHash = async (email: string) =>
+    (await t.handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email)))[0]!
+      .hash;
+
+  it('signs in with its scrypt hash, which is then stored anew as Argon2id; a wrong password changes nothing', async () => {
+    const { user } = await t.signUp('parent_guardian');
+    const old = await scryptHash('an-Old-pass-1', { N: 2 ** 10, r: 8, p: 1 });
+    await t.handle.db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id));
+
+    expect((await login(user.email, 'not-the-Pass-1', '203.0.113.90')).status).toBe(401);
+    expect(await storedHash(user.email)).toBe(old);
+
+    expect((await login(user.email, 'an-Old-pass-1', '203.0.113.90')).status).toBe(200);
+    const rehashed = await storedHash(user.email);
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    // The same password still opens the account, now through its new hash.
+    expect((await login(user.email, 'an-Old-pass-1', '203.0.113.90')).status).toBe(200);
+    expect(await storedHash(user.email)).toBe(rehashed);
   });
 });

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OWASP_ARGON2_COST } from '../../auth/password';
 import { users } from '../../db/schema/auth';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -170,7 +171,7 @@ describe('password hashing under a flood of sign-ups', () => {
   beforeAll(async () => {
     // A real hashing cost and a queue of one running and one waiting hash.
     f = await createTestContext({
-      passwordCost: { N: 2 ** 15, r: 8, p: 1 },
+      passwordCost: OWASP_ARGON2_COST,
       env: { HASH_CONCURRENCY: '1', HASH_QUEUE_SIZE: '1' },
     });
     member = (await f.signUp('parent_guardian')).user.email;
