@@ -45,6 +45,8 @@ export interface SignedInEnv {
   Variables: {
     deps: AppDeps;
     user: UserRow;
+    /** The session (refresh family) the caller's access token belongs to. */
+    sessionId: string;
   };
 }
 

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UserRow } from '../context';
 import type { Db } from '../db/client';
 import { keptRead } from '../db/kept-reads';
-import { users } from '../db/schema/auth';
+import { refreshFamilies, users } from '../db/schema/auth';
 
 /** One statement per database, planned once (a named prepared statement on PostgreSQL). */
 const statements = new WeakMap<Db, { execute(values: { id: number }): Promise<unknown> }>();
@@ -39,4 +39,40 @@ export async function currentAccount(db: Db, id: number): Promise<UserRow | unde
     return row && Object.freeze(row);
   });
   return user && { ...user };
+}
+
+/** One statement per database for the session check. */
+const sessionStatements = new WeakMap<Db, { execute(values: { id: string }): Promise<unknown> }>();
+
+function sessionById(db: Db) {
+  let statement = sessionStatements.get(db);
+  if (!statement) {
+    statement = db
+      .select({ userId: refreshFamilies.userId, revokedAt: refreshFamilies.revokedAt })
+      .from(refreshFamilies)
+      .where(eq(refreshFamilies.id, sql.placeholder('id')))
+      .prepare('session_by_id');
+    sessionStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/**
+ * Whether the session (refresh family) `id` of account `userId` is live now: it exists, is the
+ * account's and has not been ended (a logout, a password change or reset). Remembered per process
+ * like the account (refresh_families bumps its version whenever a session ends, migration
+ * session_versions), so the check costs no query while no session anywhere has ended; it does not
+ * label the answer the request keeps (it only decides whether the request goes on).
+ */
+export async function liveSession(db: Db, id: string, userId: number): Promise<boolean> {
+  const session = await keptRead(
+    db,
+    `session ${id}`,
+    async () => {
+      const [row] = (await sessionById(db).execute({ id })) as { userId: number; revokedAt: Date | null }[];
+      return row ? Object.freeze(row) : null;
+    },
+    { apart: true },
+  );
+  return session !== null && session.userId === userId && session.revokedAt === null;
 }

@@ -4,19 +4,26 @@ import type { Context } from 'hono';
 import type { AppDeps, SignedInEnv, UserRow, ViewerEnv } from '../context';
 import { detailError, notFound } from '../http/errors';
 import { parseId } from '../http/query';
-import { currentAccount } from './accounts';
+import { currentAccount, liveSession } from './accounts';
 import { admits, CAPABILITIES, OWNERSHIP, PERMISSION_DENIED, policyRole, type RoutePolicy } from './policy';
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const TOKEN_INVALID = 'Given token not valid for any token type';
 export { PERMISSION_DENIED };
 
+/** A signed-in caller: the account as it is now and the session its access token belongs to. */
+export interface Caller {
+  user: UserRow;
+  sessionId: string;
+}
+
 /**
  * The active user named by an `Authorization: Bearer <access token>` header, whose token version
- * the token still carries; otherwise a 401. The row as it is now (server/auth/accounts.ts: read
- * again only when some process has written an account since this one last read it).
+ * the token still carries and whose session it belongs to is still live; otherwise a 401. The row
+ * as it is now (server/auth/accounts.ts: read again only when some process has written an account
+ * since this one last read it; the session likewise when some process ended one).
  */
-export async function authenticate(deps: AppDeps, header: string | undefined): Promise<UserRow> {
+export async function authenticate(deps: AppDeps, header: string | undefined): Promise<Caller> {
   if (!header) throw detailError(401, NOT_AUTHENTICATED);
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) {
@@ -25,10 +32,15 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   const { db, tokens } = deps;
   const claims = await tokens.verifyAccess(token);
   if (claims === null) throw detailError(401, TOKEN_INVALID);
-  const user = await currentAccount(db, claims.userId);
-  // A token issued before the account's last sign-out everywhere (a password reset) is dead.
-  if (!user || !user.isActive || user.tokenVersion !== claims.version) throw detailError(401, TOKEN_INVALID);
-  return user;
+  const [user, live] = await Promise.all([
+    currentAccount(db, claims.userId),
+    liveSession(db, claims.sessionId, claims.userId),
+  ]);
+  // A token of an ended session (a logout, a password change or reset) is dead at once.
+  if (!user || !live || !user.isActive || user.tokenVersion !== claims.version) {
+    throw detailError(401, TOKEN_INVALID);
+  }
+  return { user, sessionId: claims.sessionId };
 }
 
 /**
@@ -41,12 +53,12 @@ export function authorize(policy: RoutePolicy) {
       const header = c.req.header('authorization');
       if (!policy.viewer || !header) return next();
       // A public route that shows a signed-in caller more: that answer is theirs alone.
-      (c as unknown as Context<ViewerEnv>).set('viewer', await authenticate(c.var.deps, header));
+      (c as unknown as Context<ViewerEnv>).set('viewer', (await authenticate(c.var.deps, header)).user);
       await next();
       c.header('Cache-Control', 'no-store');
       return;
     }
-    const user = await authenticate(c.var.deps, c.req.header('authorization'));
+    const { user, sessionId } = await authenticate(c.var.deps, c.req.header('authorization'));
     if (!admits(policy, policyRole(user.role))) throw detailError(403, policy.denied ?? PERMISSION_DENIED);
     const capability = policy.requires ? CAPABILITIES[policy.requires] : undefined;
     if (capability && !(await capability.holds(c.var.deps.db, user)))
@@ -61,6 +73,7 @@ export function authorize(policy: RoutePolicy) {
       }
     }
     c.set('user', user);
+    c.set('sessionId', sessionId);
     await next();
     // A signed-in caller's answers are theirs alone (children, waivers, payments): never stored.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

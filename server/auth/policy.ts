@@ -215,6 +215,8 @@ export const ROUTE_POLICIES = {
   // The refresh token in the body is the credential: whoever holds it may end that session.
   'POST /auth/logout': anyone,
   'GET /auth/me': signedIn,
+  // Changing the password ends every other session (issue 36 item 3).
+  'POST /auth/password/change': signedIn,
   'POST /auth/password/reset': anyone,
   'POST /auth/password/reset/confirm': anyone,
   // E-mail ownership (issue 17 item 2): the mailed link's token is the proof; a new link needs a sign-in.

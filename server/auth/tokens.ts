@@ -1,13 +1,14 @@
 /**
- * Access and refresh JWTs (HS256, jose). Access tokens live 15 minutes and carry the account's
- * token version (claim `ver`, users.token_version), which the auth middleware compares with the
- * stored one, so raising it (a password reset) refuses every access token issued before at once.
- * Refresh tokens live 7 days, are single use and belong to a family stored in the database (see
- * server/db/schema/auth.ts). Reusing a rotated refresh token revokes its family; so does a logout.
+ * Access and refresh JWTs (HS256, jose). A sign-in starts a session: a refresh family stored in the
+ * database (server/db/schema/auth.ts). Access tokens live 15 minutes and carry their session (claim
+ * `sid`, the family's id) and the account's token version (claim `ver`, users.token_version); the
+ * auth middleware checks both on every request, so ending the session (a logout, a password change
+ * or reset) or raising the version refuses the token at once. Refresh tokens live 7 days, are single
+ * use and belong to the family. Reusing a rotated refresh token revokes its family; so does a logout.
  * Every token must carry exp, iat, sub, jti and typ, and be no older than its lifetime.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
 import { refreshFamilies, refreshTokens, users } from '../db/schema/auth';
@@ -28,10 +29,12 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
-/** What a valid access token says: whose it is and the token version it was issued under. */
+/** What a valid access token says: whose it is, its session and the token version it was issued under. */
 export interface AccessClaims {
   userId: number;
   version: number;
+  /** The refresh family the token was issued in: the session a logout ends. */
+  sessionId: string;
 }
 
 /** Signs, verifies and rotates the API's tokens. */
@@ -44,11 +47,14 @@ export interface TokenService {
   rotate(refreshToken: string): Promise<TokenPair | null>;
   /** Revokes the family of a refresh token (a logout); a token that is not valid changes nothing. */
   revokeFamilyOf(refreshToken: string): Promise<void>;
+  /** Ends one session of a user (a logout with its access token). */
+  endSession(userId: number, sessionId: string): Promise<void>;
   /**
-   * Signs a user out everywhere (a password reset): revokes every refresh family and raises the
-   * token version so its access tokens are refused at once. Pass the transaction of the change.
+   * Signs a user out everywhere (a password reset), or everywhere but the session `except` (a
+   * password change, made in that session): revokes those refresh families, whose access tokens
+   * are then refused at once. Pass the transaction of the change.
    */
-  revokeAll(userId: number, db?: Db): Promise<void>;
+  revokeAll(userId: number, db?: Db, except?: string): Promise<void>;
 }
 
 const LIFETIME = { access: ACCESS_TTL_SECONDS, refresh: REFRESH_TTL_SECONDS } as const;
@@ -98,7 +104,7 @@ export function createTokenService(db: Db, secret: string): TokenService {
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     });
     const [access, refresh] = await Promise.all([
-      sign({ typ: 'access', ver: user.tokenVersion }, user.id, randomUUID(), ACCESS_TTL_SECONDS),
+      sign({ typ: 'access', ver: user.tokenVersion, sid: familyId }, user.id, randomUUID(), ACCESS_TTL_SECONDS),
       sign({ typ: 'refresh', fam: familyId }, user.id, jti, REFRESH_TTL_SECONDS),
     ]);
     return { access, refresh };
@@ -131,8 +137,11 @@ export function createTokenService(db: Db, secret: string): TokenService {
       }
       const verified = await verify(token, 'access');
       const version = verified?.payload['ver'];
+      const sessionId = verified?.payload['sid'];
       if (!verified || typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
-      const claims = Object.freeze({ userId: verified.userId, version });
+      // A token from before sessions were named (issue 36) is refused: the client refreshes once.
+      if (typeof sessionId !== 'string' || sessionId === '') return null;
+      const claims = Object.freeze({ userId: verified.userId, version, sessionId });
       // Good until it expires or grows older than an access token may be, whichever comes first.
       const { exp, iat } = verified.payload as { exp: number; iat: number };
       verifiedAccess.set(token, { claims, until: Math.min(exp, iat + LIFETIME.access) * 1000 });
@@ -175,15 +184,28 @@ export function createTokenService(db: Db, secret: string): TokenService {
       await revokeFamily(familyId, verified.userId);
     },
 
-    async revokeAll(userId, executor = db) {
-      await executor
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, userId));
+    async endSession(userId, sessionId) {
+      await revokeFamily(sessionId, userId);
+    },
+
+    async revokeAll(userId, executor = db, except) {
+      // Everywhere: the version is raised too, a second lock on every access token issued before.
+      if (except === undefined) {
+        await executor
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, userId));
+      }
       await executor
         .update(refreshFamilies)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
+        .where(
+          and(
+            eq(refreshFamilies.userId, userId),
+            isNull(refreshFamilies.revokedAt),
+            except === undefined ? undefined : ne(refreshFamilies.id, except),
+          ),
+        );
     },
   };
 }

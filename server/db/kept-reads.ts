@@ -49,21 +49,28 @@ const stores = new WeakMap<Db, RecentMap<string, Remembered>>();
 
 /**
  * The value `read` reads, remembered under `key` while the tables it read are unchanged. The
- * value is shared by every caller: treat it as read-only.
+ * value is shared by every caller: treat it as read-only. With `apart` the reading is not the
+ * traced request's: a check that only decides whether the request goes on (a live session) does not
+ * label the answer the request keeps.
  */
-export async function keptRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+export async function keptRead<T>(
+  db: Db,
+  key: string,
+  read: () => Promise<T>,
+  { apart = false } = {},
+): Promise<T> {
   let store = stores.get(db);
   if (!store) stores.set(db, (store = new RecentMap(MAX_VALUES)));
   // Versions before data: a write between the two only makes the value newer than its label.
   const current = await currentTableVersions(db);
   const kept = store.get(key, (value) => value.label === versionLabel(value.tables, current));
   if (kept) {
-    noteRead(kept.tables);
+    if (!apart) noteRead(kept.tables);
     return kept.value as T;
   }
   // On the embedded database the map follows writes as they commit: the label is this moment's.
   const versions = new Map(current);
-  const { result, trace } = await traceReads(read);
+  const { result, trace } = await traceReads(read, { apart });
   const tables = keptTables(trace);
   if (tables) store.set(key, { tables, label: versionLabel(tables, versions), value: result });
   else store.delete(key);

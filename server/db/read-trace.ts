@@ -67,16 +67,20 @@ export function noteRead(names: Iterable<string>): void {
 
 /**
  * Runs `work` and returns, with its result, what it alone read (the statements sent while it ran).
- * The enclosing traced work, if any, has read that too.
+ * The enclosing traced work, if any, has read that too, unless `apart` (a check that decides whether
+ * the work goes on, not what it answers: server/auth/accounts.ts `liveSession`).
  */
-export async function traceReads<T>(work: () => Promise<T>): Promise<{ result: T; trace: ReadTrace }> {
+export async function traceReads<T>(
+  work: () => Promise<T>,
+  { apart = false } = {},
+): Promise<{ result: T; trace: ReadTrace }> {
   const enclosing = traces.getStore();
   const trace = newTrace(enclosing?.request);
   try {
     const result = await traces.run(trace, work);
     return { result, trace };
   } finally {
-    if (enclosing) {
+    if (enclosing && !apart) {
       for (const name of trace.names) enclosing.names.add(name);
       enclosing.wrote ||= trace.wrote;
     }

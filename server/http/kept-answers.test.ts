@@ -13,6 +13,7 @@ import {
   ACCOUNT_TABLES,
   CALLER_TABLES,
   COUNTED_TABLES,
+  SESSION_TABLES,
   UNVERSIONED_TABLES,
   VERSIONED_TABLES,
 } from '../db/schema/versions';
@@ -55,7 +56,7 @@ describe('kept public answers', () => {
       sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname like '%_version' and not g.tgisinternal`,
     )) as { rows: { name: string }[] };
     expect(result.rows.map((row) => row.name).sort()).toEqual(
-      [...VERSIONED_TABLES, ...COUNTED_TABLES, ...ACCOUNT_TABLES, ...CALLER_TABLES].sort(),
+      [...VERSIONED_TABLES, ...COUNTED_TABLES, ...ACCOUNT_TABLES, ...SESSION_TABLES, ...CALLER_TABLES].sort(),
     );
   });
 
@@ -67,6 +68,7 @@ describe('kept public answers', () => {
       ...VERSIONED_TABLES,
       ...COUNTED_TABLES,
       ...ACCOUNT_TABLES,
+      ...SESSION_TABLES,
       ...CALLER_TABLES,
       ...UNVERSIONED_TABLES,
     ].sort();

@@ -27,6 +27,14 @@ export const ACCOUNT_MESSAGES = {
   passwordHint: 'At least 8 characters with letters, numbers and symbols.',
 } as const;
 
+/** Changing the password while signed in (issue 36 item 3): every other session ends with it. */
+export const PASSWORD_CHANGE_MESSAGES = {
+  wrongCurrent: 'Your current password is not correct.',
+  tooMany: 'Too many attempts. Please wait a while and try again.',
+  changed: 'Your password has been changed. Every other device signed in to your account has been signed out.',
+  failed: 'Unable to change your password. Please try again.',
+} as const;
+
 /** Minimum length of a new password (spec 1 §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -12,6 +12,17 @@
  * - email_verified_at: when the account proved it owns its e-mail address (followed a mailed
  *   confirmation link, or a password-reset link); null until then. Consent and receipts wait for it.
  *   The confirmation links themselves are link_tokens (server/db/schema/links.ts).
+ *   email_verified_via says how (issue 36): 'session' (the link followed inside a session of the
+ *   account, so by someone holding both the mailbox and the password) or 'reset' (a reset link, after
+ *   which the mailbox holder chose the password); null for confirmations from before, when the link
+ *   alone confirmed, so a stranger who had signed up with the address could be confirmed by its
+ *   owner's click. A reset of such an account takes the address over (server/auth/address-owner.ts).
+ * - An address taken over by its owner ("This wasn't me" on the confirmation page) leaves the
+ *   account that claimed it: its email becomes `released-<id>-<time>@address-released.invalid`
+ *   (a reserved name that no mail reaches), so the owner can sign up with the address; the audit log
+ *   keeps which address it was.
+ * - Access tokens carry their session (claim `sid`: the refresh family's id) and are refused once
+ *   that family is revoked (a logout, a password change or reset), checked on every request.
  * Sign-in attempts are counted in rate_limits (server/auth/login-throttle.ts).
  */
 import { sql } from 'drizzle-orm';
@@ -61,6 +72,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     tokenVersion: integer('token_version').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** How the address was proven (issue 36): 'session' or 'reset'; null before issue 36 (a link alone). */
+    emailVerifiedVia: text('email_verified_via'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],

@@ -54,6 +54,14 @@ export const COUNTED_TABLES = ['place_holds', 'waitlist_entries'] as const;
 export const ACCOUNT_TABLES = ['users'] as const;
 
 /**
+ * Tables bumped only on UPDATE, DELETE and TRUNCATE (migration session_versions): the sessions
+ * (refresh families), so that what an API process remembers of a session (live or ended:
+ * server/auth/accounts.ts `liveSession`) is read again as soon as any process ends one. A sign-in's
+ * INSERT changes no session already remembered, so it bumps nothing. No answer is kept from them.
+ */
+export const SESSION_TABLES = ['refresh_families'] as const;
+
+/**
  * Every other table a signed-in answer may be read from, bumped the same way (migration
  * caller_tables_versions) so that an API process may keep a signed-in caller's answer while none
  * of the tables it was read from has changed in any process (keptForCaller,
@@ -99,7 +107,7 @@ export const CALLER_TABLES = [
 /**
  * The tables with no version, and nothing kept that was read from them (a signed-in answer whose
  * reading touched one is not kept): the sign-in machinery, which changes with every sign-in and
- * token refresh; the two append-only logs, written by every audited change and every recruiter's
+ * token refresh (but the sessions themselves, SESSION_TABLES); the two append-only logs, written by every audited change and every recruiter's
  * roster read (a version row would queue every audited change in the office behind one lock, and
  * no portal read shows them); the payment sandbox (the provider's own records); and
  * table_versions itself. Every table of the database is in exactly one of these lists
@@ -110,7 +118,6 @@ export const UNVERSIONED_TABLES = [
   'link_tokens',
   'password_reset_tokens',
   'rate_limits',
-  'refresh_families',
   'refresh_tokens',
   'recruiter_profile_views',
   'sandbox_clover_charges',
@@ -128,6 +135,7 @@ export const ALL_VERSIONED_TABLES: ReadonlySet<string> = new Set([
   ...VERSIONED_TABLES,
   ...COUNTED_TABLES,
   ...ACCOUNT_TABLES,
+  ...SESSION_TABLES,
   ...CALLER_TABLES,
 ]);
 

@@ -4,6 +4,7 @@ import { acknowledgeCodeOfConduct } from './acknowledge';
 import { userJson } from './user-json';
 import { login } from './login';
 import { logout } from './logout';
+import { changePassword } from './password-change';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { refresh } from './refresh';
 import { register } from './register';
@@ -16,5 +17,6 @@ export const authRoutes = routes('/auth')
   .post('/logout', logout)
   .get('/me', async (c) => c.json(await userJson(c.var.deps.db, c.var.user)))
   .post('/parent-code-of-conduct/acknowledge', acknowledgeCodeOfConduct)
+  .post('/password/change', changePassword)
   .post('/password/reset', requestPasswordReset)
   .post('/password/reset/confirm', confirmPasswordReset);

@@ -74,6 +74,27 @@ describe('GET /api/auth/me/', () => {
     expect(res.body).toEqual({ detail: 'Given token not valid for any token type' });
   });
 
+  it('refuses a correctly signed access token that names no session', async () => {
+    const { access } = await login();
+    const claims = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const sign = (extra: Record<string, unknown>) =>
+      new SignJWT({ typ: 'access', ver: claims['ver'], ...extra })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims['sub']))
+        .setJti('no-session')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(key);
+    for (const token of [await sign({}), await sign({ sid: 'made-up-session' }), await sign({ sid: 7 })]) {
+      const res = await t.call('GET', '/api/auth/me/', { token });
+      expect(res.status).toBe(401);
+    }
+  });
+
   it('refuses an expired access token', async () => {
     const key = new TextEncoder().encode(t.config.jwtSecret);
     const expired = await new SignJWT({ typ: 'access' })
@@ -172,6 +193,20 @@ describe('POST /api/auth/logout/', () => {
     expect((await refreshWith(phone)).status).toBe(200);
   });
 
+  it('ends the session at once: its access token is refused right after the logout (issue 36)', async () => {
+    const phone = await login();
+    const laptop = await login();
+    // Used first, so this process remembers the session as live.
+    expect((await t.call('GET', '/api/auth/me/', { token: laptop.access })).status).toBe(200);
+    await t.call('POST', '/api/auth/logout/', { body: { refresh: laptop.refresh } });
+    const res = await t.call('GET', '/api/auth/me/', { token: laptop.access });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Given token not valid for any token type' });
+    // A token rotated in the same session dies with it; the other session goes on.
+    expect((await t.call('GET', '/api/auth/children/', { token: laptop.access })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me/', { token: phone.access })).status).toBe(200);
+  });
+
   it('answers the same for a token that is not valid, and tells nothing about it', async () => {
     const res = await t.call('POST', '/api/auth/logout/', { body: { refresh: 'not-a-token' } });
     expect(res.status).toBe(204);
@@ -181,5 +216,57 @@ describe('POST /api/auth/logout/', () => {
     const res = await t.call('POST', '/api/auth/logout/', { body: {} });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ refresh: ['This field is required.'] });
+  });
+});
+
+describe('POST /api/auth/password/change/ (issue 36)', () => {
+  const change = (token: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/auth/password/change/', { token, body });
+
+  it('stores the new password and ends every other session, while this one goes on', async () => {
+    const { user } = await t.signUp('parent_guardian');
+    const signIn = (password: string) =>
+      t.call('POST', '/api/auth/login/', { body: { email: user.email, password } });
+    const here = (await signIn('a-Strong-pass-1')).body as { access: string; refresh: string };
+    const elsewhere = (await signIn('a-Strong-pass-1')).body as { access: string; refresh: string };
+    const res = await change(here.access, { current_password: 'a-Strong-pass-1', new_password: 'n3w-Secret!' });
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        detail:
+          'Your password has been changed. Every other device signed in to your account has been signed out.',
+      },
+    });
+    expect((await t.call('GET', '/api/auth/me/', { token: elsewhere.access })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/refresh/', { body: { refresh: elsewhere.refresh } })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me/', { token: here.access })).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/refresh/', { body: { refresh: here.refresh } })).status).toBe(200);
+    expect((await signIn('a-Strong-pass-1')).status).toBe(401);
+    expect((await signIn('n3w-Secret!')).status).toBe(200);
+  });
+
+  it('refuses a wrong current password or a weak new one, and changes nothing', async () => {
+    const { token, user } = await t.signUp('parent_guardian');
+    const wrong = await change(token, { current_password: 'not-It-9!', new_password: 'n3w-Secret!' });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { current_password: ['Your current password is not correct.'] },
+    });
+    const weak = await change(token, { current_password: 'a-Strong-pass-1', new_password: 'short' });
+    expect(weak).toMatchObject({
+      status: 400,
+      body: { new_password: ['Password must be at least 8 characters.'] },
+    });
+    const blank = await change(token, {});
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body).sort()).toEqual(['current_password', 'new_password']);
+    const signIn = await t.call('POST', '/api/auth/login/', {
+      body: { email: user.email, password: 'a-Strong-pass-1' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await t.call('POST', '/api/auth/password/change/', { body: {} })).status).toBe(401);
   });
 });
