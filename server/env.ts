@@ -78,7 +78,8 @@ const envSchema = v.object({
     v.pipe(v.string(), v.email('OPERATIONS_EMAIL must be an e-mail address')),
     'operations@league.local',
   ),
-  SITE_URL: v.optional(urlString('SITE_URL', ['http:', 'https:']), 'http://localhost:4321'),
+  // Unset: this server's own address (http://localhost:<PORT>), below.
+  SITE_URL: v.optional(urlString('SITE_URL', ['http:', 'https:'])),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'dist'),
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -328,6 +329,8 @@ type Env = v.InferOutput<typeof envSchema>;
 
 /** The configuration the server runs with, from the validated environment (its type is `Config`). */
 function configFrom(env: Env, dataDir: string, jwtSecret: string) {
+  // Unset SITE_URL: this server's own address.
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -341,7 +344,7 @@ function configFrom(env: Env, dataDir: string, jwtSecret: string) {
     refereeCoordinatorEmail: env.REFEREE_COORDINATOR_EMAIL,
     /** Where requests for staff review (recruiter access) are e-mailed. */
     operationsEmail: env.OPERATIONS_EMAIL,
-    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    siteUrl,
     staticDir: path.resolve(env.STATIC_DIR),
     trustProxy: env.TRUST_PROXY,
     /** Proxies in front of the API that append to X-Forwarded-For (the address is that many from the right). */
@@ -372,7 +375,7 @@ function configFrom(env: Env, dataDir: string, jwtSecret: string) {
     /** The in-process queue of password hashes: how many run at once, how many may wait. */
     hashing: { concurrency: env.HASH_CONCURRENCY, queueSize: env.HASH_QUEUE_SIZE },
     /** Which card provider charges payments, and its keys (README: Payments). */
-    payments: paymentConfig(env),
+    payments: paymentConfig(env, siteUrl),
     /** E-mail ownership and guardian consent (issue 17 items 2, 3): link lifetimes and mail limits. */
     consent: {
       /** How long an e-mail confirmation link works. */
@@ -477,7 +480,7 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
  * required); otherwise the local sandbox, which marks payments paid with no money moved: production
  * refuses it unless PAYMENT_PROVIDER=sandbox and ALLOW_SANDBOX_PAYMENTS=true are both set on purpose.
  */
-function paymentConfig(env: Env) {
+function paymentConfig(env: Env, siteUrl: string) {
   const timing = {
     /** How long a charge may take before its outcome counts as unknown (settled by verification). */
     timeoutMs: env.PAYMENT_TIMEOUT_MS,
@@ -516,7 +519,7 @@ function paymentConfig(env: Env) {
   }
   return {
     provider: 'sandbox' as const,
-    apiBase: `${env.SITE_URL.replace(/\/+$/, '')}/sandbox/clover`,
+    apiBase: `${siteUrl}/sandbox/clover`,
     ...SANDBOX_KEYS,
     ...timing,
   };

@@ -125,9 +125,9 @@ describe('the built site beside the API', () => {
   });
 
   it('lets only this site frame the card sandbox’s fields', async () => {
-    const res = await get('http://localhost:4321/sandbox/clover/elements/field.html');
+    const res = await get('http://site.test/sandbox/clover/elements/field.html');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:4321');
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors http://site.test');
     expect(res.headers.get('x-frame-options')).toBeNull();
   });
 });

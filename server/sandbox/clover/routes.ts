@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../../context';
-import { requestOrigin } from '../../context';
 import { createCharge, createRefund, createToken, sandboxSettings } from './provider';
 import { hasNullCharacter } from '../../http/null-characters';
 
@@ -44,7 +43,11 @@ export const sandboxCloverRoutes = new Hono<AppEnv>({ strict: false })
     c.body(ASSETS.fieldCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }),
   )
   .get('/elements/field.html', (c) => {
-    const self = `${requestOrigin(c)}/sandbox/clover/elements/`;
+    // Every address in the policy comes from configuration (SITE_URL), never from the request: a
+    // forged Host must not name who may frame the card fields.
+    const { config } = c.var.deps;
+    const base = config.payments.apiBase;
+    const self = `${base}/elements/`;
     return c.body(ASSETS.fieldHtml, 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -52,11 +55,11 @@ export const sandboxCloverRoutes = new Hono<AppEnv>({ strict: false })
         "default-src 'none'",
         `script-src ${self}`,
         `style-src ${self} 'unsafe-inline'`,
-        `connect-src ${requestOrigin(c)}/sandbox/clover/v1/`,
+        `connect-src ${base}/v1/`,
         "base-uri 'none'",
         "form-action 'none'",
         // The card dialog on this site's pages frames the fields; no other site may.
-        `frame-ancestors ${requestOrigin(c)}`,
+        `frame-ancestors ${new URL(config.siteUrl).origin}`,
       ].join('; '),
       'Referrer-Policy': 'no-referrer',
     });

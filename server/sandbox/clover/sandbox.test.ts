@@ -427,25 +427,38 @@ describe('the card-fields script and frames', () => {
     expect(text).toMatch(/window\.Clover\s*=/);
   });
 
+  /** The field page's policy: every address from the configured site (SITE_URL http://site.test). */
+  const FIELD_POLICY = [
+    "default-src 'none'",
+    'script-src http://site.test/sandbox/clover/elements/',
+    "style-src http://site.test/sandbox/clover/elements/ 'unsafe-inline'",
+    'connect-src http://site.test/sandbox/clover/v1/',
+    "base-uri 'none'",
+    "form-action 'none'",
+    'frame-ancestors http://site.test',
+  ].join('; ');
+
   it('serves the field page as HTML with a CSP limited to the sandbox', async () => {
-    const res = await t.app.request('http://pay.test/sandbox/clover/elements/field.html');
+    const res = await t.app.request('http://site.test/sandbox/clover/elements/field.html');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-security-policy')).toBe(
-      [
-        "default-src 'none'",
-        'script-src http://pay.test/sandbox/clover/elements/',
-        "style-src http://pay.test/sandbox/clover/elements/ 'unsafe-inline'",
-        'connect-src http://pay.test/sandbox/clover/v1/',
-        "base-uri 'none'",
-        "form-action 'none'",
-        'frame-ancestors http://pay.test',
-      ].join('; '),
-    );
+    expect(res.headers.get('content-security-policy')).toBe(FIELD_POLICY);
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     // This site's pages frame it: only other sites are kept out.
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(await res.text()).toContain('<script src="field.js"></script>');
+  });
+
+  it.each([
+    ['a forged Host', { Host: 'evil.example' }],
+    ['a forged X-Forwarded-Host (even from a trusted proxy)', { 'X-Forwarded-Host': 'evil.example' }],
+    ['both', { Host: 'evil.example:8443', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }],
+  ])('lets no header name who may frame the card fields: %s', async (_name, headers) => {
+    const res = await t.app.request('http://evil.example/sandbox/clover/elements/field.html', { headers });
+    expect(res.status).toBe(200);
+    const policy = res.headers.get('content-security-policy')!;
+    expect(policy).toBe(FIELD_POLICY);
+    expect(policy).not.toContain('evil.example');
   });
 
   it.each([
