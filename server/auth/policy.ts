@@ -219,8 +219,11 @@ export const ROUTE_POLICIES = {
   'POST /auth/password/change': signedIn,
   'POST /auth/password/reset': anyone,
   'POST /auth/password/reset/confirm': anyone,
-  // E-mail ownership (issue 17 item 2): the mailed link's token is the proof; a new link needs a sign-in.
-  'POST /auth/email/verify': anyone,
+  // E-mail ownership (issue 17 item 2, issue 36 item 1): the mailed link's token proves the mailbox;
+  // confirming also needs a session of the account it was sent for; a new link needs a sign-in.
+  'POST /auth/email/verify/lookup': anyone,
+  'POST /auth/email/verify': signedIn,
+  'POST /auth/email/verify/disown': anyone,
   'POST /auth/email/verify/resend': signedIn,
 
   // Public league data.

@@ -556,7 +556,7 @@ describe('declining', () => {
     await decide(id, { decision: 'award', kind: 'percent', value: 60 });
     const aidMails = () => mailsTo(fam.email).filter((m) => m.subject.startsWith('Financial aid awarded'));
     expect(aidMails()).toEqual([]);
-    expect((await followVerificationLink(t, fam.email)).status).toBe(200);
+    expect((await followVerificationLink(t, fam.email, fam.token)).status).toBe(200);
     expect(aidMails()).toHaveLength(1);
   });
 });

@@ -15,9 +15,17 @@ export const VERIFY_MESSAGES = {
     'You asked for several links already. Please check your inbox and spam folder, or try again later.',
   resendFailed: 'We could not send a new link right now. Please try again in a moment.',
   confirmFailed: 'We could not confirm your address right now. Please try again in a moment.',
+  otherAccount:
+    'This link confirms the address of another account. Sign in to the account it was sent for to confirm it.',
+  lookupFailed: 'We could not open this link right now. Please try again in a moment.',
+  disownFailed: 'We could not release your address right now. Please try again in a moment.',
   /** Why confirming matters, shown with the notice. */
   why: 'Until you do, we keep your receipts for you and you cannot approve an athlete as their guardian.',
 } as const;
+
+/** The answer to "This wasn't me": the address is free for its owner. */
+export const releasedMessage = (email: string) =>
+  `Thank you. ${email} no longer belongs to that account: its sign-ins have ended and anything it approved or requested with your address is withdrawn. You can now create your own account with it.`;
 
 /** The answer to a new link: where it went. */
 export const linkSentMessage = (email: string) => `We sent a new link to ${email}.`;

@@ -125,6 +125,18 @@ export const athleteProfiles = pgTable(
   ],
 );
 
+/**
+ * The columns of a guardian approval, cleared (back to pending unless a decline is set with it):
+ * written with a change of identity, a change of guardian, or a withdrawn approval.
+ */
+export const CLEARED_APPROVAL = {
+  guardianApprovedAt: null,
+  guardianApprovedBy: null,
+  guardianApprovedVia: null,
+  guardianApprovedEmail: null,
+  guardianApprovedIp: null,
+} as const;
+
 export const athleteComments = pgTable(
   'athlete_comments',
   {

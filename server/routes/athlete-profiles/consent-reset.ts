@@ -3,8 +3,7 @@
  * anyone, or of the phone once a guardian approved, switches recruiter_visible off, clears the
  * guardian approval and puts the profile back to pending, in the same write as the change.
  */
-import type { athleteProfiles } from '../../db/schema/athletes';
-import { CLEARED_APPROVAL } from '../guardian-approvals/index';
+import { CLEARED_APPROVAL, type athleteProfiles } from '../../db/schema/athletes';
 import type { ProfileRow } from './profile-json';
 
 type Columns = Partial<typeof athleteProfiles.$inferInsert>;

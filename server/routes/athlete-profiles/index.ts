@@ -5,13 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AppDeps, UserRow } from '../../context';
-import { athleteProfiles } from '../../db/schema/athletes';
+import { athleteProfiles, CLEARED_APPROVAL } from '../../db/schema/athletes';
 import { isUniqueViolation } from '../../db/errors';
 import { detailError, fieldError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
-import { CLEARED_APPROVAL } from '../guardian-approvals/index';
 import { APPROVAL_REQUEST_MESSAGES, requestApproval } from './approval-request';
 import { consentReset } from './consent-reset';
 import { profileColumns, profileJson, type ProfileRow } from './profile-json';

@@ -2,7 +2,9 @@
  * POST /auth/password/reset/ and /auth/password/reset/confirm/.
  * The mailed link carries uid (base64url of the user id) and a random token; only the token's
  * SHA-256 is stored. Tokens are single use and expire after an hour; a reset signs the account
- * out everywhere (refresh families revoked, token version raised: server/auth/tokens.ts).
+ * out everywhere (refresh families revoked, token version raised: server/auth/tokens.ts). It proves
+ * the address: a reset of an account whose password holder never proved it takes the address over
+ * (server/auth/address-owner.ts).
  *
  * Both are counted per client address before anything else is done (PASSWORD_RESET_LIMIT_PER_ADDRESS
  * an hour each). A request does the same work whether the address has an account or not: one
@@ -13,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { addressProven, withdrawUnderAddress } from '../../auth/address-owner';
 import { forgetLoginAttempts } from '../../auth/login-throttle';
 import { passwordProblems } from '../../auth/password-policy';
 import { clientIp, type AppEnv } from '../../context';
@@ -159,10 +162,15 @@ export async function confirmPasswordReset(c: Context<AppEnv>) {
       .where(live)
       .returning({ id: passwordResetTokens.id });
     if (claimed.length === 0) throw fieldError({ token: [INVALID_TOKEN] });
+    // Proven by its mailbox, not by whoever held the password before: what the account did under
+    // the address is withdrawn (issue 36 item 1; server/auth/address-owner.ts).
+    if (!addressProven(user)) {
+      await withdrawUnderAddress(c.var.deps, tx, user, 'reset', { now, ip, actor: null });
+    }
     await tx
       .update(users)
-      // Only the address's holder could follow the link: it is now confirmed.
-      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      // Only the address's holder could follow the link: it is now confirmed, by its holder.
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now, emailVerifiedVia: 'reset' })
       .where(eq(users.id, user.id));
     // Any other outstanding link for this account dies with the old password.
     await tx

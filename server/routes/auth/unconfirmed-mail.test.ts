@@ -52,7 +52,7 @@ describe('receipts', () => {
       [second, 'succeeded', null],
     ]);
 
-    expect((await followVerificationLink(t, user.email)).status).toBe(200);
+    expect((await followVerificationLink(t, user.email, token)).status).toBe(200);
     expect(
       receiptsTo(user.email)
         .map((mail) => mail.subject)

@@ -74,7 +74,10 @@ describe('a stranger who registers the guardian address first', () => {
 
   it('cannot confirm the address either: the confirmation link went to the real owner', async () => {
     const stranger = await t.signUp('parent_guardian', 'other.guardian@test.example');
-    const forged = await t.call('POST', '/api/auth/email/verify/', { body: { token: 'A'.repeat(43) } });
+    const forged = await t.call('POST', '/api/auth/email/verify/', {
+      token: stranger.token,
+      body: { token: 'A'.repeat(43) },
+    });
     expect(forged.status).toBe(400);
     const me = await t.call('GET', '/api/auth/me/', { token: stranger.token });
     expect(me.body.email_verified).toBe(false);

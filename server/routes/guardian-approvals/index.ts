@@ -16,7 +16,7 @@ import { recordAudit } from '../../audit/log';
 import type { Context } from 'hono';
 import { clientIp, type SignedInEnv, type UserRow } from '../../context';
 import type { Db } from '../../db/client';
-import { athleteProfiles } from '../../db/schema/athletes';
+import { athleteProfiles, CLEARED_APPROVAL } from '../../db/schema/athletes';
 import { detailError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
@@ -43,15 +43,6 @@ export function approvalJson(row: ProfileRow) {
     approval_requested_at: iso(row.approvalRequestedAt),
   };
 }
-
-/** The columns of a guardian approval, cleared (back to pending unless a decline is set with it). */
-export const CLEARED_APPROVAL = {
-  guardianApprovedAt: null,
-  guardianApprovedBy: null,
-  guardianApprovedVia: null,
-  guardianApprovedEmail: null,
-  guardianApprovedIp: null,
-} as const;
 
 /** Who decided, how and from where. */
 export interface Decider {
