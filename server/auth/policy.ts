@@ -264,6 +264,8 @@ export const ROUTE_POLICIES = {
   // Emergency contact and medical notes (issue 19): a parent's children's, or the athlete's own.
   'GET /auth/emergency-info': { access: ['parent', 'athlete'] },
   'PUT /auth/emergency-info': { access: ['parent', 'athlete'], owner: 'child' },
+  // Who read the notes (issue 36 item 2): a parent's own child (checked in the route), or the athlete's own.
+  'GET /auth/emergency-info/reads': { access: ['parent', 'athlete'] },
   'GET /waivers': parents,
   'POST /waivers': { ...parents, owner: 'child' },
   'GET /waivers/current': signedIn,

@@ -27,6 +27,15 @@ export interface EmergencyRecord extends EmergencyInfo {
   updated_at: string | null;
 }
 
+/** One showing of a player's notes to someone outside the household (GET /auth/emergency-info/reads/). */
+export interface EmergencyRead {
+  reader: string;
+  role: string;
+  read_at: string;
+  /** Where they were shown: the player, the roster's program and team. */
+  where: string;
+}
+
 export const EMPTY_EMERGENCY: EmergencyInfo = {
   contact_name: '',
   contact_relation: '',

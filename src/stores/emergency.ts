@@ -3,11 +3,13 @@
  * child) and the athlete portal (the athlete's own): the household's notes as a cached fetcher
  * store, and saving them (all fields blank: the notes are removed).
  */
+import { atom } from 'nanostores';
 import {
   EMERGENCY_MESSAGES,
   EMPTY_EMERGENCY,
   isEmptyEmergency,
   type EmergencyInfo,
+  type EmergencyRead,
   type EmergencyRecord,
 } from '../domain/emergency-info';
 import type { Page } from '../domain/types';
@@ -19,6 +21,19 @@ export const EMERGENCY_KEY = '/auth/emergency-info/?page_size=100';
 
 /** The caller's notes: a parent's children's, or the athlete's own (at most one). */
 export const $emergencyInfo = createFetcherStore<Page<EmergencyRecord>>([EMERGENCY_KEY]);
+
+/**
+ * Who read a player's notes (issue 36 item 2), for the player whose list is open (`readsKey`), or
+ * null while no list is open (nothing is fetched then).
+ */
+export const $readsOf = atom<string | null>(null);
+export const $emergencyReads = createFetcherStore<Page<EmergencyRead>>([
+  '/auth/emergency-info/reads/?page_size=100',
+  $readsOf,
+]);
+
+/** The query part naming a player's reads: a child's, or the athlete's own (a part is never empty). */
+export const readsKey = (child: number | null) => (child === null ? '&own=1' : `&child=${child}`);
 
 /** The notes of a child (a child id), or the athlete's own (null); empty when none are kept. */
 export function emergencyOf(page: Page<EmergencyRecord> | undefined, child: number | null): EmergencyInfo {

@@ -2,8 +2,9 @@
  * Emergency contact and medical notes (issue 19 item 5), one row per child (child_id) or adult
  * athlete (athlete_profile_id): the person to call (name, relation, phone) and allergies,
  * conditions and medication, all optional. Visible to the household (the parent, or the athlete),
- * the coaches of the player's team and staff, never to recruiters; every read by a coach is in the
- * audit log (action 'read', entity 'emergency_info'). Removed with the child or profile, and when
+ * the coaches of the player's team and staff, never to recruiters; every read by a coach, staff or
+ * an admin is in the audit log (action 'read', entity 'emergency_info', entity_id 'child-<id>' or
+ * 'athlete-<profile id>'), which the household reads back (GET /auth/emergency-info/reads/). Removed with the child or profile, and when
  * the parent archives the child; updated_by / updated_at say who last changed it.
  */
 import { sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * the players with a paid registration in the program that are the caller's: on one of their teams,
  * or, in a season without teams, in a program granted to them (staff: every one; src/domain/coach.ts
  * `coversPlayer`). Each comes with the family contacts a coach needs, the emergency contact and
- * medical notes (every read by a coach is in the audit log), their team and the coaches' feedback
+ * medical notes (every read, by a coach, staff or an admin, is in the audit log), their team and the coaches' feedback
  * of that program. `team` keeps one team of the caller's (another team is 403).
  *
  * POST /auth/coach/athletes/{profile}/feedback/ and POST /auth/coach/children/{child}/feedback/
@@ -18,7 +18,6 @@ import * as v from 'valibot';
 import {
   COACH_MESSAGES,
   coversPlayer,
-  isStaffRole,
   type CoachComment,
   type RosterContact,
   type RosterEntry,
@@ -335,25 +334,24 @@ export const coachAthleteRoutes = routes('/auth/coach/athletes')
       ];
     });
     const page = paginateArray(c, results, { defaultSize: 100, maxSize: 200 });
-    // Every coach's read of a player's emergency and medical notes is on record.
+    // Every read of a player's emergency and medical notes is on record, a coach's, staff's or an
+    // admin's alike (issue 36 item 2), and the family sees it (GET /auth/emergency-info/reads/).
     // The answer may be kept (keptForCaller): each time it is given, the reads are put on record again.
-    if (!isStaffRole(user.role)) {
-      const shown = page.results
-        .filter((entry) => entry.emergency !== null)
-        .map((entry) => ({
-          actor: user,
-          action: 'read',
-          entity: 'emergency_info',
-          entityId: entry.key,
-          note: `${entry.name} · roster of ${program.name}${entry.team ? ` · ${entry.team.name}` : ''}`,
-        }));
-      await recordEachAnswer(c, (request) =>
-        recordReads(
-          db,
-          shown.map((entry) => ({ ...entry, ip: clientIp(request) })),
-        ),
-      );
-    }
+    const shown = page.results
+      .filter((entry) => entry.emergency !== null)
+      .map((entry) => ({
+        actor: user,
+        action: 'read',
+        entity: 'emergency_info',
+        entityId: entry.key,
+        note: `${entry.name} · roster of ${program.name}${entry.team ? ` · ${entry.team.name}` : ''}`,
+      }));
+    await recordEachAnswer(c, (request) =>
+      recordReads(
+        db,
+        shown.map((entry) => ({ ...entry, ip: clientIp(request) })),
+      ),
+    );
     return c.json(page);
   })
   .post('/:id/feedback', async (c) => {

@@ -3,25 +3,31 @@
  * - GET /auth/emergency-info/ — a parent's children's notes, or the athlete's own;
  * - PUT /auth/emergency-info/ {child | (athlete: none), contact_name, contact_relation,
  *   contact_phone, allergies, conditions, medication} — saves them (all blank: removed).
- * Another parent's child answers 404. Coaches read their team's in the roster (each read audited,
- * server/routes/coach/athletes.ts); staff in the office; recruiters never.
+ * - GET /auth/emergency-info/reads/?child= — who read the notes and when (issue 36 item 2): every
+ *   showing of them to a coach, staff member or admin in the roster (server/routes/coach/athletes.ts
+ *   puts each on record), newest first; a child for a parent, the athlete's own otherwise.
+ * Another parent's child answers 404. Recruiters never see the notes.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { emergencyInputSchema, isEmptyEmergency, type EmergencyInfo } from '../../../src/domain/emergency';
 import { assertOwns, policyRole } from '../../auth/policy';
 import type { UserRow } from '../../context';
 import type { Db } from '../../db/client';
 import { athleteProfiles } from '../../db/schema/athletes';
+import { auditLog } from '../../db/schema/audit';
 import { emergencyInfo } from '../../db/schema/care';
 import { children } from '../../db/schema/families';
 import { fieldError } from '../../http/errors';
 import { paginateArray } from '../../http/pagination';
 import { routes } from '../../http/router';
-import { integerId, readBody } from '../../http/validation';
+import { integerId, readBody, validate } from '../../http/validation';
 import { keptForCaller } from '../../http/kept-answers';
 
 type InfoRow = typeof emergencyInfo.$inferSelect;
+
+/** The newest reads a household is shown (a season of weekly rosters is far fewer). */
+const READS_SHOWN = 500;
 
 /** The notes as the API shows them. */
 export function emergencyJson(row: Pick<InfoRow, keyof InfoRow>) {
@@ -139,7 +145,40 @@ export const emergencyRoutes = routes('/auth/emergency-info')
           })
           .returning();
     return c.json(emergencyJson(row!));
+  })
+  .get('/reads', async (c) => {
+    const { db } = c.var.deps;
+    const user = c.var.user;
+    const { child } = validate(readsQuerySchema, c.req.query());
+    let key: string;
+    if (policyRole(user.role) === 'parent') {
+      if (typeof child !== 'number') throw fieldError({ child: ['This field is required.'] });
+      // Another household's child answers as one that does not exist.
+      await assertOwns(db, user, 'child', child);
+      key = `child-${child}`;
+    } else {
+      key = `athlete-${await ownProfileId(db, user)}`;
+    }
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'emergency_info'), eq(auditLog.entityId, key), eq(auditLog.action, 'read')))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(READS_SHOWN);
+    return c.json(paginateArray(c, rows.map(readJson), { defaultSize: 50, maxSize: 100 }));
   });
+
+const readsQuerySchema = v.object({ child: v.optional(v.nullable(v.union([v.literal(''), integerId()])), null) });
+
+/** A read of the notes as the household sees it: who (name and role), when, and where. */
+function readJson(row: typeof auditLog.$inferSelect) {
+  return {
+    reader: row.actorName || 'League staff',
+    role: row.actorRole,
+    read_at: row.at.toISOString(),
+    where: row.note,
+  };
+}
 
 /** The notes of these children and athlete profiles (for a coach's roster). */
 export async function emergencyOf(db: Db, childIds: number[], profileIds: number[]) {

@@ -146,6 +146,61 @@ describe('a coach’s team (issue 19 item 3)', () => {
     ).toEqual([['Ben Rivers', null]]);
   });
 
+  it('puts staff and admin reads of the notes on record too, and the family sees who read them and when (issue 36)', async () => {
+    const [admin] = await t.handle.db
+      .insert(users)
+      .values({
+        email: 'league.admin@test.example',
+        passwordHash: await t.deps.passwords.hash('demo-Pass-1'),
+        firstName: 'Ada',
+        lastName: 'Admin',
+        role: 'admin',
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    const adminToken = await t.signIn(admin!.email);
+    for (const token of [staff, adminToken]) {
+      const res = await roster(token, `&team=${team['Southaven Storm']}`);
+      expect(res.status).toBe(200);
+      expect(res.body.results.find((e: { id: number }) => e.id === familyA.child).emergency).toEqual(EMERGENCY);
+    }
+    const staffReads = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'read'), eq(auditLog.entity, 'emergency_info')));
+    const byRole = (role: string) =>
+      staffReads.filter((row) => row.actorRole === role && row.entityId === `child-${familyA.child}`);
+    expect(byRole('staff_admin')).toHaveLength(1);
+    expect(byRole('admin')).toHaveLength(1);
+
+    const reads = await t.call('GET', `/api/auth/emergency-info/reads/?child=${familyA.child}`, {
+      token: familyA.token,
+    });
+    expect(reads.status).toBe(200);
+    // Newest first: the admin's, then the staff member's (a coach's reads of the roster follow them).
+    expect(
+      reads.body.results
+        .slice(0, 2)
+        .map((read: { reader: string; role: string }) => [read.reader, read.role]),
+    ).toEqual([
+      ['Ada Admin', 'admin'],
+      ['Angela Brooks', 'staff_admin'],
+    ]);
+    expect(reads.body.results[0]).toMatchObject({
+      read_at: expect.any(String),
+      where: expect.stringMatching(/^Ava Rivers · roster of .+ · Southaven Storm$/),
+    });
+    // Another household's child is not theirs to ask about; a recruiter never may.
+    const other = await t.call('GET', `/api/auth/emergency-info/reads/?child=${familyB.child}`, {
+      token: familyA.token,
+    });
+    expect(other.status).toBe(404);
+    const recruiter = await t.call('GET', `/api/auth/emergency-info/reads/?child=${familyA.child}`, {
+      token: await t.signIn('recruiter@demo.test'),
+    });
+    expect(recruiter.status).toBe(403);
+  });
+
   it('keeps a coach of team A away from team B: 403 for its roster, 404 for its players and events', async () => {
     const teamRoster = await roster(coachA.token, `&team=${team['Horn Lake Hawks']}`);
     expect(teamRoster.status).toBe(403);

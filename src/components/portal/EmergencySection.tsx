@@ -4,6 +4,7 @@ import { EMERGENCY_MESSAGES, isEmptyEmergency } from '../../domain/emergency-inf
 import { onIntent } from '../../lib/on-demand';
 import { $emergencyInfo, emergencyOf } from '../../stores/emergency';
 import { lazyView } from './LazyView';
+import EmergencyReads from './EmergencyReads';
 import EmergencySummary from './EmergencySummary';
 
 /** The edit dialog, loaded when the button is about to be used (on intent). */
@@ -51,6 +52,7 @@ export default function EmergencySection({ name, child, prompt = false, heading:
             {empty ? 'Add emergency info' : 'Edit emergency info'}
             {name && <span className="visually-hidden"> for {name}</span>}
           </button>
+          {!empty && <EmergencyReads child={child} />}
         </>
       )}
       {open && <EmergencyDialog title={title} child={child} info={info} onClose={() => setOpen(false)} />}
