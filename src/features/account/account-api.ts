@@ -19,9 +19,29 @@ export async function confirmPasswordReset(input: {
   await api('/auth/password/reset/confirm/', { method: 'POST', body: input });
 }
 
-/** Confirms the account's e-mail address with the token of a mailed link; answers the server's words. */
+/** What a confirmation link is for: the address and the account that asked (nothing is decided). */
+export interface ConfirmationRequest {
+  email: string;
+  account: { name: string; created_at: string };
+  expires_at: string;
+}
+
+/** Reads the confirmation a link stands for. */
+export function lookupConfirmation(token: string): Promise<ConfirmationRequest> {
+  return api('/auth/email/verify/lookup/', { method: 'POST', body: { token } });
+}
+
+/**
+ * Confirms the account's e-mail address with the token of a mailed link, in the session of that
+ * account (issue 36); answers the server's words.
+ */
 export async function confirmEmail(token: string): Promise<{ detail: string; email: string }> {
   return api('/auth/email/verify/', { method: 'POST', body: { token } });
+}
+
+/** "This wasn't me": the address leaves the account that asked; answers the server's words. */
+export function disownAddress(token: string): Promise<{ detail: string; email: string }> {
+  return api('/auth/email/verify/disown/', { method: 'POST', body: { token } });
 }
 
 /** What the link shows: the athlete as the parent portal would, and where the link was sent. */
