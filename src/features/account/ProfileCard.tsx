@@ -7,6 +7,7 @@ import { $user, loadUser, logout } from '../../stores/session';
 import './account.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import VerifyEmailNotice from '../../components/portal/VerifyEmailNotice';
+import ChangePasswordForm from './ChangePasswordForm';
 
 /** The signed-in user's profile (spec 1 §2.19): name, email, role, Refresh, Logout, dashboard link. */
 function ProfileCard() {
@@ -85,6 +86,7 @@ function ProfileCard() {
       <p className="profile-status" role="status">
         {status}
       </p>
+      <ChangePasswordForm />
     </div>
   );
 }

@@ -19,6 +19,13 @@ export async function confirmPasswordReset(input: {
   await api('/auth/password/reset/confirm/', { method: 'POST', body: input });
 }
 
+/** Changes the signed-in account's password; every other session of the account ends. */
+export function changePassword(input: { current_password: string; new_password: string }): Promise<{
+  detail: string;
+}> {
+  return api('/auth/password/change/', { method: 'POST', body: input });
+}
+
 /** What a confirmation link is for: the address and the account that asked (nothing is decided). */
 export interface ConfirmationRequest {
   email: string;
