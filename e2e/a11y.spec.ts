@@ -3,6 +3,7 @@ import routes from './routes.json' with { type: 'json' };
 import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
 import { axeViolations } from './support/axe';
+import { mailedToken } from './support/outbox';
 import { uniqueName } from './support/office';
 import { joinWaitlist, takePlace, waitlistProgram } from './support/waitlist';
 import { confirmEmailByApi, GATED_AS, signInAs, signUpAs } from './support/session';
@@ -217,7 +218,7 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
   test('the parent portal with Pending approvals and the approve dialog open', async ({ page, request }) => {
     const parent = await signUpAs(page, request, 'parent_guardian');
     // Only a parent who confirmed the address sees who named it.
-    await confirmEmailByApi(request, parent.email);
+    await confirmEmailByApi(request, parent);
     const athlete = await request.post('/api/auth/register/', {
       data: {
         email: `axe-minor-${Date.now()}@e2e.example`,
@@ -243,6 +244,29 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(approvals.getByRole('button', { name: 'Approve Axe Minor' })).toBeFocused();
+  });
+
+  test('the confirmation page of a link, signed out, with “This wasn’t me” open (issue 36)', async ({
+    page,
+    request,
+  }) => {
+    const email = `axe-confirm-${Date.now()}@e2e.example`;
+    const asked = await request.post('/api/auth/register/', {
+      data: {
+        email,
+        password: 'a-Strong-pass-1',
+        role: 'parent_guardian',
+        first_name: 'Axe',
+        last_name: 'Asker',
+      },
+    });
+    expect(asked.status()).toBe(201);
+    await page.goto(`/verify-email?token=${mailedToken(email, '/verify-email')}`);
+    await expect(page.getByRole('button', { name: 'Sign in and confirm' })).toBeVisible();
+    await expectClean(page, 'the confirmation page asking for the password');
+    await page.getByRole('button', { name: 'This wasn’t me' }).click();
+    await expect(page.getByRole('button', { name: 'Yes, release my address' })).toBeVisible();
+    await expectClean(page, '“This wasn’t me” open');
   });
 
   test('the recruiter portal before approval, with the access form and a problem shown', async ({
@@ -607,7 +631,7 @@ test.describe('axe sweep, a family on a waitlist', () => {
     expect((await capacities([{ venue, division: null, capacity: 0 }])).status()).toBe(200);
     try {
       const { access, email } = await signUpAs(page, request, 'parent_guardian');
-      await confirmEmailByApi(request, email);
+      await confirmEmailByApi(request, { email, access });
       const child = await addChildByApi(request, access, 'Axe');
       const joined = await request.post('/api/waitlist/', {
         headers: { Authorization: `Bearer ${access}` },

@@ -226,10 +226,38 @@ test.describe('confirming the e-mail address', () => {
     await expect(notice).toHaveCount(0);
 
     await gotoHydrated(page, link);
-    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'This confirmation link is invalid, used or expired. Sign in and send a new one.',
     );
+  });
+
+  test('a link opened by the address’s owner names the account that asked, and “This wasn’t me” frees the address (issue 36)', async ({
+    page,
+    request,
+  }) => {
+    // A stranger signs up with the owner's address; the owner opens the genuine mail, signed out.
+    const email = `squatted-${Date.now()}@example.test`;
+    const stranger = await request.post('/api/auth/register/', {
+      data: {
+        email,
+        password: 'Squat-pass-1',
+        first_name: 'Sly',
+        last_name: 'Stranger',
+        role: 'parent_guardian',
+      },
+    });
+    expect(stranger.status()).toBe(201);
+    await gotoHydrated(page, `/verify-email?token=${mailedToken(email, '/verify-email')}`);
+    await expect(page.getByText(`Sly Stranger, created on`)).toContainText(`asks to use ${email}`);
+    // Confirming would need the stranger's password, which the owner does not have.
+    await expect(page.getByRole('button', { name: 'Sign in and confirm' })).toBeVisible();
+    await page.getByRole('button', { name: 'This wasn’t me' }).click();
+    await page.getByRole('button', { name: 'Yes, release my address' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Thank you. ${email} no longer belongs` }),
+    ).toBeFocused();
+    await page.getByRole('link', { name: 'Create your account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
   });
 });
 

@@ -59,7 +59,7 @@ test('a parent applies, staff award 60 %, checkout charges $100.00 with the aid 
     last_name: 'Rivers',
   });
   // Receipts and decisions are mailed to a confirmed address only.
-  await confirmEmailByApi(request, email);
+  await confirmEmailByApi(request, { email, access });
   const tyler = await addChildByApi(request, access, 'Tyler');
   const maya = await addChildByApi(request, access, 'Maya');
   const season = await openSeason(request);

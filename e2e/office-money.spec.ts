@@ -26,7 +26,7 @@ test.describe('office money', () => {
     const familyContext = await browser.newContext();
     const familyPage = await familyContext.newPage();
     const family = await signUpAs(familyPage, request, 'parent_guardian');
-    await confirmEmailByApi(request, family.email);
+    await confirmEmailByApi(request, family);
     const child = await addChildByApi(request, family.access, '=HYPERLINK("x")');
     const program = (await (await request.get('/api/programs/jr-nba/')).json()) as {
       name: string;

@@ -77,7 +77,7 @@ test.describe('teams in the office', () => {
     expect(junior).toBeTruthy();
     const familyContext = await browser.newContext();
     const family = await signUpAs(await familyContext.newPage(), request, 'parent_guardian');
-    await confirmEmailByApi(request, family.email);
+    await confirmEmailByApi(request, family);
     const childName = `Kai${tag}`;
     const child = await addChildByApi(request, family.access, childName);
     await registerFor(request, family.access, child, 'nfl-flag-boys', junior.id, junior.location);
@@ -169,7 +169,7 @@ test.describe('teams in the office', () => {
       away_team: hawks,
     });
     const siblings = await signUpAs(await familyContext.newPage(), request, 'parent_guardian');
-    await confirmEmailByApi(request, siblings.email);
+    await confirmEmailByApi(request, siblings);
     for (const first of [`Ada${tag}`, `Abe${tag}`]) {
       const id = await addChildByApi(request, siblings.access, first);
       await registerFor(request, siblings.access, id, String(program.id), Number(season.id), venue);

@@ -140,7 +140,7 @@ test.describe('an expired waitlist offer', () => {
         // The tab the tokens are stored in (only its first page signs in).
         const page = await context.newPage();
         const signedUp = await signUpAs(page, context.request, 'parent_guardian');
-        await confirmEmailByApi(context.request, signedUp.email);
+        await confirmEmailByApi(context.request, signedUp);
         const child = await addChildByApi(context.request, signedUp.access, first);
         return { context, page, ...signedUp, child, name: `${first} Rivers` };
       };

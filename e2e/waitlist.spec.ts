@@ -48,7 +48,7 @@ test.describe('waitlist', () => {
     await setCapacity(1000 - (await placesLeft())! + 1);
     const firstContext = await browser.newContext();
     const first = await signUpAs(await firstContext.newPage(), request, 'parent_guardian');
-    await confirmEmailByApi(request, first.email);
+    await confirmEmailByApi(request, first);
     const firstChild = await addChildByApi(request, first.access, 'Quinn');
     const session = await payByApi(request, first.access, registrationBody(firstChild, { location: venue }));
     expect(await placesLeft()).toBe(0);
@@ -56,7 +56,7 @@ test.describe('waitlist', () => {
     try {
       // The second family: the form says the division is full; Confirm & Pay is refused.
       const second = await signUpAs(page, request, 'parent_guardian');
-      await confirmEmailByApi(request, second.email);
+      await confirmEmailByApi(request, second);
       await addChildByApi(request, second.access, 'Sky');
       await page.goto('/portal/parent');
       const card = await fillRegistration(page, 'Sky Rivers');

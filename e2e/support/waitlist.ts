@@ -75,7 +75,7 @@ async function familyOf(request: APIRequestContext, browser: Browser, first: str
     last_name: last,
   });
   await context.close();
-  await confirmEmailByApi(request, family.email);
+  await confirmEmailByApi(request, family);
   const child = await addChildByApi(request, family.access, first);
   return { ...family, child, name: `${first} Rivers` };
 }
