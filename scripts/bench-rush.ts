@@ -150,7 +150,11 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
   const port = await freePort();
   const environment: Record<string, string | undefined> = { ...process.env, ...env, PORT: String(port) };
   if (!env['DATABASE_URL']) delete environment['DATABASE_URL'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // RUSH_PROFILE=<folder>: each API process writes a CPU profile there when it stops.
+  const profile = process.env['RUSH_PROFILE']
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env['RUSH_PROFILE']}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
     env: environment,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -428,6 +432,19 @@ async function main() {
         99,
       )}`;
     const busy = outcome.signUp.filter((res) => res.status === 503).length;
+    const statuses = (list: Timed[]) =>
+      Object.entries(
+        list.reduce<Record<string, number>>((seen, res) => {
+          const detail = res.status >= 400 ? ` ${String(res.body['detail'] ?? '').slice(0, 60)}` : '';
+          seen[`${res.status}${detail}`] = (seen[`${res.status}${detail}`] ?? 0) + 1;
+          return seen;
+        }, {}),
+      )
+        .map(([status, n]) => `${status}: ${n}`)
+        .join('; ');
+    console.error(
+      `${database}\n  sign-in ${statuses(outcome.signIn)}\n  checkout ${statuses(outcome.checkout)}\n  payment ${statuses(outcome.confirm)}\n  sign-up ${statuses(outcome.signUp)}`,
+    );
     console.log(
       `| ${database} | ${outcome.sold} (${paid}${twice ? `, ${twice} twice` : ''}) | ${outcome.full} | ${serverErrors} | ${other} | ${ms(outcome.signIn)} | ${ms(outcome.checkout)} | ${ms(outcome.confirm)} | ${ms(outcome.signUp)}, ${busy} |`,
     );

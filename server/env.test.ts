@@ -32,7 +32,7 @@ describe('loadConfig', () => {
         galleryUploadsPerHour: 20,
         waiverRemindersPerDay: 1,
       },
-      hashing: { concurrency: 2, queueSize: 16 },
+      hashing: { concurrency: 2, queueSize: 64 },
       messages: { intervalMs: 1000, maxAttempts: 5, retryDelayMs: 60_000 },
     });
     expect(config.dataDir).toBe(path.resolve('.data'));
@@ -85,6 +85,12 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ JWT_SECRET: secret, PORT: '', DATABASE_URL: ' ' }).port).toBe(4321);
+  });
+
+  it('takes the site address from the port when SITE_URL is unset, so the card fields are framed by this site', () => {
+    const config = loadConfig({ JWT_SECRET: secret, PORT: '4433' });
+    expect(config.siteUrl).toBe('http://localhost:4433');
+    expect(config.payments.apiBase).toBe('http://localhost:4433/sandbox/clover');
   });
 
   describe.each([

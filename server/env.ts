@@ -165,7 +165,8 @@ const envSchema = v.object({
   WAITLIST_SWEEP_INTERVAL_MS: milliseconds('WAITLIST_SWEEP_INTERVAL_MS', '60000'),
   TEST_CLOCK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
   HASH_CONCURRENCY: wholeNumber('HASH_CONCURRENCY', '2'),
-  HASH_QUEUE_SIZE: wholeNumber('HASH_QUEUE_SIZE', '16', { min: 0 }),
+  // About 2 s of waiting at most: 64 Argon2id hashes of ~60 ms on two lanes (README: Registration day).
+  HASH_QUEUE_SIZE: wholeNumber('HASH_QUEUE_SIZE', '64', { min: 0 }),
   PAYMENT_PROVIDER: v.optional(
     v.picklist(['sandbox', 'clover'], 'PAYMENT_PROVIDER must be sandbox or clover'),
   ),
