@@ -104,7 +104,12 @@ export function createTokenService(db: Db, secret: string): TokenService {
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     });
     const [access, refresh] = await Promise.all([
-      sign({ typ: 'access', ver: user.tokenVersion, sid: familyId }, user.id, randomUUID(), ACCESS_TTL_SECONDS),
+      sign(
+        { typ: 'access', ver: user.tokenVersion, sid: familyId },
+        user.id,
+        randomUUID(),
+        ACCESS_TTL_SECONDS,
+      ),
       sign({ typ: 'refresh', fam: familyId }, user.id, jti, REFRESH_TTL_SECONDS),
     ]);
     return { access, refresh };

@@ -31,7 +31,8 @@ export const ACCOUNT_MESSAGES = {
 export const PASSWORD_CHANGE_MESSAGES = {
   wrongCurrent: 'Your current password is not correct.',
   tooMany: 'Too many attempts. Please wait a while and try again.',
-  changed: 'Your password has been changed. Every other device signed in to your account has been signed out.',
+  changed:
+    'Your password has been changed. Every other device signed in to your account has been signed out.',
   failed: 'Unable to change your password. Please try again.',
 } as const;
 

@@ -229,7 +229,10 @@ describe('POST /api/auth/password/change/ (issue 36)', () => {
       t.call('POST', '/api/auth/login/', { body: { email: user.email, password } });
     const here = (await signIn('a-Strong-pass-1')).body as { access: string; refresh: string };
     const elsewhere = (await signIn('a-Strong-pass-1')).body as { access: string; refresh: string };
-    const res = await change(here.access, { current_password: 'a-Strong-pass-1', new_password: 'n3w-Secret!' });
+    const res = await change(here.access, {
+      current_password: 'a-Strong-pass-1',
+      new_password: 'n3w-Secret!',
+    });
     expect(res).toMatchObject({
       status: 200,
       body: {
@@ -238,9 +241,13 @@ describe('POST /api/auth/password/change/ (issue 36)', () => {
       },
     });
     expect((await t.call('GET', '/api/auth/me/', { token: elsewhere.access })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/refresh/', { body: { refresh: elsewhere.refresh } })).status).toBe(401);
+    expect(
+      (await t.call('POST', '/api/auth/refresh/', { body: { refresh: elsewhere.refresh } })).status,
+    ).toBe(401);
     expect((await t.call('GET', '/api/auth/me/', { token: here.access })).status).toBe(200);
-    expect((await t.call('POST', '/api/auth/refresh/', { body: { refresh: here.refresh } })).status).toBe(200);
+    expect((await t.call('POST', '/api/auth/refresh/', { body: { refresh: here.refresh } })).status).toBe(
+      200,
+    );
     expect((await signIn('a-Strong-pass-1')).status).toBe(401);
     expect((await signIn('n3w-Secret!')).status).toBe(200);
   });

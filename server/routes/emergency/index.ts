@@ -162,13 +162,17 @@ export const emergencyRoutes = routes('/auth/emergency-info')
     const rows = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'emergency_info'), eq(auditLog.entityId, key), eq(auditLog.action, 'read')))
+      .where(
+        and(eq(auditLog.entity, 'emergency_info'), eq(auditLog.entityId, key), eq(auditLog.action, 'read')),
+      )
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(READS_SHOWN);
     return c.json(paginateArray(c, rows.map(readJson), { defaultSize: 50, maxSize: 100 }));
   });
 
-const readsQuerySchema = v.object({ child: v.optional(v.nullable(v.union([v.literal(''), integerId()])), null) });
+const readsQuerySchema = v.object({
+  child: v.optional(v.nullable(v.union([v.literal(''), integerId()])), null),
+});
 
 /** A read of the notes as the household sees it: who (name and role), when, and where. */
 function readJson(row: typeof auditLog.$inferSelect) {

@@ -162,7 +162,9 @@ describe('a coach’s team (issue 19 item 3)', () => {
     for (const token of [staff, adminToken]) {
       const res = await roster(token, `&team=${team['Southaven Storm']}`);
       expect(res.status).toBe(200);
-      expect(res.body.results.find((e: { id: number }) => e.id === familyA.child).emergency).toEqual(EMERGENCY);
+      expect(res.body.results.find((e: { id: number }) => e.id === familyA.child).emergency).toEqual(
+        EMERGENCY,
+      );
     }
     const staffReads = await t.handle.db
       .select()

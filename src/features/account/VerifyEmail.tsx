@@ -89,7 +89,7 @@ function VerifyEmail() {
   };
   const confirm = () => run(() => confirmEmail(token), false, VERIFY_MESSAGES.confirmFailed);
   const disown = () => run(() => disownAddress(token), true, VERIFY_MESSAGES.disownFailed);
-  const signedInHere = user?.email.toLowerCase() === request.email;
+  const signedInHere = user?.email?.toLowerCase() === request.email;
   const who = request.account.name || 'An account without a name';
 
   return (
