@@ -27,6 +27,7 @@ import type { AidApplication, OfficeAidApplication } from '../../src/domain/type
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { aidApplications } from '../db/schema/aid';
+import { holdsSubject } from './subject-holder';
 import { users } from '../db/schema/auth';
 import { children } from '../db/schema/families';
 import { seasons } from '../db/schema/league';
@@ -175,7 +176,7 @@ export async function priceFor(
   const query = awardsFor(db, childId, seasonId, ['awarded']);
   const rows = options.lock ? await query.for('update', { of: aidApplications }) : await query;
   const [own] = subject
-    ? await db.select({ id: registrations.id }).from(registrations).where(eq(registrations.subject, subject))
+    ? await db.select({ id: registrations.id }).from(registrations).where(holdsSubject(subject))
     : [];
   for (const { application } of rows) {
     if (application.allowReuse || !(await awardSpent(db, application.id, own?.id ?? null))) {

@@ -18,6 +18,7 @@ import { CHECKOUT_MESSAGES } from './messages';
 import { chosenSeason, openProgram, registrationSubject } from './prepare';
 import { registrationPrice } from './price';
 import { programSeasonChoices } from './season-of';
+import { holdsSubject } from './subject-holder';
 
 /** Answers whether the caller may register for the program and season, and at what price. */
 export async function registrationAvailability(
@@ -63,7 +64,7 @@ export async function registrationAvailability(
   const [existing] = await deps.db
     .select({ userId: registrations.userId, paymentStatus: registrations.paymentStatus })
     .from(registrations)
-    .where(eq(registrations.subject, subject));
+    .where(holdsSubject(subject));
   if (existing && (existing.paymentStatus === 'paid' || existing.userId !== user.id)) {
     throw conflict(alreadyPaid);
   }

@@ -23,6 +23,7 @@ import { prepareCheckout, type Prepared } from './prepare';
 import { registrationPrice, type RegistrationPrice } from './price';
 import { sendReceipt } from './receipts';
 import { assertWaiverSigned } from './waiver-rule';
+import { holdsSubject } from './subject-holder';
 
 /** The provider a payment fully covered by financial aid is recorded with (no card, no gateway). */
 export const AID_PROVIDER = 'aid';
@@ -37,7 +38,7 @@ const PORTAL_BY_KIND: Record<CheckoutKind, 'parent' | 'athlete' | 'referee'> = {
 async function saveRegistration(db: Db, user: UserRow, prepared: Prepared, price: RegistrationPrice) {
   const values = { ...prepared.values, ...price };
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const [existing] = await db.select().from(registrations).where(eq(registrations.subject, values.subject));
+    const [existing] = await db.select().from(registrations).where(holdsSubject(values.subject));
     if (existing) {
       if (existing.paymentStatus === 'paid' || existing.userId !== user.id) {
         throw conflict(prepared.alreadyPaid);

@@ -1,13 +1,22 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/audit';
+import { seasons } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { refundRequests, refunds } from '../db/schema/refunds';
 import { registrations } from '../db/schema/registrations';
 import { sandboxCloverRefunds } from '../db/schema/sandbox';
 import type { RefundOutcome } from '../payments/gateway';
 import { createTestContext, type TestContext } from '../test/harness';
-import { accountWithRole, moveSeason, newParent, paidRegistration, seasonWithDates } from '../test/money';
+import {
+  accountWithRole,
+  dayFromNow,
+  moveSeason,
+  newParent,
+  paidRegistration,
+  seasonWithDates,
+} from '../test/money';
+import { registerAndPay } from '../test/registrations';
 import { followVerificationLink } from '../test/verification';
 
 let t: TestContext;
@@ -430,5 +439,63 @@ describe("a family's refund request", () => {
         body: { reason: 'Refund again, please, thank you.' },
       }),
     ).toMatchObject({ status: 409, body: { detail: 'This registration has no payment left to refund.' } });
+  });
+});
+
+describe('a child refunded in full (issue 36 item 5)', () => {
+  it('can be registered again for the same program and season; the refunded registration stays on record', async () => {
+    const parent = await newParent(t);
+    const first = await paidRegistration(t, parent, { program: 'nfl-flag-boys', first: 'Rae' });
+    const [paid] = await t.handle.db.select().from(registrations).where(eq(registrations.id, first));
+    const refunded = await refund(
+      first,
+      { amount_cents: paid!.amountCents, reason: 'Moved out of the county' },
+      admin,
+    );
+    expect(refunded.status).toBe(200);
+
+    const [season] = await t.handle.db.select().from(seasons).where(eq(seasons.id, paid!.seasonId!));
+    await t.handle.db
+      .update(seasons)
+      .set({ registrationOpensOn: dayFromNow(-30), registrationClosesOn: dayFromNow(30) })
+      .where(eq(seasons.id, season!.id));
+    try {
+      const available = await t.call(
+        'GET',
+        `/api/registrations/availability/?child=${paid!.childId}&program=nfl-flag-boys&season=${season!.id}`,
+        { token: parent.token },
+      );
+      expect(available.status).toBe(200);
+      const again = await registerAndPay(t, parent.token, paid!.childId!, {
+        program: 'nfl-flag-boys',
+        season: season!.id,
+        location: paid!.locationId,
+      });
+      expect(again).not.toBe(first);
+    } finally {
+      await t.handle.db
+        .update(seasons)
+        .set({
+          registrationOpensOn: season!.registrationOpensOn,
+          registrationClosesOn: season!.registrationClosesOn,
+        })
+        .where(eq(seasons.id, season!.id));
+    }
+    const rows = await t.handle.db
+      .select({ id: registrations.id, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.childId, paid!.childId!))
+      .orderBy(registrations.id);
+    expect(rows.map((row) => row.status)).toEqual(['refunded', 'paid']);
+    // Paid again, the child cannot be registered a third time.
+    const third = await t.call(
+      'GET',
+      `/api/registrations/availability/?child=${paid!.childId}&program=nfl-flag-boys&season=${season!.id}`,
+      { token: parent.token },
+    );
+    expect(third).toMatchObject({
+      status: 409,
+      body: { detail: 'This athlete is already registered and paid for this program this season.' },
+    });
   });
 });

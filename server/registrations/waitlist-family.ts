@@ -15,6 +15,7 @@ import { limitedOffering, lockOffering, placesTaken, waitingCount } from './plac
 import { prepareCheckout } from './prepare';
 import { entriesJson, WAITLIST_MESSAGES, type EntryRow } from './waitlist-entries';
 import { afterPlacesOpened } from './waitlist-offers';
+import { holdsSubject } from './subject-holder';
 
 /**
  * POST /waitlist/: the caller joins the waitlist of a full offering with its registration form (a
@@ -40,7 +41,7 @@ export async function joinWaitlist(deps: AppDeps, user: UserRow, input: Registra
       const [registered] = await tx
         .select({ status: registrations.paymentStatus })
         .from(registrations)
-        .where(eq(registrations.subject, values.subject));
+        .where(holdsSubject(values.subject));
       if (registered?.status === 'paid') throw conflict(WAITLIST_MESSAGES.registered);
       const [taken, waiting] = await Promise.all([
         placesTaken(tx, capacity.id, seasonId, now),

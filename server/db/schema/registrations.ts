@@ -8,8 +8,10 @@
  *   history still reads right after a child is removed.
  * - subject: what is being registered, e.g. 'child:12|program:nfl-flag-boys|season:7' (the season's
  *   id; rows from before seasons were chosen carry the label, 'season:Fall 2026'). At most one
- *   registration exists per subject (unique), so the same child cannot be registered and charged
- *   twice for one program and season; a new checkout reuses the unpaid one.
+ *   registration not refunded in full exists per subject (a partial unique index), so the same child
+ *   cannot be registered and charged twice for one program and season; a new checkout reuses the
+ *   unpaid one, and a registration refunded in full stays on record without blocking a new one
+ *   (server/registrations/subject-holder.ts).
  * - season / season_id: the season chosen among those open for registration (issue 19): its label
  *   as the spec's screens show it, and the season row (server/registrations/season-of.ts).
  * - payment_status: 'unpaid' until a successful charge sets 'paid' (with paid_at); nothing else
@@ -100,7 +102,10 @@ export const registrations = pgTable(
   (table) => [
     index('registrations_user_idx').on(table.userId, table.createdAt),
     index('registrations_child_idx').on(table.childId),
-    uniqueIndex('registrations_subject_unique').on(table.subject),
+    // One live registration per subject; those refunded in full stay on record beside it (issue 36).
+    uniqueIndex('registrations_subject_unique')
+      .on(table.subject)
+      .where(sql`${table.status} <> 'refunded'`),
     index('registrations_status_idx').on(table.status),
     index('registrations_program_idx').on(table.programId, table.season),
     check(

@@ -1,0 +1,2 @@
+DROP INDEX "registrations_subject_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_subject_unique" ON "registrations" USING btree ("subject") WHERE "registrations"."status" <> 'refunded';
