@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hash as argon2Hash, type Algorithm } from '@node-rs/argon2';
@@ -169,9 +169,12 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
     child.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
   });
   child.removeAllListeners('exit');
-  // Keep reading its output, so a full pipe never stalls it.
-  child.stdout!.resume();
-  child.stderr!.resume();
+  // Keep reading its output, so a full pipe never stalls it (RUSH_LOG=<file>: appended there).
+  const log = process.env['RUSH_LOG'];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    if (log) stream.on('data', (chunk: Buffer) => appendFileSync(log, chunk));
+    else stream.resume();
+  }
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
