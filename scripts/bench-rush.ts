@@ -30,7 +30,7 @@ import { registrations } from '../server/db/schema/registrations';
 import { databaseTarget } from '../server/deps';
 import { loadConfig, SANDBOX_KEYS } from '../server/env';
 import { prepareDatabase } from '../server/index';
-import { currentWaiver } from '../server/routes/waivers/current-waiver';
+import { currentWaiver } from '../server/registrations/current-waiver';
 import { DEMO_PASSWORD } from '../server/seed/users';
 import {
   adminQuery,
