@@ -1,8 +1,10 @@
 /**
- * Two API processes against one PostgreSQL database run the waitlist sweep at the same time (issue
- * 21): ten offers have expired and ten families wait. Each expired offer is passed on once and each
- * waiting family is offered a place once (one mail each), whichever replica claims it. PostgreSQL
- * run only (PGlite is one process's database).
+ * Two API processes against one PostgreSQL database. They run the waitlist sweep at the same time
+ * (issue 21): ten offers have expired and ten families wait. Each expired offer is passed on once and
+ * each waiting family is offered a place once (one mail each), whichever replica claims it. And
+ * registration opens (issue 36): families check out and pay at once through both, so checkouts,
+ * confirms and settlements of different families commit side by side; none may end in a deadlock
+ * (a 500), and every place is sold once. PostgreSQL run only (PGlite is one process's database).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +12,17 @@ import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { SANDBOX_KEYS } from '../env';
+import { createPasswordHasher } from '../auth/password';
 import { users } from '../db/schema/auth';
 import { programCapacities, waitlistEntries } from '../db/schema/capacity';
-import { seasons } from '../db/schema/league';
+import { children, waiverSignatures } from '../db/schema/families';
+import { programLocations, seasons } from '../db/schema/league';
+import { registrations } from '../db/schema/registrations';
 import { killApiProcess, processDatabase, startApiProcess, type ApiProcess } from '../test/api-process';
+import { registrationBody } from '../test/registrations';
+import { WAITLIST_TEXT } from '../../src/domain/waitlist';
+import { currentWaiver } from './current-waiver';
 import { placesTaken } from './places';
 
 const onPostgres = Boolean(inject('postgresAdminUrl'));
@@ -115,5 +124,135 @@ describe.runIf(onPostgres)('the waitlist sweep in two API processes', () => {
     ]);
     const mailed = offerMails().map((mail) => /for (Player\d+):/.exec(mail.subject)![1]);
     expect(mailed.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Player${i + 10}`).sort());
+  }, 120_000);
+});
+
+/** Calls an API process as a family at `address` would (JSON in and out). */
+async function call(
+  api: ApiProcess,
+  url: string,
+  address: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${api.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+describe.runIf(onPostgres)('registration opening in two API processes', () => {
+  it('sells every place once with no deadlock while checkouts and payments of many families commit at once', async () => {
+    const { db } = handle;
+    const families = 24;
+    const places = 12;
+    // Families as the rush benchmark adds them: a confirmed parent, a child, the waiver signed.
+    const passwordHash = await createPasswordHasher().hash('Opening-day-1');
+    const parents = await db
+      .insert(users)
+      .values(
+        Array.from({ length: families }, (_, i) => ({
+          email: `opening${i}@families.test`,
+          passwordHash,
+          firstName: 'Opening',
+          lastName: `Family ${i}`,
+          role: 'parent_guardian',
+          emailVerifiedAt: new Date(),
+        })),
+      )
+      .returning({ id: users.id });
+    const kids = await db
+      .insert(children)
+      .values(
+        parents.map((parent, i) => ({
+          parentId: parent.id,
+          firstName: 'Kid',
+          lastName: `Opening ${i}`,
+          dateOfBirth: '2013-04-02',
+          gender: 'Male',
+        })),
+      )
+      .returning({ id: children.id });
+    await db.insert(waiverSignatures).values(
+      kids.map((kid, i) => ({
+        childId: kid.id,
+        participantName: `Kid Opening ${i}`,
+        version: currentWaiver().version,
+        signerName: `Opening Family ${i}`,
+        signerUserId: parents[i]!.id,
+      })),
+    );
+    // The program's first venue gets a capacity of its own: exactly `places` places.
+    const [venue] = await db
+      .select({ id: programLocations.locationId })
+      .from(programLocations)
+      .where(eq(programLocations.programId, 'nfl-flag-boys'))
+      .orderBy(asc(programLocations.locationId))
+      .limit(1);
+    await db
+      .insert(programCapacities)
+      .values({ programId: 'nfl-flag-boys', locationId: venue!.id, divisionId: null, capacity: places });
+
+    const answers: { step: string; status: number; detail: unknown }[] = [];
+    const family = async (i: number) => {
+      const api = apis[i % apis.length]!;
+      const from = `10.36.0.${i + 1}`;
+      const signIn = await call(api, '/api/auth/login/', from, {
+        email: `opening${i}@families.test`,
+        password: 'Opening-day-1',
+      });
+      answers.push({ step: 'sign-in', status: signIn.status, detail: signIn.body['detail'] });
+      const auth = { authorization: `Bearer ${signIn.body['access'] as string}` };
+      const checkout = await call(
+        api,
+        '/api/payments/checkout/',
+        from,
+        registrationBody(kids[i]!.id, { location: venue!.id }),
+        auth,
+      );
+      answers.push({ step: 'checkout', status: checkout.status, detail: checkout.body['detail'] });
+      if (checkout.status !== 201) return;
+      const card = await call(
+        api,
+        '/sandbox/clover/v1/tokens',
+        from,
+        { card: { number: '4242424242424242', exp_month: '12', exp_year: '2040', cvv: '123' } },
+        { apikey: SANDBOX_KEYS.publicKey },
+      );
+      const confirm = await call(
+        api,
+        '/api/payments/confirm/',
+        from,
+        { ...checkout.body, portal: 'parent', source: card.body['id'], charge_id: null },
+        auth,
+      );
+      answers.push({ step: 'payment', status: confirm.status, detail: confirm.body['detail'] });
+    };
+    await Promise.all(Array.from({ length: families }, (_, i) => family(i)));
+
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    const count = (step: string, status: number, detail?: string) =>
+      answers.filter((a) => a.step === step && a.status === status && (!detail || a.detail === detail))
+        .length;
+    expect(count('sign-in', 200)).toBe(families);
+    expect(count('checkout', 201)).toBe(places);
+    expect(count('checkout', 409, WAITLIST_TEXT.full)).toBe(families - places);
+    expect(count('payment', 200)).toBe(places);
+    const paid = await db
+      .select({ child: registrations.childId })
+      .from(registrations)
+      .where(
+        and(
+          inArray(
+            registrations.childId,
+            kids.map((kid) => kid.id),
+          ),
+          eq(registrations.paymentStatus, 'paid'),
+        ),
+      );
+    expect(new Set(paid.map((row) => row.child)).size).toBe(places);
+    expect(paid).toHaveLength(places);
   }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
@@ -127,6 +128,7 @@ export const UNVERSIONED_TABLES = [
   // the senders of all processes behind one lock); the SMS sandbox is the provider's own record.
   'deliveries',
   'sandbox_sms_messages',
+  'table_version_flushes',
   'table_versions',
 ] as const;
 
@@ -149,8 +151,27 @@ export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof COUNTED
  * How often each versioned table has been written. The row is bumped inside the writing
  * transaction (insert, update, delete or truncate; a missing row reads as version 0), so a reader
  * that reads the versions before its data never keeps data older than the versions it saw.
+ *
+ * It is bumped at the transaction's commit, once per table written, in the order of the tables'
+ * names (migration versions_at_commit, issue 36): a bump locks the table's row until the commit, so
+ * bumping at each write, in the order the transaction happened to write its tables, let two
+ * transactions that wrote the same tables in different orders (a checkout: registrations, then
+ * payments; a settled charge: payments, then registrations) deadlock on PostgreSQL, and made every
+ * transaction that wrote a table wait for every other one to commit.
  */
 export const tableVersions = pgTable('table_versions', {
   tableName: text('table_name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * One row per transaction that has written a versioned table and not yet committed (migration
+ * versions_at_commit): the first write of each transaction adds it, and its deferred trigger bumps
+ * the tables written (named in the transaction's setting `league.written_tables`) at the commit, in
+ * name order, then removes the row. Nothing else reads or writes it.
+ */
+export const tableVersionFlushes = pgTable('table_version_flushes', {
+  transactionId: bigint('transaction_id', { mode: 'number' })
+    .primaryKey()
+    .default(sql`(pg_current_xact_id()::text)::bigint`),
 });
