@@ -3,6 +3,7 @@ import routes from './routes.json' with { type: 'json' };
 import { bornYearsAgo, createProfileByApi } from './support/athletes';
 import { addChildByApi } from './support/payments';
 import { axeViolations } from './support/axe';
+import { staffAccess } from './support/coach';
 import { mailedToken } from './support/outbox';
 import { uniqueName } from './support/office';
 import { joinWaitlist, takePlace, waitlistProgram } from './support/waitlist';
@@ -61,6 +62,26 @@ test.describe('axe sweep, the receipt page', () => {
 });
 
 test.describe('axe sweep, parent portal with its dialogs open', () => {
+  test('the list of who has read a player’s emergency and medical notes has no WCAG 2.2 AA violations', async ({
+    page,
+    request,
+  }) => {
+    // A staff member reads the roster with Marcus's notes: a read the family sees (issue 36).
+    const staff = await staffAccess(request);
+    const roster = await request.get('/api/auth/coach/athletes/?program=nfl-flag-boys', {
+      headers: { Authorization: `Bearer ${staff}` },
+    });
+    expect(roster.status()).toBe(200);
+    await signInAs(page, request, 'parent@demo.test');
+    await page.goto('/portal/parent');
+    const card = page.getByRole('article', { name: 'Marcus Whitfield' });
+    await card.getByRole('button', { name: 'Who has read these notes' }).click();
+    await expect(
+      card.getByRole('listitem').filter({ hasText: 'Angela Brooks (staff admin)' }).first(),
+    ).toBeVisible();
+    await expectClean(page, 'the list of who has read the notes open');
+  });
+
   test('the portal, the edit form, the waiver, review, card and keep-records dialogs have no WCAG 2.2 AA violations', async ({
     page,
     request,
