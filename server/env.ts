@@ -410,7 +410,7 @@ function configFrom(env: Env, dataDir: string, jwtSecret: string) {
       maxAttempts: env.MESSAGE_DELIVERY_MAX_ATTEMPTS,
       /** The wait after a failed try; it doubles with each further failure. */
       retryDelayMs: env.MESSAGE_RETRY_DELAY_MS,
-      sms: smsConfig(env),
+      sms: smsConfig(env, siteUrl),
       push: pushConfig(env, dataDir),
     },
     /** Seed the demo accounts and demo data into empty tables: SEED_DEMO, else on unless in production. */
@@ -531,7 +531,7 @@ function paymentConfig(env: Env, siteUrl: string) {
  * required); the local sandbox by default outside production; none in production unless configured
  * (the sandbox sends nothing to anyone, so production refuses it).
  */
-function smsConfig(env: Env): SmsConfig {
+function smsConfig(env: Env, siteUrl: string): SmsConfig {
   const provider = env.SMS_PROVIDER ?? (env.NODE_ENV === 'production' ? 'off' : 'sandbox');
   const sandbox = {
     sandboxDeliverMs: env.SANDBOX_SMS_DELIVER_MS,
@@ -561,7 +561,7 @@ function smsConfig(env: Env): SmsConfig {
   }
   return {
     provider,
-    apiBase: `${env.SITE_URL.replace(/\/+$/, '')}/sandbox/sms`,
+    apiBase: `${siteUrl}/sandbox/sms`,
     ...SANDBOX_SMS,
     ...sandbox,
   };
