@@ -5,7 +5,7 @@ import { createDeps } from '../deps';
 import { openDatabase } from '../db/client';
 import { deliveries, notifications, sandboxSmsMessages } from '../db/schema/notifications';
 import { gamePeople } from '../messages/audience';
-import { createTestContext, TEST_SCRYPT_COST, type TestContext } from '../test/harness';
+import { createTestContext, TEST_PASSWORD_COST, type TestContext } from '../test/harness';
 import {
   browserSubscription,
   gameDay,
@@ -110,7 +110,9 @@ describe('the notification path', () => {
     // A second API process: its own connection on PostgreSQL (one PGlite serves one process).
     const url = inject('postgresAdminUrl') ? (t.handle as { url?: string }).url : undefined;
     const other = url ? await openDatabase({ url }) : null;
-    const second = other ? createDeps(t.config, other.db, { passwordCost: TEST_SCRYPT_COST }) : { ...t.deps };
+    const second = other
+      ? createDeps(t.config, other.db, { passwordCost: TEST_PASSWORD_COST })
+      : { ...t.deps };
     const before = t.outbox().length;
     const pushesBefore = push.received.length;
     try {
