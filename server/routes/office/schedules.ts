@@ -22,13 +22,7 @@ import { seasons, standings } from '../../db/schema/league';
 import { coinTosses, playoffBrackets } from '../../db/schema/schedule';
 import { teams } from '../../db/schema/teams';
 import { advanceBracket, bracketHasResults, bracketsOf } from '../../games/brackets';
-import {
-  editDraft,
-  generateDraft,
-  publishDraft,
-  replanDraft,
-  saveSettings,
-} from '../../games/schedule';
+import { editDraft, generateDraft, publishDraft, replanDraft, saveSettings } from '../../games/schedule';
 import { scheduleView } from '../../games/schedule-context';
 import { recomputeStandings } from '../../games/standings';
 import { detailError, fieldError, notFound } from '../../http/errors';
