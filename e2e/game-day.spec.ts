@@ -121,7 +121,7 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
     );
     await signInAs(page, request, 'parent@demo.test');
     await page.goto('/portal/parent');
-    await expect(page.getByRole('heading', { name: 'Who is coming' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Who is coming', exact: true })).toBeVisible();
     // The service worker installs once the page is idle (it precaches the portal first).
     await expect.poll(() => context.serviceWorkers().length, { timeout: 20_000 }).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Turn on push on this device' }).click();

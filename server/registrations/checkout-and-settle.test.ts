@@ -10,11 +10,19 @@ import { registrationBody, signWaiverFor } from '../test/registrations';
 import { verifiedSignUp } from '../test/verification';
 
 let t: TestContext;
+/** When the sandbox's slow card settles after its charge began. */
+const SETTLE_MS = 4000;
 beforeAll(async () => {
-  // Short provider timings so the slow card's time-out and settling happen within the test.
+  // Short provider timings so the slow card's time-out and settling happen within the test; long
+  // enough that an ordinary charge answers in time on a busy machine (20 confirms at once wait for
+  // the first one's charge).
   t = await createTestContext({
     seed: true,
-    env: { PAYMENT_TIMEOUT_MS: '300', SANDBOX_CLOVER_SLOW_MS: '800', SANDBOX_CLOVER_SETTLE_MS: '1500' },
+    env: {
+      PAYMENT_TIMEOUT_MS: '1500',
+      SANDBOX_CLOVER_SLOW_MS: '3000',
+      SANDBOX_CLOVER_SETTLE_MS: String(SETTLE_MS),
+    },
   });
 }, 60_000);
 afterAll(() => t.close());
@@ -385,7 +393,7 @@ describe('POST /api/payments/confirm/', () => {
     });
     expect(early.status).toBe(202);
     expect(early.body.status).toBe('PENDING');
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100));
     const late = await t.call('POST', '/api/payments/verify/', {
       token,
       body: { portal: 'PARENT', paymentId: String(started.payment_id) },
@@ -393,7 +401,7 @@ describe('POST /api/payments/confirm/', () => {
     expect(late.status).toBe(200);
     expect(late.body).toMatchObject({ success: true, status: 'PAID', portal: 'parent' });
     expect(await chargesFor(started.idempotency_key)).toBe(1);
-  });
+  }, 20_000);
 });
 
 describe('POST /api/payments/verify/', () => {
