@@ -44,7 +44,7 @@ function DivisionTable({ rows, title }: { rows: Standing[]; title: string }) {
   return (
     // A table wider than the screen scrolls; keyboard users must be able to focus it to scroll it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="season-table" role="region" aria-label={`${title} standings`} tabIndex={0}>
+    <div className="season-table table-scroll" role="region" aria-label={`${title} standings`} tabIndex={0}>
       <table>
         <caption className="visually-hidden">{title} standings</caption>
         <thead>

@@ -280,7 +280,7 @@ function SeasonPlayers({ roster }: { roster: SeasonRoster }) {
       {players.length === 0 ? (
         <p className="portal-muted resource-empty">No player matches.</p>
       ) : (
-        <div className="resource-table-wrap">
+        <div className="resource-table-wrap table-scroll">
           <table className="resource-table">
             <caption className="visually-hidden">Players of {roster.season.title}</caption>
             <thead>

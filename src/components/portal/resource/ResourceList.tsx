@@ -192,7 +192,7 @@ export default function ResourceList<Row extends { id: string | number }>({
         {table.renderItem ? (
           <div className="item-list">{rows.map((row) => table.renderItem!(row))}</div>
         ) : (
-          <div className="resource-table-wrap">
+          <div className="resource-table-wrap table-scroll">
             <table className="resource-table">
               <caption className="visually-hidden">
                 {table.label}, page {view.page}

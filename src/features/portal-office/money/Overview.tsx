@@ -118,7 +118,10 @@ export default function Overview({ heading }: { heading: ReactNode }) {
                   <Bars values={data.divisions.map((division) => division.registered)} />
                   <ul>
                     {data.divisions.map((division) => (
-                      <li key={division.id}>
+                      <li
+                        key={division.id}
+                        title={`${division.program_name} · ${division.name}: ${division.registered}`}
+                      >
                         {division.program_name} · {division.name}: {division.registered}
                       </li>
                     ))}
