@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hold } from './support/hold';
 import { signInAs } from './support/session';
 
 const BANNER = 'Fall Flag Football registration is open now — secure your roster spot today!';
@@ -175,6 +176,34 @@ test.describe('mobile menu', () => {
     const drawn = (await login.boundingBox())?.x;
     await page.locator('[data-menu-open]').evaluate((button) => button.remove());
     expect((await login.boundingBox())?.x).toBe(drawn);
+  });
+
+  test('taps on the menu button and the ticker pause made before the shell script starts are acted on once it does', async ({
+    page,
+  }) => {
+    // A busy phone: the shell's script has not arrived when the family taps (issue 41 item 13).
+    const release = await hold(page, (url) => /\/_astro\/SiteLayout[^/]*\.js$/.test(url.pathname));
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const pause = page.getByRole('button', { name: 'Pause updates' });
+    // Tapped twice while nothing happens: still one wish, not open-then-closed.
+    await toggle.click();
+    await toggle.click();
+    await pause.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('data-tap-kept', '');
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    // Once the shell runs, a tap is acted on at once and nothing is kept.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await toggle.click();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('[data-tap-kept]')).toHaveCount(0);
   });
 
   test('opens as a modal, traps Tab, locks scroll and closes on Escape with focus back on the toggle', async ({

@@ -4,6 +4,7 @@
  */
 
 import { TOKENS_KEY } from '../stores/session-key';
+import { KEPT_TAP_ATTRIBUTE } from './early-taps';
 
 /** Hides images marked data-silent-fail that fail to load (program logos, spec 1 §8). */
 export const SILENT_FAIL_IMAGES_SCRIPT = `// Error events do not bubble, so listen in the capture phase; registered before any image loads.
@@ -94,10 +95,32 @@ export const HELD_ISLANDS_SCRIPT = `(() => {
   }
 })();`;
 
+/**
+ * First in every page's body (issue 41 item 13): the shell's script starts after the first paint
+ * (AFTER_PAINT_SCRIPT), so a tap on the menu button, the ticker's pause or Logout made before it
+ * would be lost and the visitor taps again. Until the shell marks the document ready
+ * (data-shell-ready on <html>, src/scripts/site-shell.ts), a click on a control marked
+ * data-early-tap is kept as an attribute on it (once per control: a second tap in the wait is the
+ * same wish, and two would undo each other); the shell then acts on each kept tap.
+ */
+export const EARLY_TAPS_SCRIPT = `(() => {
+  const root = document.documentElement;
+  const keep = (event) => {
+    if (root.hasAttribute('data-shell-ready')) {
+      document.removeEventListener('click', keep, true);
+      return;
+    }
+    const control = event.target instanceof Element ? event.target.closest('[data-early-tap]') : null;
+    if (control) control.setAttribute('${KEPT_TAP_ATTRIBUTE}', '');
+  };
+  document.addEventListener('click', keep, true);
+})();`;
+
 /** Every inline script of the site. */
 export const INLINE_SCRIPTS = [
   SILENT_FAIL_IMAGES_SCRIPT,
   GO_HOME_SCRIPT,
   AFTER_PAINT_SCRIPT,
   HELD_ISLANDS_SCRIPT,
+  EARLY_TAPS_SCRIPT,
 ];
