@@ -122,6 +122,82 @@ test.describe('running a season from the office', () => {
   });
 });
 
+test.describe('what the office shows and says', () => {
+  test('the Markdown preview keeps both Markdown and markup, as the article page does; a refused delete names the remedy that fits', async ({
+    page,
+    request,
+  }) => {
+    // Issue 41 item 14: one <em> in a Markdown body used to turn the whole preview into plain text.
+    const { access } = await signInAs(page, request, 'staff@demo.test');
+    await page.goto('/portal/office');
+    await openSection(page, 'News');
+    await section(page, 'News').getByRole('button', { name: 'Add article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New article' });
+    const body = '## Game day\n\nBring **water** and <em>sunscreen</em>.\n- Cleats\n- Flags';
+    await dialog.getByRole('textbox', { name: /^Article/ }).fill(body);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const preview = dialog.getByRole('region', { name: /^Preview of Article/ });
+    await expect(preview.getByRole('heading', { name: 'Game day', level: 3 })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('water');
+    await expect(preview.locator('em')).toHaveText('sunscreen');
+    await expect(preview.getByRole('listitem')).toHaveText(['Cleats', 'Flags']);
+    await expect(preview).not.toContainText('**');
+    await page.keyboard.press('Escape');
+
+    // The page an article published after the build renders the same text the same way.
+    const title = `Preview check ${uniqueName('')}`;
+    const saved = await request.post('/api/office/news/', {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { title, content: body, published_at: new Date().toISOString() },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { id } = (await saved.json()) as { id: number };
+    await page.goto(`/news/${id}`);
+    const article = page.locator('.news-article-body');
+    await expect(article.getByRole('heading', { name: 'Game day' })).toBeVisible();
+    await expect(article.locator('strong')).toHaveText('water');
+    await expect(article.locator('em')).toHaveText('sunscreen');
+
+    // A team with an event and no players: the refusal names the event, not the players.
+    const teamName = `Byhalia Bolts ${uniqueName('')}`;
+    const season = (
+      (await (
+        await request.get('/api/office/seasons/?search=Junior%20League&page_size=50', {
+          headers: { Authorization: `Bearer ${access}` },
+        })
+      ).json()) as { results: { id: number; program: string }[] }
+    ).results.find((item) => item.program === 'nfl-flag-boys')!;
+    const team = await request.post('/api/office/teams/', {
+      headers: { Authorization: `Bearer ${access}` },
+      data: { season: season.id, name: teamName },
+    });
+    expect(team.status(), await team.text()).toBe(201);
+    const event = await request.post('/api/events/', {
+      headers: { Authorization: `Bearer ${access}` },
+      data: {
+        program_id: 'nfl-flag-boys',
+        team_id: ((await team.json()) as { id: number }).id,
+        title: 'Bolts practice',
+        starts_at: '2031-05-02T17:00:00Z',
+        ends_at: '2031-05-02T18:00:00Z',
+      },
+    });
+    expect(event.status(), await event.text()).toBe(201);
+    await page.goto('/portal/office');
+    await openSection(page, 'Teams');
+    await section(page, 'Teams').getByLabel('Search teams').fill(teamName);
+    await section(page, 'Teams')
+      .getByRole('button', { name: `Edit ${teamName}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: `Edit ${teamName}` });
+    await edit.getByRole('button', { name: 'Delete…' }).click();
+    await edit.getByRole('button', { name: 'Delete team' }).click();
+    await expect(edit.getByRole('alert')).toHaveText(
+      `${teamName} cannot be deleted: 1 team event (Bolts practice) refers to it. Delete its events first (an event keeps its team).`,
+    );
+  });
+});
+
 test.describe('the staff review queue', () => {
   test('staff preview a highlight sent from /gallery, approve it, and it appears in the gallery', async ({
     browser,

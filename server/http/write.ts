@@ -24,6 +24,11 @@ export interface Reference<Id> {
   noun: [one: string, many: string];
   /** How many refer to record `id`, and the names of a few of them. */
   find: (db: Db, id: Id) => Promise<{ count: number; names: string[] }>;
+  /**
+   * What staff do about these before the record can go ('Delete its games first.'); the refusal
+   * names the remedies of the references found, and only those (issue 41 item 14).
+   */
+  remedy?: string;
 }
 
 /** How one kind of record is written. */
@@ -169,7 +174,11 @@ export function referencedMessage(
   return `${name} cannot be deleted: ${list} ${found.length === 1 && found[0]!.count === 1 ? 'refers' : 'refer'} to it.`;
 }
 
-/** DELETE: refused (409) while anything refers to the record; else deleted with its audit entry. */
+/**
+ * DELETE: refused (409) while anything refers to the record, naming what refers and the remedy of
+ * each kind found, then `archiveHint` (what to do instead, whatever refers); else deleted with its
+ * audit entry.
+ */
 export async function deleteRecord<Id extends string | number, Input, Json extends object>(
   c: Context<SignedInEnv>,
   config: WriteConfig<Id, Input, Json> & { archiveHint?: string },
@@ -183,11 +192,12 @@ export async function deleteRecord<Id extends string | number, Input, Json exten
     const found = [];
     for (const reference of config.references ?? []) {
       const result = await reference.find(tx, id);
-      if (result.count > 0) found.push({ noun: reference.noun, ...result });
+      if (result.count > 0) found.push({ noun: reference.noun, remedy: reference.remedy, ...result });
     }
     if (found.length > 0) {
-      const hint = config.archiveHint ? ` ${config.archiveHint}` : '';
-      throw detailError(409, `${referencedMessage(config.name(before), found)}${hint}`);
+      const hints = [...new Set(found.flatMap((item) => (item.remedy ? [item.remedy] : [])))];
+      if (config.archiveHint) hints.push(config.archiveHint);
+      throw detailError(409, [referencedMessage(config.name(before), found), ...hints].join(' '));
     }
     if (!remove) throw detailError(405, `${config.name(before)} cannot be deleted.`);
     await remove(tx, id);
@@ -210,9 +220,11 @@ export function columnReference<Id extends string | number>(
   table: PgTable,
   column: AnyPgColumn,
   label: AnyPgColumn | SQL,
+  remedy?: string,
 ): Reference<Id> {
   return {
     noun,
+    ...(remedy === undefined ? {} : { remedy }),
     find: async (db, id) => {
       const [total] = await db.select({ n: count() }).from(table).where(eq(column, id));
       const n = total?.n ?? 0;

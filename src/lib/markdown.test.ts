@@ -103,6 +103,23 @@ describe('renderContent on HTML content', () => {
   });
 });
 
+describe('renderContent on Markdown with markup in it', () => {
+  it('converts the Markdown around the markup and keeps the markup (one <em> no longer turns it all into text)', () => {
+    expect(
+      renderContent('## Game day\n\nBring **water** and <em>sunscreen</em>.\n- Cleats', { topHeading: 3 }),
+    ).toBe(
+      '<h3>Game day</h3>\n<p>Bring <strong>water</strong> and <em>sunscreen</em>.</p>\n<ul>\n<li>Cleats</li>\n</ul>\n',
+    );
+  });
+
+  it('still sanitises the markup', () => {
+    const html = renderContent('**Hi** <img src="/x.png" onerror="alert(1)"><script>alert(2)</script>');
+    expect(html).toContain('<strong>Hi</strong>');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('<script');
+  });
+});
+
 describe('containsHtml', () => {
   it.each([
     ['<p>x</p>', true],

@@ -1,8 +1,10 @@
 /**
  * Content text from the content service or content/ files, as HTML (spec 1 §5 'Policy and content
- * text'): text containing HTML tags is kept as HTML; any other text is escaped first, then headings,
- * bold, lists, rules and links are converted with marked, keeping only http and https links.
- * Either way the result passes through DOMPurify. Works at build time and in the browser.
+ * text'): text containing HTML tags keeps its markup; any other text is escaped first. Headings,
+ * bold, lists, rules and links written around the markup are converted too (issue 41 item 14: a
+ * Markdown body with one `<em>` lost all its formatting), keeping only http and https links; marked
+ * passes HTML blocks through as they are, so an HTML document stays as written. Either way the
+ * result passes through DOMPurify. Works at build time and in the browser.
  */
 import { Marked, type Tokens } from 'marked';
 import { sanitizeHtml } from './sanitize';
@@ -43,9 +45,12 @@ const marked = new Marked({
   },
 });
 
-/** Converts markdown-like text to HTML without sanitizing (escaped first, web links only). */
+/**
+ * Converts markdown-like text to HTML without sanitizing (web links only): text without markup is
+ * escaped first; markup in the text is kept for the sanitizer to judge.
+ */
 export function markdownToHtml(text: string): string {
-  return marked.parse(escapeHtml(text)) as string;
+  return marked.parse(containsHtml(text) ? text : escapeHtml(text)) as string;
 }
 
 /**
@@ -67,9 +72,9 @@ export interface RenderOptions {
   topHeading?: number;
 }
 
-/** Content text as safe HTML: HTML kept as is, other text converted from markdown; always sanitized. */
+/** Content text as safe HTML: markup kept, Markdown around it converted; always sanitized. */
 export function renderContent(text: string, options: RenderOptions = {}): string {
   if (!text.trim()) return '';
-  const html = sanitizeHtml(containsHtml(text) ? text : markdownToHtml(text));
+  const html = sanitizeHtml(markdownToHtml(text));
   return options.topHeading ? shiftHeadings(html, options.topHeading) : html;
 }

@@ -239,7 +239,7 @@ describe('office seasons and their games', () => {
     const refused = await t.call('DELETE', `/api/office/seasons/${created.body.id}/`, { token: staff });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe(
-      'Aid Season 2031 cannot be deleted: 1 financial aid application (Aaliyah Johnson) refers to it. Delete its games first, or mark the season Completed.',
+      'Aid Season 2031 cannot be deleted: 1 financial aid application (Aaliyah Johnson) refers to it. To keep it as a record, mark it Completed instead.',
     );
     expect(await t.handle.db.select().from(seasons).where(eq(seasons.id, created.body.id))).toHaveLength(1);
   });
@@ -248,7 +248,7 @@ describe('office seasons and their games', () => {
     const refused = await t.call('DELETE', `/api/office/seasons/${id}/`, { token: staff });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe(
-      'Spring 2031 NFL FLAG Boys cannot be deleted: 3 games (Storm vs Hawks, Blaze vs Tigers, Storm vs Blaze) refer to it. Delete its games first, or mark the season Completed.',
+      'Spring 2031 NFL FLAG Boys cannot be deleted: 3 games (Storm vs Hawks, Blaze vs Tigers, Storm vs Blaze) refer to it. Delete its games first. To keep it as a record, mark it Completed instead.',
     );
     for (const game of gameIds) {
       expect((await t.call('DELETE', `/api/office/games/${game}/`, { token: staff })).status).toBe(204);

@@ -215,8 +215,9 @@ export const seasonWrites: WriteConfig<number, SeasonInput, OfficeSeason> = {
       games,
       games.seasonId,
       sql<string>`${games.homeTeam} || ' vs ' || ${games.awayTeam}`,
+      'Delete its games first.',
     ),
-    columnReference(['team', 'teams'], teams, teams.seasonId, teams.name),
+    columnReference(['team', 'teams'], teams, teams.seasonId, teams.name, 'Delete its teams first.'),
     columnReference(
       ['registration', 'registrations'],
       registrations,
@@ -258,6 +259,6 @@ export const officeSeasonRoutes = routes('/office/seasons')
   .delete('/:id', (c) =>
     deleteRecord(c, {
       ...seasonWrites,
-      archiveHint: 'Delete its games first, or mark the season Completed.',
+      archiveHint: 'To keep it as a record, mark it Completed instead.',
     }),
   );

@@ -221,8 +221,15 @@ export const teamWrites: WriteConfig<number, TeamInput, OfficeTeam> = {
           .orderBy(asc(registrations.participantName));
         return { count: rows.length, names: rows.map((row) => row.name) };
       },
+      remedy: 'Move its players to other teams first.',
     },
-    columnReference(['team event', 'team events'], events, events.teamId, events.title),
+    columnReference(
+      ['team event', 'team events'],
+      events,
+      events.teamId,
+      events.title,
+      'Delete its events first (an event keeps its team).',
+    ),
   ],
   name: (team) => team.name,
   unique: { field: 'name', message: TEAM_MESSAGES.duplicateName },
@@ -259,9 +266,7 @@ export const officeTeamRoutes = routes('/office/teams')
   .post('/', (c) => createRecord(c, teamWrites))
   .get('/:id', (c) => readRecord(c, teamWrites))
   .patch('/:id', (c) => updateRecord(c, teamWrites))
-  .delete('/:id', (c) =>
-    deleteRecord(c, { ...teamWrites, archiveHint: 'Move its players to other teams first.' }),
-  );
+  .delete('/:id', (c) => deleteRecord(c, teamWrites));
 
 /** The coach accounts (for the team form), by name; `search` in the name or e-mail. */
 export const officeCoachRoutes = routes('/office/coaches').get('/', async (c) => {

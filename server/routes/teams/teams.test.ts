@@ -461,7 +461,9 @@ describe('teams in the office (issue 19 item 2)', () => {
     expect(taken.body).toEqual({ name: ['This season already has a team of that name.'] });
     const removed = await t.call('DELETE', `/api/office/teams/${team['Southaven Storm']}/`, { token: staff });
     expect(removed.status).toBe(409);
-    expect(removed.body.detail).toMatch(/^Southaven Storm cannot be deleted: 1 player \(Ava Rivers\)/);
+    expect(removed.body.detail).toBe(
+      'Southaven Storm cannot be deleted: 1 player (Ava Rivers) and 1 team event (Storm open scrimmage) refer to it. Move its players to other teams first. Delete its events first (an event keeps its team).',
+    );
     const notCoach = await t.call('PATCH', `/api/office/teams/${team['Olive Branch Blaze']}/`, {
       token: staff,
       body: {
@@ -470,6 +472,30 @@ describe('teams in the office (issue 19 item 2)', () => {
       },
     });
     expect(notCoach.body).toEqual({ head_coach: ['Choose coaches from the list of coach accounts.'] });
+  });
+
+  it('refuses to delete a team with an event, naming the event and its remedy, not the players’', async () => {
+    const created = await t.call('POST', '/api/office/teams/', {
+      token: staff,
+      body: { season: junior, name: 'Byhalia Bolts' },
+    });
+    expect(created.status).toBe(201);
+    const event = await t.call('POST', '/api/events/', {
+      token: staff,
+      body: {
+        program_id: 'nfl-flag-boys',
+        team_id: created.body.id,
+        title: 'Bolts practice',
+        starts_at: KICKOFF(3),
+        ends_at: KICKOFF(3.05),
+      },
+    });
+    expect(event.status).toBe(201);
+    const removed = await t.call('DELETE', `/api/office/teams/${created.body.id}/`, { token: staff });
+    expect(removed.status).toBe(409);
+    expect(removed.body.detail).toBe(
+      'Byhalia Bolts cannot be deleted: 1 team event (Bolts practice) refers to it. Delete its events first (an event keeps its team).',
+    );
   });
 
   it('puts a player only on a team of their own season', async () => {

@@ -14,7 +14,9 @@ interface Props {
 }
 
 type State =
-  { status: 'loading' } | { status: 'ready'; article: PressArticle } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; article: PressArticle; bodyHtml: string }
+  | { status: 'error'; message: string };
 
 /**
  * An article published after the build (spec 1 §2.5, §8): the id comes from the address and the
@@ -31,9 +33,10 @@ function NewsArticleLoader({ siteName }: Props) {
       return;
     }
     let live = true;
-    getNewsArticle(id).then(
-      (article) => {
-        if (live) setState({ status: 'ready', article });
+    // The renderer comes with the article: a page built with its article never loads it.
+    Promise.all([getNewsArticle(id), import('../../lib/markdown')]).then(
+      ([article, { renderContent }]) => {
+        if (live) setState({ status: 'ready', article, bodyHtml: renderContent(article.content) });
       },
       (error: unknown) => {
         if (!live) return;
@@ -50,7 +53,7 @@ function NewsArticleLoader({ siteName }: Props) {
     if (state.status === 'ready') document.title = `${state.article.title} | ${siteName}`;
   }, [state, siteName]);
 
-  if (state.status === 'ready') return <NewsArticleView article={state.article} />;
+  if (state.status === 'ready') return <NewsArticleView article={state.article} bodyHtml={state.bodyHtml} />;
   return (
     <div className="wrap news-article">
       <p className="news-back">

@@ -5,13 +5,18 @@ import './news.css';
 
 interface Props {
   article: PressArticle;
+  /**
+   * The article's text as the site's renderer makes it (src/lib/markdown.ts renderContent: Markdown
+   * and markup, sanitised, line breaks kept), the same the office's preview shows (issue 41 item 14).
+   */
+  bodyHtml: string;
 }
 
 /**
  * One article (spec 1 §2.5): back link, title, date, its picture (sized, at the top so it loads at
  * once), optional external button, text with its line breaks.
  */
-export default function NewsArticleView({ article }: Props) {
+export default function NewsArticleView({ article, bodyHtml }: Props) {
   const date = formatNewsDate(article.published_at);
   const image = articleImage(article);
   return (
@@ -33,7 +38,8 @@ export default function NewsArticleView({ article }: Props) {
           </a>
         </p>
       )}
-      <div className="news-article-body">{article.content}</div>
+      {/* Sanitised by the site's renderer (DOMPurify), as the office's preview shows it. */}
+      <div className="news-article-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </article>
   );
 }
