@@ -11,7 +11,13 @@ describe('toasts', () => {
   it('shows a success toast for 4000 ms by default', () => {
     showToast('Child added.');
     expect($toasts.get()).toEqual([
-      { id: expect.any(Number), message: 'Child added.', tone: 'success', action: undefined, key: undefined },
+      {
+        id: expect.any(Number),
+        message: 'Child added.',
+        tone: 'success',
+        action: undefined,
+        key: 'success:Child added.',
+      },
     ]);
     vi.advanceTimersByTime(3999);
     expect($toasts.get()).toHaveLength(1);
@@ -29,22 +35,38 @@ describe('toasts', () => {
       vi.advanceTimersByTime(1000);
     }
     expect($toasts.get().map((toast) => [toast.message, toast.key])).toEqual([
-      ['Child added.', undefined],
+      ['Child added.', 'success:Child added.'],
       ['Already at available inventory for this item.', 'cart'],
     ]);
     // Only the newest cart toast's timer counts: it stays its full 4000 ms from when it was shown.
     vi.advanceTimersByTime(2999);
-    expect($toasts.get().map((toast) => toast.key)).toEqual([undefined, 'cart']);
+    expect($toasts.get().map((toast) => toast.key)).toEqual(['success:Child added.', 'cart']);
     vi.advanceTimersByTime(1);
     expect($toasts.get().map((toast) => toast.message)).toEqual(['Child added.']);
   });
 
-  it('stacks toasts without a kind, and of different kinds', () => {
-    showToast('Child removed.');
-    showToast('Child removed.');
+  it('takes the words of a toast without a kind for its kind: the same words replace, others stack', () => {
+    showToast('Child added.');
+    vi.advanceTimersByTime(3000);
+    showToast('Child added.');
+    showToast('Child added.', { tone: 'error' });
     showToast('Added to cart.', { key: 'cart' });
     showToast('Saved.', { key: 'profile' });
+    expect($toasts.get().map((toast) => [toast.message, toast.tone])).toEqual([
+      ['Child added.', 'success'],
+      ['Child added.', 'error'],
+      ['Added to cart.', 'success'],
+      ['Saved.', 'success'],
+    ]);
+    // The second "Child added." has its own full time.
+    vi.advanceTimersByTime(3999);
     expect($toasts.get()).toHaveLength(4);
+  });
+
+  it('stacks toasts with an action: each undoes something else', () => {
+    showToast('Child removed.', { action: { label: 'Undo', run: () => undefined } });
+    showToast('Child removed.', { action: { label: 'Undo', run: () => undefined } });
+    expect($toasts.get()).toHaveLength(2);
   });
 
   it('keeps a hovered toast until the pointer leaves, then runs out the rest of its time', () => {

@@ -3,7 +3,9 @@
  * adds a message that leaves by itself; a toast can carry one action (Undo). Hovering or focusing a
  * toast pauses its timer unless it is tied to a fixed window (`fixed`), like the undo window. Toasts
  * of one kind (`key`) replace each other in place instead of stacking: five quick adds to the cart
- * leave one toast, the latest, with a full duration.
+ * leave one toast, the latest, with a full duration. A toast's kind is its words unless it names one
+ * (issue 41 item 10: two children added in a row showed two "Child added." toasts); a toast with
+ * an action (Undo) is its own kind, since each undoes something else.
  */
 import { atom } from 'nanostores';
 
@@ -31,8 +33,17 @@ export interface ToastOptions {
   action?: ToastAction;
   /** The toast leaves at the end of its duration even while hovered or focused. */
   fixed?: boolean;
-  /** Its kind (e.g. 'cart'): it replaces a toast of the same kind on screen instead of stacking. */
+  /**
+   * Its kind (e.g. 'cart'): it replaces a toast of the same kind on screen instead of stacking.
+   * Without one, a toast's kind is its tone and words; a toast with an action has none.
+   */
   key?: string;
+}
+
+/** The kind a toast replaces: its own key, else its words (none for a toast with an action). */
+function kindOf(message: string, options: ToastOptions): string | undefined {
+  if (options.key !== undefined) return options.key;
+  return options.action ? undefined : `${options.tone ?? 'success'}:${message}`;
 }
 
 export const $toasts = atom<Toast[]>([]);
@@ -55,15 +66,16 @@ function startTimer(id: number, timer: Timer): void {
 /** Shows a toast; returns its id. */
 export function showToast(message: string, options: ToastOptions = {}): number {
   const id = nextId++;
+  const key = kindOf(message, options);
   const toast: Toast = {
     id,
     message,
     tone: options.tone ?? 'success',
     action: options.action,
-    key: options.key,
+    key,
   };
   const current = $toasts.get();
-  const same = options.key === undefined ? -1 : current.findIndex((item) => item.key === options.key);
+  const same = key === undefined ? -1 : current.findIndex((item) => item.key === key);
   if (same === -1) {
     $toasts.set([...current, toast]);
   } else {
