@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COACH_PROGRAM, staffAccess } from './support/coach';
-import { addChildByApi, CARDS, payWith } from './support/payments';
+import { addChildByApi, CARDS, payByApi, payWith, registrationBody } from './support/payments';
 import { onMobileOnly } from './support/projects';
 import { fillRegistration } from './support/registration';
 import { DEMO_PASSWORD, signInAs, signUpAs } from './support/session';
@@ -239,4 +239,83 @@ test('the demo athlete sees their own team and only its games; the demo coach se
   );
   await expect(marcus).toContainText('Albuterol inhaler before games');
   await coachContext.close();
+});
+
+test("a family registered for the upcoming season sees only that season's games of the child's division, in the portal and its feeds", async ({
+  page,
+  request,
+}) => {
+  // Issue 41 item 1: right after paying for the upcoming season, a family saw the running season's games.
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  const list = (await (
+    await request.get(`/api/events/seasons/?program=${COACH_PROGRAM.id}&page_size=100`)
+  ).json()) as { results: SeasonRow[] };
+  const today = new Date().toISOString().slice(0, 10);
+  const running = list.results.find((season) => season.status === 'IN_PROGRESS')!;
+  const upcoming = list.results.find(
+    (season) =>
+      season.status === 'SCHEDULED' &&
+      season.title.includes('Junior League') &&
+      (season.registration_opens_on ?? '9999') <= today &&
+      today <= (season.registration_closes_on ?? ''),
+  )!;
+  const program = (await (await request.get(`/api/programs/${COACH_PROGRAM.id}/`)).json()) as {
+    locations: { id: number }[];
+    divisions: { id: number; name: string }[];
+  };
+  const varsity = program.divisions.find((division) => division.name === 'Varsity')!;
+
+  // Staff add two Varsity teams to the upcoming season: its first games are theirs and the
+  // seeded Junior teams'.
+  const staff = await staffAccess(request);
+  const [home, away] = [`Byhalia Bolts ${tag}`, `Nesbit Knights ${tag}`];
+  for (const name of [home, away]) {
+    await staffPost(request, staff, '/api/office/teams/', {
+      season: upcoming.id,
+      name,
+      division: varsity.id,
+    });
+  }
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  await staffPost(request, staff, '/api/office/games/', {
+    season: upcoming.id,
+    kickoff: day(30),
+    home_team: home,
+    away_team: away,
+  });
+  await staffPost(request, staff, '/api/office/games/', {
+    season: upcoming.id,
+    kickoff: day(29),
+    home_team: 'Southaven Storm',
+    away_team: 'Horn Lake Hawks',
+  });
+
+  // A family registers Rory for the upcoming season's Varsity division and pays.
+  const parent = await signUpAs(page, request, 'parent_guardian');
+  const child = await addChildByApi(request, parent.access, 'Rory');
+  await payByApi(request, parent.access, {
+    ...(await registrationBody(request, child)),
+    season: upcoming.id,
+    division: varsity.id,
+  });
+
+  await page.goto('/portal/parent');
+  const family = page.getByRole('region', { name: 'Upcoming games', exact: true });
+  const rory = page
+    .getByRole('article', { name: 'Rory Rivers' })
+    .getByRole('region', { name: 'Upcoming games for Rory Rivers' });
+  for (const games of [family, rory]) {
+    await expect(games.getByRole('listitem')).toHaveCount(1);
+    await expect(games.getByRole('listitem')).toContainText(`${home} v ${away}`);
+    await expect(games.getByRole('listitem')).toContainText(upcoming.title);
+    await expect(games).not.toContainText(running.title);
+  }
+  // The season snapshots (and their calendar feeds) are the registered season's alone.
+  const snapshots = page.getByRole('region', { name: 'Season snapshots' });
+  await expect(snapshots.getByRole('heading', { level: 3 })).toHaveText([upcoming.title]);
+  await expect(snapshots.getByRole('link', { name: /^Subscribe/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/events/seasons/${upcoming.id}/calendar\\.ics`),
+  );
 });

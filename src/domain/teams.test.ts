@@ -3,12 +3,16 @@ import type { Season } from './types';
 import {
   autoFill,
   carpoolKeys,
+  coachGames,
   coachLine,
   playerGames,
+  registeredSeasons,
+  registrationGames,
   playsIn,
   teamsOfPlayer,
   togetherGroups,
   type FillPlayer,
+  type GameRegistration,
   type MyTeam,
 } from './teams';
 
@@ -164,7 +168,10 @@ describe("a family's own team (issue 19 item 3)", () => {
       game(1, 'Southaven Storm', 'Horn Lake Hawks', '2026-11-28T15:00:00Z'),
       game(4, 'Olive Branch Blaze', 'Walls Wolverines', '2026-11-26T15:00:00Z'),
     ]),
-    season(9, 'jr-nba', [game(5, 'Grizzlies', 'Heat', '2026-11-29T15:00:00Z')]),
+    season(9, 'jr-nba', [
+      game(5, 'Grizzlies', 'Heat', '2026-11-29T15:00:00Z'),
+      game(7, 'Heat', 'Grizzlies', '2026-11-30T15:00:00Z', 'CANCELLED'),
+    ]),
     // The program's season under way, whose games are other teams'.
     season(10, 'nfl-flag-boys', [game(6, 'Tupelo Titans', 'Oxford Owls', '2026-11-27T15:00:00Z')]),
   ];
@@ -180,17 +187,65 @@ describe("a family's own team (issue 19 item 3)", () => {
     expect(teamsOfPlayer([storm, athleteTeam], null).map((team) => team.id)).toEqual([8]);
   });
 
-  it("shows a player on a team that team's games only (a cancelled one stays, labelled: issue 39), other programs' games as before", () => {
-    // Game 4 is another team's game of the program: not shown once the player is on a team.
-    expect(playerGames([storm], seasons, ['nfl-flag-boys'], 3, now).map((g) => g.id)).toEqual([2, 1, 3]);
-    expect(playerGames([storm], seasons, ['nfl-flag-boys', 'jr-nba'], 3, now).map((g) => g.id)).toEqual([
-      2, 1, 5,
-    ]);
-    expect(playerGames([storm], seasons, ['nfl-flag-boys'], 1, now).map((g) => g.id)).toEqual([2]);
+  const paid = (season: number, more: Partial<GameRegistration> = {}): GameRegistration => ({
+    season_id: season,
+    status: 'paid',
+    payment_status: 'paid',
+    team: null,
+    division_detail: null,
+    ...more,
   });
 
-  it("keeps today's behaviour without a team: the registered programs' games", () => {
-    expect(playerGames([], seasons, ['nfl-flag-boys'], 3, now).map((g) => g.id)).toEqual([4, 6, 1]);
-    expect(playerGames([], seasons, [], 3, now)).toEqual([]);
+  it("shows a player on a team that team's games of its season only (a cancelled one stays, labelled: issue 39)", () => {
+    const onStorm = paid(3, { team: { id: 7, name: 'Southaven Storm' } });
+    // Game 4 is another team's game of the season; season 10 is the program's other season.
+    expect(playerGames([onStorm], seasons, 3, now).map((g) => g.id)).toEqual([1]);
+    expect(playerGames([onStorm, paid(9)], seasons, 3, now).map((g) => g.id)).toEqual([1, 5, 7]);
+    expect(playerGames([onStorm, paid(9)], seasons, 1, now).map((g) => g.id)).toEqual([1]);
+  });
+
+  it('shows the registered season’s games before a team, never another season’s of the program', () => {
+    // Issue 41 item 1: registered for season 3, the family saw season 10's games too.
+    expect(playerGames([paid(3)], seasons, 3, now).map((g) => g.id)).toEqual([4, 1]);
+    expect(playerGames([paid(10)], seasons, 3, now).map((g) => g.id)).toEqual([6]);
+    expect(playerGames([], seasons, 3, now)).toEqual([]);
+  });
+
+  it('leaves out a registration not paid, refunded in full, or without a season', () => {
+    expect(
+      playerGames([paid(3, { status: 'pending_payment', payment_status: 'unpaid' })], seasons, 3, now),
+    ).toEqual([]);
+    expect(playerGames([paid(3, { status: 'refunded' })], seasons, 3, now)).toEqual([]);
+    expect(playerGames([paid(3, { status: 'partly_refunded' })], seasons, 3, now)).toHaveLength(2);
+    expect(playerGames([paid(3, { season_id: null })], seasons, 3, now)).toEqual([]);
+  });
+
+  it("keeps to the player's division once the season's teams have divisions", () => {
+    const divided = {
+      ...seasons[0]!,
+      teams: [
+        { id: 1, name: 'Southaven Storm', colour: '', division: 'Varsity', home_venue: null },
+        { id: 2, name: 'Horn Lake Hawks', colour: '', division: 'Varsity', home_venue: null },
+        { id: 3, name: 'Olive Branch Blaze', colour: '', division: 'Junior', home_venue: null },
+        { id: 4, name: 'Walls Wolverines', colour: '', division: 'Junior', home_venue: null },
+      ],
+    } as Season;
+    const junior = paid(3, { division_detail: { id: 2, name: 'Junior' } });
+    expect(registrationGames(divided, junior).map((g) => g.id)).toEqual([4]);
+    expect(registrationGames(divided, paid(3)).map((g) => g.id)).toEqual([1, 4]);
+    expect(registrationGames(seasons[0]!, junior).map((g) => g.id)).toEqual([1, 4]);
+    const rookie = paid(3, { division_detail: { id: 1, name: 'Rookie' } });
+    expect(registrationGames(divided, rookie)).toEqual([]);
+  });
+
+  it('lists the seasons of the registrations that play', () => {
+    expect(registeredSeasons(seasons, [paid(10), paid(9, { status: 'refunded' })]).map((s) => s.id)).toEqual([
+      10,
+    ]);
+  });
+
+  it("shows a coach their teams' games, else the program's", () => {
+    expect(coachGames([storm], seasons.slice(0, 1), 3, now).map((g) => g.id)).toEqual([2, 1, 3]);
+    expect(coachGames([], [seasons[0]!, seasons[2]!], 3, now).map((g) => g.id)).toEqual([4, 6, 1]);
   });
 });

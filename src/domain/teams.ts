@@ -4,8 +4,9 @@
  * placement of a season's players on its teams that balances team sizes and age groups and, when
  * asked, keeps siblings (one household) and carpools (the same school or ZIP code) together.
  */
-import { sortGames, upcomingGames, type SeasonGame } from './league-games';
-import type { Season } from './types';
+import { sortGames, type SeasonGame } from './league-games';
+import { REGISTERED_STATUSES } from './registration-status';
+import type { Game, Season } from './types';
 
 /** A team colour: '#rrggbb', or '' for none. */
 export const TEAM_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -90,37 +91,106 @@ export function teamsOfPlayer(teams: readonly MyTeam[], child: number | null): M
 }
 
 /**
- * The next games of players (issue 19 item 3): those of the teams they are on and, for a paid
- * program where they are on no team, the program's games as before teams; not started (a game
+ * Games not started, soonest first, each once (by season and id), at most `limit`; a game called
+ * off stays, labelled (issue 39: families must see "Cancelled", not a game that silently went).
+ */
+function nextOf(games: readonly SeasonGame[], limit: number, now: Date): SeasonGame[] {
+  const seen = new Set<string>();
+  const upcoming = games.filter((game) => {
+    const key = `${game.season.id}-${game.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return Date.parse(game.kickoff) > now.getTime();
+  });
+  return (sortGames(upcoming) as SeasonGame[]).slice(0, limit);
+}
+
+/** What a registration says about the games its player plays (GET /registrations/ answers it). */
+export interface GameRegistration {
+  season_id?: number | null | undefined;
+  status?: string | undefined;
+  payment_status: string;
+  /** The team the office put the player on, once it has. */
+  team?: { id: number; name: string } | null | undefined;
+  /** The program division chosen (none: no preference). */
+  division_detail?: { id: number; name: string } | null | undefined;
+}
+
+/** Whether a registration's player plays its season: registered (paid), not withdrawn (refunded). */
+export function playsTheSeason(registration: GameRegistration): boolean {
+  return registration.status === undefined
+    ? registration.payment_status === 'paid'
+    : (REGISTERED_STATUSES as readonly string[]).includes(registration.status);
+}
+
+/**
+ * The games of its season a registration's player plays (issue 41 item 1): on a team, that team's;
+ * before a team is assigned, those of the teams of the player's division when the season's teams
+ * have divisions (none yet of that division: none), else every game of the season.
+ */
+export function registrationGames(season: Season, registration: GameRegistration): Game[] {
+  const games = season.games ?? [];
+  if (registration.team) return games.filter((game) => playsIn(game, registration.team!.name));
+  const division = registration.division_detail?.name ?? null;
+  const divided = (season.teams ?? []).filter((team) => team.division);
+  if (!division || divided.length === 0) return games;
+  const ofDivision = divided.filter((team) => sameTeam(team.division, division)).map((team) => team.name);
+  return games.filter((game) => ofDivision.some((team) => playsIn(game, team)));
+}
+
+/** The seasons a player's registrations put them in (registered, not withdrawn), in the list's order. */
+export function registeredSeasons<S extends Pick<Season, 'id'>>(
+  seasons: readonly S[],
+  registrations: readonly GameRegistration[],
+): S[] {
+  const ids = new Set(
+    registrations.filter(playsTheSeason).flatMap((r) => (r.season_id == null ? [] : [String(r.season_id)])),
+  );
+  return seasons.filter((season) => ids.has(String(season.id)));
+}
+
+/**
+ * The next games of players (issue 19 item 3, issue 41 item 1): for each season they are registered
+ * for, the games they play in it (registrationGames), never another season's; not started (a game
  * called off stays, labelled: issue 39), soonest first, at most `limit` (the spec's 3 for a family,
  * 5 for an athlete).
  */
 export function playerGames(
-  teams: readonly MyTeam[],
+  registrations: readonly GameRegistration[],
   seasons: readonly Season[],
-  paidPrograms: readonly string[],
   limit: number,
   now = new Date(),
 ): SeasonGame[] {
-  const teamPrograms = new Set(teams.flatMap((team) => (team.program ? [team.program.id] : [])));
-  const teamGames = teams.flatMap((team) =>
-    team.games
-      .filter((game) => Date.parse(game.kickoff) > now.getTime())
-      .map((game) => ({ ...game, season: { id: team.season.id, title: team.season.title } })),
-  );
-  const others = upcomingGames(seasons, {
-    limit,
-    now,
-    programs: paidPrograms.filter((program) => !teamPrograms.has(program)),
+  const games = registrations.filter(playsTheSeason).flatMap((registration) => {
+    const season = seasons.find((item) => String(item.id) === String(registration.season_id ?? ''));
+    if (!season) return [];
+    return registrationGames(season, registration).map((game) => ({
+      ...game,
+      season: { id: season.id, title: season.title },
+    }));
   });
-  const seen = new Set<string>();
-  const unique = [...teamGames, ...others].filter((game) => {
-    const key = `${game.season.id}-${game.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return (sortGames(unique) as SeasonGame[]).slice(0, limit);
+  return nextOf(games, limit, now);
+}
+
+/**
+ * A coach's next games (issue 19 item 3): those of the teams they coach in the program; staff and a
+ * coach holding the program without a team of it see the program's seasons' games.
+ */
+export function coachGames(
+  coached: readonly MyTeam[],
+  programSeasons: readonly Season[],
+  limit: number,
+  now = new Date(),
+): SeasonGame[] {
+  const games =
+    coached.length > 0
+      ? coached.flatMap((team) =>
+          team.games.map((game) => ({ ...game, season: { id: team.season.id, title: team.season.title } })),
+        )
+      : programSeasons.flatMap((season) =>
+          (season.games ?? []).map((game) => ({ ...game, season: { id: season.id, title: season.title } })),
+        );
+  return nextOf(games, limit, now);
 }
 
 /** A player as auto-fill places them. */

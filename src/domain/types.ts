@@ -230,6 +230,8 @@ export interface SeasonTeam {
   id: number;
   name: string;
   colour: string;
+  /** The program division it plays in (issue 41 item 1: a child's games before a team), if set. */
+  division?: string | null;
   home_venue: { name: string; city: string } | null;
 }
 

@@ -168,9 +168,14 @@ export async function seasonsJson(db: Db, ids: number[]) {
       .where(inArray(seasonDetails.seasonId, ids))
       .orderBy(asc(seasonDetails.position), asc(seasonDetails.id)),
     db
-      .select({ team: teams, venue: { name: locations.name, city: locations.city } })
+      .select({
+        team: teams,
+        venue: { name: locations.name, city: locations.city },
+        division: divisions.name,
+      })
       .from(teams)
       .leftJoin(locations, eq(locations.id, teams.locationId))
+      .leftJoin(divisions, eq(divisions.id, teams.divisionId))
       .where(inArray(teams.seasonId, ids))
       .orderBy(asc(teams.name), asc(teams.id)),
     loadGeography(db),
@@ -219,10 +224,11 @@ export async function seasonsJson(db: Db, ids: number[]) {
           .map((d) => ({ id: d.id, label: d.label, value: d.value }) satisfies SeasonDetail),
         teams: teamRows
           .filter((row) => row.team.seasonId === id)
-          .map(({ team, venue }) => ({
+          .map(({ team, venue, division }) => ({
             id: team.id,
             name: team.name,
             colour: team.colour,
+            division,
             home_venue: venue?.name ? { name: venue.name, city: venue.city } : null,
           })),
         events: eventsOf(season),

@@ -5,7 +5,7 @@ import { personName } from '../../domain/person-name';
 import { isAdult, isVisibleToRecruiters } from '../../domain/athlete-consent';
 import type { AthleteProfile } from '../../domain/athlete-profile';
 import { ATHLETE_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
-import { teamsOfPlayer } from '../../domain/teams';
+import { playsTheSeason, teamsOfPlayer } from '../../domain/teams';
 import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session, type User } from '../../stores/session';
 import PortalHero from '../../components/portal/PortalHero';
@@ -111,9 +111,7 @@ const AthleteSections = memo(function AthleteSections({ user, reads }: { user: U
 
   const profile = profiles.data.results[0] ?? null;
   const records = registrations.data.results;
-  const paidPrograms = [
-    ...new Set(records.filter((r) => r.payment_status === 'paid' && r.program).map((r) => r.program!)),
-  ];
+  const registered = records.some(playsTheSeason);
   const teams = teamsOfPlayer(myTeams.data?.results ?? [], null);
   return (
     <div className="wrap portal portal-grid">
@@ -143,20 +141,18 @@ const AthleteSections = memo(function AthleteSections({ user, reads }: { user: U
             teams.map((team) => <TeamPanel key={team.id} team={team} heading="h3" />)
           ) : (
             <p className="portal-muted">
-              {paidPrograms.length > 0
+              {registered
                 ? 'The league office puts you on a team before the season starts; your team, coach and games show here then.'
                 : 'Once you are registered for a program, the league office puts you on a team; it shows here then.'}
             </p>
           )}
-          {profile && (
-            <EmergencySection name={null} child={null} prompt={paidPrograms.length > 0} heading="h3" />
-          )}
+          {profile && <EmergencySection name={null} child={null} prompt={registered} heading="h3" />}
         </section>
       )}
       <AthleteSeasons
         seasons={seasons.data?.results ?? null}
         failed={Boolean(seasons.error)}
-        programs={paidPrograms}
+        registrations={records}
         teams={teams}
       />
       <NotificationSettings />

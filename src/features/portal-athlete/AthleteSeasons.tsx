@@ -1,5 +1,5 @@
 import { upcomingGames } from '../../domain/league-games';
-import { playerGames, type MyTeam } from '../../domain/teams';
+import { playerGames, registeredSeasons, type GameRegistration, type MyTeam } from '../../domain/teams';
 import type { Season } from '../../domain/types';
 import GameList from '../../components/portal/GameList';
 import { SeasonSnapshot } from '../../components/portal/lazy-parts';
@@ -12,8 +12,8 @@ const SEASON_CARDS = 4;
 interface Props {
   seasons: readonly Season[] | null;
   failed: boolean;
-  /** The programs the athlete is registered (and paid) for; none means the whole league. */
-  programs: readonly string[];
+  /** The athlete's registrations: their seasons' games; none registered means the whole league. */
+  registrations: readonly GameRegistration[];
   /** The teams the athlete plays on (issue 19): their games replace their season's. */
   teams: readonly MyTeam[];
 }
@@ -22,20 +22,19 @@ interface Props {
  * Next Games (up to 5; cancelled and past left out) and the Standings and Schedule season cards
  * (spec 3 §2 items 6–7): the athlete's own programs once registered, else the league's seasons.
  */
-export default function AthleteSeasons({ seasons, failed, programs, teams }: Props) {
+export default function AthleteSeasons({ seasons, failed, registrations, teams }: Props) {
   usePrefetchWhenIdle(SeasonSnapshot);
-  const own = programs.length > 0;
-  const list = (seasons ?? []).filter(
-    (season) => !own || (season.program?.id !== undefined && programs.includes(String(season.program.id))),
-  );
+  const mine = registeredSeasons(seasons ?? [], registrations);
+  const own = mine.length > 0;
+  const list = own ? mine : (seasons ?? []);
   const games = own
-    ? playerGames(teams, list, programs, UPCOMING_LIMIT)
+    ? playerGames(registrations, list, UPCOMING_LIMIT)
     : upcomingGames(list, { limit: UPCOMING_LIMIT });
   const scope =
     teams.length > 0
       ? `Your team: ${teams.map((team) => team.name).join(', ')}`
       : own
-        ? 'Your programs'
+        ? 'Your seasons'
         : 'Across the league until you register for a program';
   return (
     <div className="portal-grid portal-grid-2">

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { memo, useDeferredValue, useEffect } from 'react';
 import { together } from '../../stores/together';
 import { accessState, COACH_MESSAGES, isStaffRole, NEXT_GAMES_LIMIT } from '../../domain/coach';
-import { playerGames } from '../../domain/teams';
+import { coachGames } from '../../domain/teams';
 import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session, type User } from '../../stores/session';
 import GameList from '../../components/portal/GameList';
@@ -57,7 +57,7 @@ function programView({ programs, seasons, requests, events, roster, program, myT
     coached,
     stats: {
       athletes: rosterList ? rosterList.length : null,
-      games: playerGames(coached, programSeasons, program ? [program] : [], 1000).length,
+      games: coachGames(coached, programSeasons, 1000).length,
       events: events.data ? events.data.count : null,
       feedback: rosterList ? rosterList.filter((entry) => entry.feedback.length > 0).length : null,
     },
@@ -129,7 +129,7 @@ const CoachSections = memo(function CoachSections({ user, reads }: { user: User 
   );
   const access = accessState(user, requestList, program);
   // A coach on teams sees their teams' next games; staff and program-wide coaches the program's.
-  const nextGames = playerGames(coached, programSeasons, program ? [program] : [], NEXT_GAMES_LIMIT);
+  const nextGames = coachGames(coached, programSeasons, NEXT_GAMES_LIMIT);
 
   return (
     <div className="wrap portal portal-grid">

@@ -4,7 +4,7 @@ import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../dom
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
 import { receiptPath, registeredMessage } from '../../domain/receipt-link';
-import { playerGames, type MyTeam } from '../../domain/teams';
+import { playerGames, playsTheSeason, type MyTeam } from '../../domain/teams';
 import { onIntent } from '../../lib/on-demand';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';
@@ -99,11 +99,9 @@ export default function ChildCard({ child, user, waiver, registrations, programs
   const signer = user ? personName(user) : '';
   const age = ageOn(child.date_of_birth);
   const headingId = `child-${child.id}`;
-  const paidPrograms = registrations
-    .filter((r) => r.payment_status === 'paid' && r.program)
-    .map((r) => r.program!);
-  // On a team: that team's games only; else the games of the programs the child is registered in.
-  const games = playerGames(teams, seasons, paidPrograms, UPCOMING_LIMIT);
+  const registered = registrations.some(playsTheSeason);
+  // The games of the seasons the child is registered for: their team's, else their division's.
+  const games = playerGames(registrations, seasons, UPCOMING_LIMIT);
   const signed = waiver?.status === 'Signed';
   return (
     <article className="portal-card child-card" aria-labelledby={headingId}>
@@ -180,7 +178,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
         </section>
         {teams.length > 0 ? (
           teams.map((team) => <TeamPanel key={team.id} team={team} player={child.name} />)
-        ) : paidPrograms.length > 0 ? (
+        ) : registered ? (
           <section aria-label={`Team of ${child.name}`}>
             <h4>Team</h4>
             <p className="portal-muted">
@@ -189,7 +187,7 @@ export default function ChildCard({ child, user, waiver, registrations, programs
             </p>
           </section>
         ) : null}
-        <EmergencySection name={child.name} child={child.id} prompt={paidPrograms.length > 0} />
+        <EmergencySection name={child.name} child={child.id} prompt={registered} />
       </div>
 
       <div className="child-register">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { memo, useDeferredValue } from 'react';
 import { together } from '../../stores/together';
-import { playerGames, teamsOfPlayer } from '../../domain/teams';
+import { playerGames, playsTheSeason, registeredSeasons, teamsOfPlayer } from '../../domain/teams';
 import { PARENT_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session, type User } from '../../stores/session';
@@ -44,23 +44,19 @@ type Reads = ReturnType<typeof $reads.get>;
 function family({ children, registrations, waivers, programs, seasons, removing, myTeams }: Reads) {
   if (!children.data || !registrations.data || !waivers.data) return null;
   const kids = children.data.results.filter((child) => !removing.includes(child.id));
+  // A removed child's registrations are history: their games are not the family's.
   const records = registrations.data.results;
-  const paidPrograms = [
-    ...new Set(records.filter((r) => r.payment_status === 'paid' && r.program).map((r) => r.program!)),
-  ];
+  const playing = records.filter((r) => r.child === null || kids.some((child) => child.id === r.child));
   const seasonList = seasons.data?.results ?? [];
-  // Until the teams load (or when they cannot), the registered programs' games, as before teams.
   const teamList = myTeams.data?.results ?? [];
   const teamsOf = (child: number) => teamsOfPlayer(teamList, child);
-  const familyTeams = teamList.filter((team) => kids.some((child) => teamsOf(child.id).includes(team)));
   return {
     kids,
     records,
+    playing,
     waivers: waivers.data.results.filter((w) => !removing.includes(w.child)),
-    paidPrograms,
     seasonList,
     teamsOf,
-    familyTeams,
     programList: programs.data?.results ?? [],
   };
 }
@@ -88,7 +84,7 @@ function ParentPortal() {
                 athletes: now.kids.length,
                 registered: now.records.filter((r) => r.payment_status === 'paid').length,
                 pendingWaivers: now.waivers.filter((w) => w.status === 'Pending').length,
-                upcoming: playerGames(now.familyTeams, now.seasonList, now.paidPrograms, 100).length,
+                upcoming: playerGames(now.playing, now.seasonList, 100).length,
               }
             : undefined
         }
@@ -112,11 +108,10 @@ const ParentSections = memo(function ParentSections({ user, reads }: { user: Use
       />
     );
   }
-  const { kids, records, waivers, paidPrograms, seasonList, teamsOf, familyTeams, programList } = loaded;
-  const familySeasons = seasonList.filter(
-    (season) => season.program?.id !== undefined && paidPrograms.includes(String(season.program.id)),
-  );
-  const games = playerGames(familyTeams, seasonList, paidPrograms, UPCOMING_LIMIT);
+  const { kids, records, playing, waivers, seasonList, teamsOf, programList } = loaded;
+  // The seasons the family's children are registered for, and only their games (issue 41 item 1).
+  const familySeasons = registeredSeasons(seasonList, playing);
+  const games = playerGames(playing, seasonList, UPCOMING_LIMIT);
   return (
     <div className="wrap portal portal-grid">
       <div className="portal-grid portal-grid-2">
@@ -137,7 +132,7 @@ const ParentSections = memo(function ParentSections({ user, reads }: { user: Use
             <GameList
               games={games}
               empty={
-                paidPrograms.length
+                playing.some(playsTheSeason)
                   ? 'No upcoming games on the schedule yet.'
                   : 'Games appear here once an athlete is registered for a program.'
               }
