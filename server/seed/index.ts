@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { seedAthletes, seedEvents } from './athletes';
 import { seedCoachStaff } from './coach-staff';
 import { seedContent } from './content';
+import { seedCounties } from './counties';
 import { seedAidApplication, seedFamilies } from './families';
 import { seedOffice } from './office';
 import { seedLeague } from './league';
@@ -16,6 +17,8 @@ import { seedUsers } from './users';
 export interface SeedReport {
   users: number;
   seasons: number;
+  /** Counties around the venues, beyond the spec's 32 of Mississippi (issue 41 item 3). */
+  counties: number;
   contentRows: number;
   /** Children of the demo household (parent@demo.test). */
   children: number;
@@ -47,6 +50,8 @@ export async function seedDatabase(
   const report = {
     users: await seedUsers(db, passwords),
     seasons: await seedLeague(db, now),
+    // After the venues: the counties they stand in and around.
+    counties: await seedCounties(db),
     contentRows: await seedContent(db, now),
     // After users and league: the household belongs to the demo parent and registers for a season.
     children: await seedFamilies(db, now),

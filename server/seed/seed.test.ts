@@ -22,6 +22,8 @@ describe('seedDatabase', () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);
     expect(report.users).toBe(9);
     expect(report.seasons).toBeGreaterThanOrEqual(6);
+    // The counties around the venues in the four states, beyond the spec's 32 (issue 41 item 3).
+    expect(report.counties).toBe(42);
     expect(report.contentRows).toBeGreaterThan(30);
     expect(report.children).toBe(2);
     expect(report.athleteProfiles).toBe(2);
@@ -46,6 +48,7 @@ describe('seedDatabase', () => {
     expect(report).toEqual({
       users: 0,
       seasons: 0,
+      counties: 0,
       contentRows: 0,
       children: 0,
       refereeRows: 0,

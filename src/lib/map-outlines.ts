@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
 import type { Geometry, Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { largestPartCentre } from '../domain/geo';
 
 /** A point as Leaflet takes it: [latitude, longitude]. */
 export type LatLng = [number, number];
@@ -64,27 +65,9 @@ export function clipLine(line: readonly LatLng[], bounds: Bounds): LatLng[][] {
   return parts.filter((p) => p.length > 1);
 }
 
-/** The area-weighted centre of a ring of [lng, lat] positions (its first point if it has no area). */
-function ringCentre(ring: readonly Position[]): { at: LatLng; area: number } {
-  let area = 0;
-  let x = 0;
-  let y = 0;
-  for (let i = 0; i < ring.length - 1; i += 1) {
-    const [x0 = 0, y0 = 0] = ring[i] ?? [];
-    const [x1 = 0, y1 = 0] = ring[i + 1] ?? [];
-    const cross = x0 * y1 - x1 * y0;
-    area += cross;
-    x += (x0 + x1) * cross;
-    y += (y0 + y1) * cross;
-  }
-  if (area === 0) return { at: toLatLng(ring[0] ?? []), area: 0 };
-  return { at: toLatLng([x / (3 * area), y / (3 * area)]), area: Math.abs(area / 2) };
-}
-
 /** Where a county's name goes: the centre of its largest part. */
 function labelPoint(polygons: readonly (readonly Position[][])[]): LatLng {
-  const centres = polygons.map((rings) => ringCentre(rings[0] ?? []));
-  return centres.reduce((best, next) => (next.area > best.area ? next : best)).at;
+  return toLatLng(largestPartCentre(polygons));
 }
 
 /** The box around some areas, widened by `margin` degrees on every side. */
