@@ -130,7 +130,7 @@ test.describe('axe sweep, parent portal with its dialogs open', () => {
       ['Shirt size', 'M'],
       ['Shorts size', 'M'],
       ['Glove size', 'M'],
-      ['Age group', 'JUNIOR'],
+      ['Age group', 'Junior: U-12 and U-13'],
       ['Grade', '8'],
       ['County', 'DESOTO'],
     ] as const) {
@@ -210,7 +210,7 @@ test.describe('axe sweep, athlete and recruiter portals with their dialogs open'
       ['Shirt size', 'M'],
       ['Shorts size', 'M'],
       ['Glove size', 'M'],
-      ['Age group', 'HIGH_SCHOOL'],
+      ['Age group', 'Elite: U-16 and U-17'],
       ['Grade', '10'],
       ['County', 'DESOTO'],
     ] as const) {

@@ -36,7 +36,7 @@ async function fillEnrollment(page: Page): Promise<Locator> {
   await card.getByLabel('Shorts size').selectOption('L');
   await card.getByLabel('Glove size').selectOption('M');
   await card.getByLabel('Shoe size').fill('10.5');
-  await card.getByLabel('Age group').selectOption('HIGH_SCHOOL');
+  await card.getByLabel('Age group').selectOption({ label: 'Elite: U-16 and U-17' });
   await card.getByLabel('Grade').selectOption('12');
   await card.getByLabel('County').selectOption('HARRISON');
   await card.getByLabel('Shipping contact name').fill('Quinn Payer');

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ageOn } from '../src/domain/children';
 import { axeViolations } from './support/axe';
 import { addChildByApi, CARDS, checkoutByApi, payWith } from './support/payments';
 import { childCard, fillRegistration } from './support/registration';
 import { hold } from './support/hold';
-import { signUpAs } from './support/session';
+import { signInAs, signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
 
 // Flows, not layouts: each runs once, on the phone the league's families mostly use.
@@ -166,36 +167,102 @@ test.describe('registration and payment', () => {
     ).toContainText('Payment pending');
   });
 
-  test('age group and grade are suggested from the date of birth, and an 11–17 program offers only youth groups', async ({
+  test("the form speaks the program's words: its divisions are the age groups, the counties of four states by state; the office reads the same words", async ({
     page,
     request,
+    browser,
   }) => {
+    test.setTimeout(90_000);
     // Born the day before the school year's September 1, 12 years earlier: 12 on that September 1
     // (grade 7), and 11 or 12 today (Youth 11-12), whenever the test runs.
     const now = new Date();
     const schoolYear = now.getMonth() >= 7 ? now.getFullYear() : now.getFullYear() - 1;
-    const expected = { age_group: 'TWEEN', grade: '7' };
+    const born = `${schoolYear - 12}-08-31`;
+    const twelve = ageOn(born) === 12;
     const { access } = await signUpAs(page, request, 'parent_guardian');
-    await addChildByApi(request, access, 'Avery', { born: `${schoolYear - 12}-08-31` });
+    await addChildByApi(request, access, 'Avery', { born });
     await openPortal(page);
     const card = childCard(page, 'Avery Rivers');
     await card.getByRole('button', { name: /for a program$/ }).click();
     const hint = card.getByText('Suggested from Avery’s date of birth; change it if needed.');
-    await expect(card.getByLabel('Age group')).toHaveValue(expected.age_group);
-    await expect(card.getByLabel('Grade')).toHaveValue(expected.grade);
+    const ageGroup = card.getByLabel('Age group');
+    // Before a program: the spec's age groups, the one of Avery's age suggested, and the grade.
+    await expect(ageGroup.locator('option:checked')).toHaveText('Youth 11-12');
+    await expect(card.getByLabel('Grade')).toHaveValue('7');
     await expect(hint).toHaveCount(2);
+
+    // Issue 41 item 4: the program's divisions are its age groups, as its page names them.
     await card.getByLabel('Program', { exact: true }).selectOption('nfl-flag-boys');
-    await expect(card.getByLabel('Age group').locator('option')).toHaveText([
+    await expect(ageGroup.locator('option')).toHaveText([
       'Choose an age group',
-      'Youth 11-12',
-      'Junior 13-14',
-      'High school 15-18',
+      'Rookie: U-11',
+      'Junior: U-12 and U-13',
+      'Varsity: U-14 and U-15',
+      'Elite: U-16 and U-17',
     ]);
-    await expect(card.getByLabel('Age group')).toHaveValue(expected.age_group);
+    await expect(card.getByLabel('Program division')).toHaveCount(0);
+    await expect(ageGroup.locator('option:checked')).toHaveText(
+      twelve ? 'Junior: U-12 and U-13' : 'Rookie: U-11',
+    );
+    await expect(hint).toHaveCount(2);
+    await ageGroup.selectOption({ label: 'Junior: U-12 and U-13' });
     // Still editable: a changed grade is the family's, and no longer called a suggestion.
     await card.getByLabel('Grade').selectOption('12');
-    await expect(card.getByLabel('Grade')).toHaveValue('12');
-    await expect(hint).toHaveCount(1);
+    await expect(hint).toHaveCount(twelve ? 1 : 0);
+
+    // Issue 41 item 3: the counties of the four states, grouped by state; a Memphis family's is there.
+    const county = card.getByLabel('County');
+    await expect(county.locator('optgroup')).toHaveCount(4);
+    expect(
+      await county.locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label'))),
+    ).toEqual(['Mississippi', 'Tennessee', 'Arkansas', 'Alabama']);
+    await expect(county.locator('optgroup[label="Tennessee"] option', { hasText: 'Shelby' })).toHaveText(
+      'Shelby (NFC North)',
+    );
+    await county.selectOption('SHELBY_TN');
+    await expect(card.getByLabel('League division')).toHaveValue('NFC_NORTH');
+
+    // The review and, once paid, the office's record say the same words, never a code.
+    await card.getByLabel('Location').selectOption({ index: 1 });
+    for (const [label, size] of [
+      ['Shirt size', 'M'],
+      ['Shorts size', 'L'],
+      ['Glove size', 'S'],
+    ] as const) {
+      await card.getByLabel(label).selectOption(size);
+    }
+    await card.getByLabel('Shoe size').fill('7');
+    await card.getByLabel('Shipping contact name').fill('Pat Parent');
+    await card.getByLabel('Address line 1').fill('88 Union Ave');
+    await card.getByLabel('City').fill('Memphis');
+    await card.getByLabel('State').fill('TN');
+    await card.getByLabel('ZIP or postal code').fill('38103');
+    await card.getByRole('button', { name: 'Review & Register' }).click();
+    const review = page.getByRole('dialog', { name: 'Register Avery?' });
+    await expect(review.locator('dt', { hasText: 'Placement' }).locator('+ dd')).toHaveText(
+      'Junior: U-12 and U-13 · Grade 12 · Shelby County',
+    );
+    await review.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await payWith(page, CARDS.approved);
+    await expect(page.getByText('Payment received! Your athlete is registered.')).toBeVisible();
+
+    const office = await browser.newContext({ viewport: page.viewportSize()! });
+    try {
+      const staff = await office.newPage();
+      await signInAs(staff, request, 'staff@demo.test');
+      await staff.goto('/portal/office#registrations');
+      const region = staff.getByRole('region', { name: 'Registrations', exact: true });
+      await region.getByLabel('Search by child, parent or e-mail').fill('Avery Rivers');
+      await region.getByRole('button', { name: 'Details of Avery Rivers' }).first().click();
+      const record = staff.getByRole('dialog', { name: 'Registration of Avery Rivers' });
+      await expect(record).toContainText(
+        'Grade 12 · age group Junior: U-12 and U-13 · NFC North · Shelby County',
+      );
+      await expect(record).not.toContainText('NFC_NORTH');
+      await expect(record).not.toContainText('SHELBY_TN');
+    } finally {
+      await office.close();
+    }
   });
 
   test('Review & Register waits for a complete form, then the ordered checks speak', async ({

@@ -18,7 +18,8 @@ export async function fillRegistration(
   await card.getByLabel('Shorts size').selectOption('L');
   await card.getByLabel('Glove size').selectOption('S');
   await card.getByLabel('Shoe size').fill('7');
-  await card.getByLabel('Age group').selectOption('JUNIOR');
+  // The program's divisions are its age groups (issue 41 item 4).
+  await card.getByLabel('Age group').selectOption({ label: 'Junior: U-12 and U-13' });
   await card.getByLabel('Grade').selectOption('7');
   await card.getByLabel('County').selectOption('DESOTO');
   await card.getByLabel('Shipping contact name').fill('Pat Parent');

@@ -4,6 +4,7 @@
  * offers for the ages it is for. The league's programs are for 11–17: they offer only the youth age
  * groups; the college and adult groups stay for a program that is for adults.
  */
+import { divisionAges } from './age-groups';
 import { ageOn, isCalendarDate, leagueToday } from './children';
 import { AGE_GROUPS } from './registration';
 
@@ -58,13 +59,29 @@ export function suggestedAgeGroup(
   dateOfBirth: string | null | undefined,
   today: string = leagueToday(),
 ): AgeGroupValue | null {
-  const age = ageOn(dateOfBirth, today);
+  return youthAgeGroup(ageOn(dateOfBirth, today));
+}
+
+/** The youth age group of an age: 11–12 TWEEN, 13–14 JUNIOR, 15–18 HIGH_SCHOOL; else null. */
+function youthAgeGroup(age: number | null): AgeGroupValue | null {
   if (age === null) return null;
   const youth = (['TWEEN', 'JUNIOR', 'HIGH_SCHOOL'] as const).find((value) => {
     const [low, high] = AGE_GROUP_AGES[value];
     return age >= low && age <= high;
   });
   return youth ?? null;
+}
+
+/**
+ * The stored age group (spec 2 §3's codes) of a registration in a program division (issue 41 item
+ * 4: the form offers the divisions): the player's own age's when it is within the division's ages,
+ * else the division's youngest age's; null for a division without ages.
+ */
+export function ageGroupOfDivision(name: string, age: number | null | undefined): AgeGroupValue | null {
+  const ages = divisionAges(name);
+  if (!ages) return null;
+  const within = age !== null && age !== undefined && age >= ages.min && age <= ages.max;
+  return youthAgeGroup(within ? age : ages.min);
 }
 
 /**

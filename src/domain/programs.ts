@@ -5,19 +5,9 @@
 import { programPlacesLeft } from './places';
 import type { Location, LocationRef, Program } from './types';
 
-/** Age groups the league runs (spec 1 §9), youngest first. */
-export const AGE_GROUPS = ['U-11', 'U-12', 'U-13', 'U-14', 'U-15', 'U-16', 'U-17'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
+import { AGE_GROUPS, ageGroupsForAges, ageGroupsIn, type AgeGroup } from './age-groups';
 
-/** The age an age group is for: the league's ages 11–17 are its groups U-11 to U-17. */
-export function ageOfGroup(group: AgeGroup): number {
-  return Number(group.slice(2));
-}
-
-/** The age groups within a program's ages (min_age to max_age, inclusive); none for an adults' program. */
-export function ageGroupsForAges(minAge: number, maxAge: number): AgeGroup[] {
-  return AGE_GROUPS.filter((group) => ageOfGroup(group) >= minAge && ageOfGroup(group) <= maxAge);
-}
+export { AGE_GROUPS, ageGroupsForAges, ageGroupsIn, ageOfGroup, type AgeGroup } from './age-groups';
 
 /** Program types, as the API's `sport` and the register page's `?sport=` spell them. */
 export const SPORTS = ['FOOTBALL', 'BASKETBALL', 'VOLLEYBALL', 'SOCCER', 'TRACK'] as const;
@@ -217,13 +207,6 @@ export function mapSearchUrl(venue: CardLocation): string {
 /** The season line of a detail page: the program's start, else the default text. */
 export function seasonText(starts: string | null | undefined): string {
   return starts?.trim() || DEFAULT_SEASON_TEXT;
-}
-
-/** Age groups named in a text ("U12", "u-15 girls"), in league order. */
-export function ageGroupsIn(text: string): AgeGroup[] {
-  const found = new Set<string>();
-  for (const match of text.matchAll(/\bu-?(\d{2})\b/gi)) found.add(`U-${match[1]}`);
-  return AGE_GROUPS.filter((age) => found.has(age));
 }
 
 /** Logos are shown only from this site (no outside host at page load); anything else is replaced. */

@@ -10,7 +10,8 @@ import {
   seasonName,
 } from '../../domain/season-registration';
 import { formatDate } from '../../domain/league-games';
-import { keepOfferedAgeGroup, offeredAgeGroups } from '../../domain/placement';
+import { divisionAges, divisionChoiceLabel, divisionForAge } from '../../domain/age-groups';
+import { ageGroupOfDivision, keepOfferedAgeGroup, offeredAgeGroups } from '../../domain/placement';
 import {
   editRegistration,
   firstRegistrationProblem,
@@ -56,8 +57,11 @@ export interface RegistrationFormProps {
   busy: boolean;
   /** A heading or intro above the fields. */
   children?: ReactNode;
-  /** Age group and grade suggested from the date of birth (in `initial` too), and whose they are. */
-  suggested?: { age_group: string; grade: string; from: string };
+  /**
+   * Age group and grade suggested from the date of birth (in `initial` too), whose they are, and
+   * the age they come from (a program's division for that age is suggested too).
+   */
+  suggested?: { age_group: string; grade: string; from: string; age?: number | null };
   /**
    * Who is registered, as GET /registrations/availability/ asks it ({child} for a parent, {} for
    * the athlete): "already registered" is asked as soon as the program and season are chosen.
@@ -87,6 +91,15 @@ const programVenues = (program: Program | undefined) =>
   (program?.locations ?? []).flatMap((venue) => (typeof venue === 'string' ? [] : [venue]));
 
 /**
+ * A program's divisions when they are its age groups (issue 41 item 4: every one has its ages, as
+ * the league's do): the form then offers them as the age groups; else none.
+ */
+const ageDivisions = (program: Program | undefined) => {
+  const divisions = program?.divisions ?? [];
+  return divisions.every((division) => divisionAges(division.name)) ? divisions : [];
+};
+
+/**
  * The program registration form of the parent and athlete portals (spec 2 §2, §4, §5; spec 3
  * §2, §5): the action button is enabled only when the form is complete; then the portal's ordered
  * checks run and the first failing one is shown at its field.
@@ -109,6 +122,9 @@ export default function RegistrationForm(props: RegistrationFormProps) {
   const program = programs.find((item) => String(item.id) === values.program);
   const venues = programVenues(program);
   const divisions = program?.divisions ?? [];
+  // The program's divisions as the age groups to choose from (the stored code follows the choice).
+  const ageChoices = ageDivisions(program);
+  const age = props.suggested?.age ?? null;
   const open = openSeasons(seasons, values.program, today);
   const upcoming = programSeasons(seasons, values.program).filter(
     (season) => registrationWindow(season, today) === 'upcoming',
@@ -154,17 +170,31 @@ export default function RegistrationForm(props: RegistrationFormProps) {
     // Each problem from the portal is shown once.
   }, [problem?.key]);
 
-  /** One edit with the form coupling (division ⇄ county, program → venue). */
+  /** The form with a program division chosen: its age group follows (none for no division). */
+  const withDivision = (form: RegistrationValues, chosen: Program | undefined, id: string) => {
+    const division = ageDivisions(chosen).find((item) => String(item.id) === id);
+    return {
+      ...form,
+      division: id,
+      age_group: division ? (ageGroupOfDivision(division.name, age) ?? '') : '',
+    };
+  };
+
+  /** One edit with the form coupling (division ⇄ county, program → venue, division → age group). */
   const change = (field: RegistrationField, value: string) => {
     const edited = editRegistration(values, field, value, geography);
-    // A new program may not offer the age group chosen for the last one.
-    const next =
-      field === 'program'
-        ? keepOfferedAgeGroup(
-            edited,
-            programs.find((item) => String(item.id) === value),
-          )
-        : edited;
+    let next = edited;
+    if (field === 'program') {
+      const chosen = programs.find((item) => String(item.id) === value);
+      // Its division for the athlete's age is suggested; else the last age group, if it offers it.
+      const suggested = divisionForAge(ageDivisions(chosen), age);
+      next =
+        ageDivisions(chosen).length > 0
+          ? withDivision(edited, chosen, suggested ? String(suggested.id) : '')
+          : keepOfferedAgeGroup(edited, chosen);
+    } else if (field === 'division' && ageChoices.length > 0) {
+      next = withDivision(edited, program, value);
+    }
     for (const key of Object.keys(next) as RegistrationField[]) {
       if (next[key] !== values[key]) form.set(key, next[key]);
     }
@@ -189,10 +219,16 @@ export default function RegistrationForm(props: RegistrationFormProps) {
   };
 
   /** Says where a suggested value came from while it is still the one shown. */
-  const suggestionHint = (field: 'age_group' | 'grade') =>
-    props.suggested?.[field] && values[field] === props.suggested[field]
+  const suggestionHint = (field: 'age_group' | 'grade') => {
+    const suggested =
+      field === 'age_group' && ageChoices.length > 0
+        ? divisionForAge(ageChoices, age)?.id
+        : props.suggested?.[field];
+    const shown = field === 'age_group' && ageChoices.length > 0 ? values.division : values[field];
+    return props.suggested && suggested !== undefined && suggested !== '' && shown === String(suggested)
       ? `Suggested from ${props.suggested.from} date of birth; change it if needed.`
       : undefined;
+  };
 
   // Places left of the chosen offering (issue 21), under its last choice: division, venue or season.
   const places = placesNote(placesFor(program, values.season, values.location, values.division)) ?? undefined;
@@ -249,7 +285,7 @@ export default function RegistrationForm(props: RegistrationFormProps) {
               ))}
             </SelectField>
           )}
-          {divisions.length > 0 && (
+          {divisions.length > 0 && ageChoices.length === 0 && (
             <SelectField {...bind('division')} label="Program division" labelNote="optional" hint={places}>
               <option value="">No preference</option>
               {divisions.map((division) => (
@@ -293,14 +329,29 @@ export default function RegistrationForm(props: RegistrationFormProps) {
       <fieldset>
         <legend>League placement</legend>
         <div className="field-grid">
-          <SelectField {...bind('age_group')} label="Age group" hint={suggestionHint('age_group')}>
-            <option value="">Choose an age group</option>
-            {offeredAgeGroups(program).map((group) => (
-              <option key={group.value} value={group.value}>
-                {group.label}
-              </option>
-            ))}
-          </SelectField>
+          {ageChoices.length > 0 ? (
+            <SelectField
+              {...bind('division')}
+              label="Age group"
+              hint={[suggestionHint('age_group'), places].filter(Boolean).join(' ') || undefined}
+            >
+              <option value="">Choose an age group</option>
+              {ageChoices.map((division) => (
+                <option key={division.id} value={String(division.id)}>
+                  {divisionChoiceLabel(division.name)}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <SelectField {...bind('age_group')} label="Age group" hint={suggestionHint('age_group')}>
+              <option value="">Choose an age group</option>
+              {offeredAgeGroups(program).map((group) => (
+                <option key={group.value} value={group.value}>
+                  {group.label}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <SelectField {...bind('grade')} label="Grade" hint={suggestionHint('grade')}>
             <option value="">Choose a grade</option>
             {GRADES.map((grade) => (

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { countyLabel, divisionLabel } from '../../domain/leagues';
 import { seasonName } from '../../domain/season-registration';
 import { $geography, $seasons } from '../../stores/league';
-import { ageGroupLabel, gradeLabel } from '../../domain/registration-options';
+import { gradeLabel } from '../../domain/registration-options';
+import { placementAgeGroup } from '../../domain/age-groups';
 import type { RegistrationForm } from '../../domain/registration';
 import { normalizeAddress } from '../../domain/shipping';
 import { formatUsd } from '../../domain/fees';
@@ -70,8 +71,8 @@ export default function RegistrationReview(props: Props) {
             </dd>
             <dt>Placement</dt>
             <dd>
-              {ageGroupLabel(values.age_group)} · {gradeLabel(values.grade)} ·{' '}
-              {countyLabel(geography, values.league_county)} County
+              {placementAgeGroup({ age_group: values.age_group, division_detail: division ?? null })} ·{' '}
+              {gradeLabel(values.grade)} · {countyLabel(geography, values.league_county)} County
             </dd>
             <dt>Ship to</dt>
             <dd>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { AthleteProfile } from '../../domain/athlete-profile';
 import { detailOrNonFieldMessage } from '../../domain/error-message';
 import { PRICE_LIST } from '../../domain/fees';
+import { ageOn } from '../../domain/children';
 import { suggestedPlacement } from '../../domain/placement';
 import {
   ATHLETE_REGISTRATION_CHECKS,
@@ -47,7 +48,7 @@ export default function AthleteRegistration({ profile, user, programs, name, set
       profileSaved={profile !== null}
       {...(profile ? { availability: {} } : {})}
       initial={{ ...registrationStart(user, name), ...placement }}
-      suggested={{ ...placement, from: 'your' }}
+      suggested={{ ...placement, from: 'your', age: ageOn(profile?.date_of_birth) }}
       confirmedAt={savedAddressConfirmedAt(user)}
       submitLabel="Review and Register"
       review={{

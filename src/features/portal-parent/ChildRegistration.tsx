@@ -2,6 +2,7 @@ import { personName } from '../../domain/person-name';
 import { formErrorMessage } from '../../domain/error-message';
 import { savedAddressConfirmedAt } from '../../domain/shipping';
 import { PRICE_LIST } from '../../domain/fees';
+import { ageOn } from '../../domain/children';
 import { suggestedPlacement } from '../../domain/placement';
 import {
   PARENT_REGISTRATION_CHECKS,
@@ -39,7 +40,7 @@ export default function ChildRegistration({ child, user, programs, waiverSigned,
       availability={{ child: child.id }}
       programs={programs}
       initial={{ ...registrationStart(user), ...placement }}
-      suggested={{ ...placement, from: `${child.first_name}’s` }}
+      suggested={{ ...placement, from: `${child.first_name}’s`, age: ageOn(child.date_of_birth) }}
       confirmedAt={savedAddressConfirmedAt(user)}
       submitLabel="Review & Register"
       feeHelp={

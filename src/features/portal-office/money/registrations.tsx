@@ -15,6 +15,10 @@ import {
   type ResourceTable,
 } from '../../../components/portal/resource/resource-table';
 import { priceLine } from '../../../domain/aid-price';
+import { placementAgeGroup } from '../../../domain/age-groups';
+import { countyLabel, divisionLabel } from '../../../domain/leagues';
+import { gradeLabel } from '../../../domain/registration-options';
+import { $geography } from '../../../stores/league';
 import { formatKickoff } from '../../../domain/league-games';
 import { formatUsd } from '../../../domain/fees';
 import {
@@ -360,9 +364,10 @@ const Part = ({ title, children }: { title: string; children: ReactNode }) => (
   </section>
 );
 
-/** One registration's whole record. */
+/** One registration's whole record, in words (labels, never the stored codes). */
 function RegistrationRecord({ record }: { record: OfficeRegistrationDetail }) {
   const address = record.shipping.address;
+  const geography = useStore($geography).data?.results ?? [];
   return (
     <div className="office-record">
       <p>
@@ -381,8 +386,13 @@ function RegistrationRecord({ record }: { record: OfficeRegistrationDetail }) {
           <p>{record.participant_name}</p>
         )}
         <p>
-          Grade {record.grade || '—'} · age group {record.age_group || '—'} · {record.league_division || '—'}{' '}
-          {record.league_county ? `· ${record.league_county}` : ''}
+          {record.grade ? gradeLabel(record.grade) : 'Grade —'} · age group{' '}
+          {placementAgeGroup({
+            age_group: record.age_group,
+            division_detail: record.division_name ? { name: record.division_name } : null,
+          })}{' '}
+          · {record.league_division ? divisionLabel(geography, record.league_division) : '—'}
+          {record.league_county ? ` · ${countyLabel(geography, record.league_county)} County` : ''}
         </p>
       </Part>
       <Part title="Household">
