@@ -105,11 +105,16 @@ test.describe('from no rights to an uploaded schedule', () => {
       .poll(() => lastMailTo(coach.email)?.subject)
       .toBe('Your calendar editor request was approved');
 
-    // The coach refreshes the card: editing opens.
+    // The coach refreshes the card: editing opens; events wait for a team of the coach's own.
     await card.getByRole('button', { name: 'Refresh status' }).click();
     await expect(toast(page, 'Access status refreshed.')).toBeVisible();
     await expect(card).toContainText('Granted');
     await expect(card.getByRole('button', { name: 'Request access' })).toHaveCount(0);
+    await expect(schedule(page)).toContainText('Events go to the teams you coach');
+    await expect(schedule(page).getByRole('button', { name: 'Add event' })).toHaveCount(0);
+    // Staff put the coach on a team (the office's team form): its events can be added then.
+    await putOnDemoTeam(request, coach.access);
+    await openPortal(page);
 
     // A team event: the form's rule, then create and edit.
     await schedule(page).getByRole('button', { name: 'Add event' }).click();
@@ -239,6 +244,7 @@ test.describe('a coach who is not staff', () => {
   }) => {
     const coach = await signUpAs(page, request, 'coach');
     await grantCalendarRights(request, coach.access);
+    await putOnDemoTeam(request, coach.access);
     const asked: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/api/staff/')) asked.push(req.url());
@@ -342,6 +348,7 @@ test.describe('what a coach is told (spec 3 §8)', () => {
   }) => {
     const coach = await signUpAs(page, request, 'coach');
     await grantCalendarRights(request, coach.access);
+    await putOnDemoTeam(request, coach.access);
     await openPortal(page);
 
     await page.route('**/api/events/', (route) =>
@@ -419,5 +426,53 @@ test.describe('what a coach is told (spec 3 §8)', () => {
     await page.reload();
     await page.getByLabel('Program you coach').selectOption(COACH_PROGRAM.id);
     await expect(jordan.getByLabel('Your feedback')).toHaveValue('Reads the field well; work on flag pulls.');
+  });
+});
+
+test.describe('who an event reaches (issue 41 item 6)', () => {
+  test('a coach of one team posts to that team only, whatever program they hold; staff may post to every team', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // The demo coach holds NFL FLAG Boys and is head coach of the Southaven Storm.
+    const { access } = await signInAs(page, request, 'coach@demo.test');
+    await openPortal(page);
+    await page.getByLabel('Program you coach').selectOption(COACH_PROGRAM.id);
+    await schedule(page).getByRole('button', { name: 'Add event' }).click();
+    const team = page.getByRole('dialog', { name: 'Add team event' }).getByLabel('Team', { exact: true });
+    await expect(team.locator('option')).toHaveText([/^Southaven Storm/]);
+    // Nor can it be asked of the API.
+    const wide = await request.post('/api/events/', {
+      headers: { Authorization: `Bearer ${access}` },
+      data: {
+        program_id: COACH_PROGRAM.id,
+        title: 'Every team, from a coach',
+        starts_at: '2031-05-01T23:00:00Z',
+        ends_at: '2031-05-02T00:00:00Z',
+      },
+    });
+    expect(wide.status()).toBe(403);
+    expect(await wide.json()).toEqual({
+      detail: 'Only the league office posts to a whole program: choose one of your teams.',
+    });
+
+    const office = await browser.newContext({ viewport: page.viewportSize()! });
+    try {
+      const staff = await office.newPage();
+      await signInAs(staff, request, 'staff@demo.test');
+      await staff.goto('/portal/coach');
+      await staff.getByLabel('Program you coach').selectOption(COACH_PROGRAM.id);
+      await schedule(staff).getByRole('button', { name: 'Add event' }).click();
+      await expect(
+        staff
+          .getByRole('dialog', { name: 'Add team event' })
+          .getByLabel('Team', { exact: true })
+          .locator('option')
+          .first(),
+      ).toHaveText('Whole program (every team)');
+    } finally {
+      await office.close();
+    }
   });
 });

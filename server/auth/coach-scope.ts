@@ -16,11 +16,14 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import {
+  COACH_MESSAGES,
   coversTeam,
   grantCovers,
   isStaffRole,
+  mayPostTo,
   scopeCovers,
   type CalendarScope,
+  type PostAudience,
 } from '../../src/domain/coach';
 import { roleGroup } from '../../src/domain/roles';
 import type { UserRow } from '../context';
@@ -98,4 +101,17 @@ export async function assertTeamNamed(db: Db, user: UserRow, teamId: number, den
 /** 404 unless the caller coaches the team of a record the request addresses by id (staff: any). */
 export async function assertTeamInScope(db: Db, user: UserRow, teamId: number): Promise<void> {
   if (!coversTeam(await coachScope(db, user), teamId)) throw notFound();
+}
+
+/**
+ * Refuses (403) a post to an audience beyond the caller's (issue 41 item 6): a coach's events, and
+ * any message a coach sends, reach only the teams they coach; a whole program is staff's. The
+ * team's program is checked by the caller (a team named in another program is a field error).
+ */
+export async function assertMayPostTo(db: Db, user: UserRow, audience: PostAudience): Promise<void> {
+  const scope = await coachScope(db, user);
+  if (mayPostTo(scope, audience)) return;
+  // A program the caller works in, but every team of it: that is the office's to reach.
+  const ownProgram = audience.team === null && scopeCovers(scope, audience.program);
+  throw detailError(403, ownProgram ? COACH_MESSAGES.programWideForStaff : COACH_MESSAGES.editAccessNeeded);
 }

@@ -11,6 +11,7 @@ import { payments } from '../db/schema/payments';
 import { refundRequests } from '../db/schema/refunds';
 import { scoreReports } from '../db/schema/schedule';
 import { registrations } from '../db/schema/registrations';
+import { COACH_MESSAGES } from '../../src/domain/coach';
 import { createTestContext, signInEveryRole, type TestContext } from '../test/harness';
 import { registerAndPay, signWaiverFor } from '../test/registrations';
 import { appRoutes } from '../test/routes';
@@ -732,8 +733,11 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
     form.set('season', String(seasonOf[program]));
     return form;
   };
+  /** Coach A's team in program A: a coach's events are their teams' (issue 41 item 6). */
+  let teamOfA: number;
   const teamEvent = (program: string) => ({
     program_id: program,
+    ...(program === A ? { team_id: teamOfA } : {}),
     title: `Walk ${program}`,
     starts_at: '2031-04-01T23:00:00Z',
     ends_at: '2031-04-02T00:00:00Z',
@@ -841,6 +845,18 @@ describe('a coach of program A against program B: 403 for the program, 404 for i
       body: { status: 'APPROVED' },
     });
     expect(approved.status).toBe(200);
+    const [seasonOfA] = await t.handle.db
+      .select()
+      .from(seasons)
+      .where(eq(seasons.programId, A))
+      .orderBy(seasons.id);
+    const me = (await t.call('GET', '/api/auth/me/', { token: coachA })).body as { id: number };
+    const team = await t.call('POST', '/api/office/teams/', {
+      token: tokens.staff,
+      body: { season: seasonOfA!.id, name: 'Walk Volleys', head_coach: me.id },
+    });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    teamOfA = team.body.id;
     const [profile] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
     jordan = profile!.id;
     marcus = (await t.handle.db.select().from(children).orderBy(children.id))[0]!.id;
@@ -1129,5 +1145,57 @@ describe('a coach of team A against team B: 403 for the team, 404 for its player
         game.kickoff.toISOString().startsWith('2031-09-13'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a coach’s events reach only the teams they coach; a whole program is staff’s (issue 41 item 6)', () => {
+  const post = (token: string, team: number | null, title: string) =>
+    t.call('POST', '/api/events/', {
+      token,
+      body: {
+        program_id: 'nfl-flag-boys',
+        team_id: team,
+        title,
+        starts_at: '2031-05-01T23:00:00Z',
+        ends_at: '2031-05-02T00:00:00Z',
+      },
+    });
+  let storm: number;
+  let hawks: number;
+
+  beforeAll(async () => {
+    const running = await t.handle.db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .innerJoin(seasons, eq(seasons.id, teams.seasonId))
+      .where(eq(seasons.status, 'IN_PROGRESS'));
+    storm = running.find((team) => team.name === 'Southaven Storm')!.id;
+    hawks = running.find((team) => team.name === 'Horn Lake Hawks')!.id;
+  });
+
+  it('refuses the demo coach, who holds NFL FLAG Boys and coaches one team of it, a post to every team', async () => {
+    const refused = await post(tokens.coach, null, 'Walk whole program');
+    expect(refused).toMatchObject({ status: 403, body: { detail: COACH_MESSAGES.programWideForStaff } });
+    const other = await post(tokens.coach, hawks, 'Walk other team');
+    expect(other).toMatchObject({ status: 403, body: { detail: COACH_MESSAGES.editAccessNeeded } });
+    const own = await post(tokens.coach, storm, 'Walk own team');
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const rows = await t.handle.db.select({ title: events.title }).from(events);
+    expect(rows.map((row) => row.title)).not.toContain('Walk whole program');
+    expect(rows.map((row) => row.title)).not.toContain('Walk other team');
+  });
+
+  it('lets staff post to the whole program, and keeps the coach from changing or deleting that post', async () => {
+    const posted = await post(tokens.staff, null, 'Walk league notice');
+    expect(posted.status).toBe(201);
+    const patched = await t.call('PATCH', `/api/events/${posted.body.id}/`, {
+      token: tokens.coach,
+      body: { title: 'Walk changed' },
+    });
+    expect(patched).toMatchObject({ status: 403, body: { detail: COACH_MESSAGES.programWideForStaff } });
+    const removed = await t.call('DELETE', `/api/events/${posted.body.id}/`, { token: tokens.coach });
+    expect(removed.status).toBe(403);
+    const [row] = await t.handle.db.select().from(events).where(eq(events.id, posted.body.id));
+    expect(row?.title).toBe('Walk league notice');
   });
 });

@@ -20,6 +20,11 @@ const coach = { role: 'coach', can_edit_calendar: false };
 /** A coach granted NFL FLAG Boys only (as /auth/me/ answers). */
 const editor = { role: 'coach', can_edit_calendar: true, calendar_programs: ['nfl-flag-boys'] };
 const staff = { role: 'staff_admin', can_edit_calendar: false, calendar_programs: [] };
+/** A coach granted NFL FLAG Boys and head coach of one team of it (the demo coach). */
+const grantedTeamCoach = {
+  ...editor,
+  coach_teams: [{ id: 7, name: 'Southaven Storm', season: 3, program: 'nfl-flag-boys' }],
+};
 const request = (status: EditorRequest['status'], program = 'nfl-flag-boys', id = 1): EditorRequest => ({
   id,
   program,
@@ -131,15 +136,28 @@ describe('checkEvent (spec 3 §5 Create event, Edit)', () => {
     [editor, '', form, 'Select a program first.'],
     [editor, 'volleyball-girls', form, 'Calendar editing access required.'],
     [staff, 'volleyball-girls', form, null],
-    [editor, 'nfl-flag-boys', { ...form, title: '  ' }, 'Title, start and end are required.'],
-    [editor, 'nfl-flag-boys', { ...form, ends_at: '' }, 'Title, start and end are required.'],
+    // A coach's event is for one of their teams; every team of the program is staff's (issue 41 item 6).
+    [editor, 'nfl-flag-boys', form, 'Choose the team the event is for.'],
     [
-      editor,
+      grantedTeamCoach,
       'nfl-flag-boys',
-      { ...form, ends_at: '2026-12-01T17:00' },
+      { ...form, team: '7', title: '  ' },
+      'Title, start and end are required.',
+    ],
+    [
+      grantedTeamCoach,
+      'nfl-flag-boys',
+      { ...form, team: '7', ends_at: '' },
+      'Title, start and end are required.',
+    ],
+    [
+      grantedTeamCoach,
+      'nfl-flag-boys',
+      { ...form, team: '7', ends_at: '2026-12-01T17:00' },
       'The end must be at or after the start.',
     ],
-    [editor, 'nfl-flag-boys', form, null],
+    [grantedTeamCoach, 'nfl-flag-boys', { ...form, team: '7' }, null],
+    [staff, 'nfl-flag-boys', form, null],
   ])('%j in %j → %j', (user, program, values, message) => {
     expect(checkEvent(user, program, values)).toBe(message);
   });
@@ -166,12 +184,16 @@ describe("events belong to the coach's teams (issue 19 item 3)", () => {
     expect(eventTeamChoices(teamCoach, 'jr-nba', seasonTeams)).toEqual({ teams: [], programWide: false });
   });
 
-  it('offers staff every team of the season and the whole program; a granted coach the program', () => {
+  it('offers staff every team of the season and the whole program; a granted coach their teams alone (issue 41 item 6)', () => {
     expect(eventTeamChoices(staff, 'nfl-flag-boys', seasonTeams)).toEqual({
       teams: seasonTeams,
       programWide: true,
     });
-    expect(eventTeamChoices(editor, 'nfl-flag-boys', seasonTeams)).toEqual({ teams: [], programWide: true });
+    expect(eventTeamChoices(editor, 'nfl-flag-boys', seasonTeams)).toEqual({ teams: [], programWide: false });
+    expect(eventTeamChoices(grantedTeamCoach, 'nfl-flag-boys', seasonTeams)).toEqual({
+      teams: [{ id: 7, name: 'Southaven Storm' }],
+      programWide: false,
+    });
   });
 
   it("asks a team coach for the team, and lets them edit their team's events only", () => {
@@ -186,7 +208,8 @@ describe("events belong to the coach's teams (issue 19 item 3)", () => {
     expect(canEditEvent(teamCoach, { program: 'nfl-flag-boys', team: 7 })).toBe(true);
     expect(canEditEvent(teamCoach, { program: 'nfl-flag-boys', team: 8 })).toBe(false);
     expect(canEditEvent(teamCoach, { program: 'nfl-flag-boys', team: null })).toBe(false);
-    expect(canEditEvent(editor, { program: 'nfl-flag-boys', team: null })).toBe(true);
+    expect(canEditEvent(editor, { program: 'nfl-flag-boys', team: null })).toBe(false);
+    expect(canEditEvent(staff, { program: 'nfl-flag-boys', team: null })).toBe(true);
     expect(canEditEvent(editor, { program: 'nfl-flag-boys', team: 8 })).toBe(false);
     expect(canEditEvent(staff, { program: 'jr-nba', team: 8 })).toBe(true);
   });

@@ -36,6 +36,9 @@ export const COACH_MESSAGES = {
   forbidden: 'Coach account required to access this portal.',
   endBeforeStart: 'The end must be at or after the start.',
   teamNeeded: 'Choose the team the event is for.',
+  programWideForStaff: 'Only the league office posts to a whole program: choose one of your teams.',
+  noTeamToPost:
+    'Events go to the teams you coach: once the league office puts you on a team of this program, you can add its practices and meetings here.',
   deleted: 'Event deleted.',
   deleteFailed: 'Unable to delete the event right now.',
 } as const;
@@ -107,6 +110,20 @@ export function grantCovers(scope: CalendarScope, program: string | null | undef
 /** Whether the caller coaches the team (or is staff). */
 export function coversTeam(scope: CalendarScope, team: number | null | undefined): boolean {
   return scope.leagueWide || (team !== null && team !== undefined && scope.teams.some((t) => t.id === team));
+}
+
+/** Who an event or a message reaches (issue 41 item 6): one team of a program, or the whole program (team null). */
+export interface PostAudience {
+  program: string | null;
+  team: number | null;
+}
+
+/**
+ * Whether the caller may post to an audience: a coach reaches only the teams they coach, whatever
+ * programs staff granted them; a whole program (every team, every family) is the league office's.
+ */
+export function mayPostTo(scope: CalendarScope, audience: PostAudience): boolean {
+  return audience.team === null ? scope.leagueWide : coversTeam(scope, audience.team);
 }
 
 /** Where a player stands: their program, the team they are on, whether their season has teams. */
@@ -229,8 +246,8 @@ export interface TeamChoice {
 
 /**
  * What a new event of a program may belong to (issue 19 item 3): the caller's teams of it (staff:
- * every team of the program's seasons, `seasonTeams`), and the whole program only for those who
- * hold it (a grant, or staff).
+ * every team of the program's seasons, `seasonTeams`), and the whole program only for staff
+ * (`mayPostTo`, issue 41 item 6).
  */
 export function eventTeamChoices(
   user: CoachUser | null | undefined,
@@ -243,16 +260,15 @@ export function eventTeamChoices(
     : teamsInProgram(user, program).map(
         ({ id, name }) => seasonTeams.find((team) => team.id === id) ?? { id, name },
       );
-  return { teams, programWide: grantCovers(scope, program) };
+  return { teams, programWide: mayPostTo(scope, { program, team: null }) };
 }
 
-/** Whether the caller may edit or delete an event: one of their teams', or the program's own when they hold it. */
+/** Whether the caller may edit or delete an event: one of their teams', or a program's own for staff. */
 export function canEditEvent(
   user: CoachUser | null | undefined,
   event: { program: string | null; team?: number | null },
 ): boolean {
-  const scope = calendarScope(user);
-  return event.team ? coversTeam(scope, event.team) : grantCovers(scope, event.program);
+  return mayPostTo(calendarScope(user), { program: event.program, team: event.team ?? null });
 }
 
 /**
@@ -267,8 +283,9 @@ export function checkEvent(
   if (!hasCalendarRights(user)) return COACH_MESSAGES.editAccessNeeded;
   if (!program) return COACH_MESSAGES.programNeeded;
   if (!canEditProgram(user, program)) return COACH_MESSAGES.editAccessNeeded;
-  // A coach who holds no grant of the program adds events to one of their teams only.
-  if (!form.team && !grantCovers(calendarScope(user), program)) return COACH_MESSAGES.teamNeeded;
+  // A coach adds events to one of their teams only; the whole program is staff's (issue 41 item 6).
+  if (!form.team && !mayPostTo(calendarScope(user), { program, team: null }))
+    return COACH_MESSAGES.teamNeeded;
   if (!form.title.trim() || !form.starts_at || !form.ends_at) return COACH_MESSAGES.eventFieldsNeeded;
   if (Date.parse(form.ends_at) < Date.parse(form.starts_at)) return COACH_MESSAGES.endBeforeStart;
   return null;

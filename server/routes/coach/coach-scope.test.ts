@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COACH_MESSAGES } from '../../../src/domain/coach';
 import { athleteComments, athleteProfiles } from '../../db/schema/athletes';
 import { calendarEditorRequests, coachProgramGrants, events } from '../../db/schema/events';
 import { games, seasons } from '../../db/schema/league';
@@ -137,7 +138,7 @@ describe('a coach granted volleyball-girls, against NFL FLAG Boys', () => {
     expect(own).toMatchObject({ status: 200, body: { created: 1, updated: 0, errors: [] } });
   });
 
-  it('cannot add an event to NFL FLAG Boys (403) or edit one of its events (404); its own program works', async () => {
+  it('cannot add an event to NFL FLAG Boys (403) or edit one of its events (404); every team of its own program is the office’s to reach', async () => {
     const added = await t.call('POST', '/api/events/', { token: coachA, body: event(B, 'Fake practice') });
     expect(added).toMatchObject({ status: 403, body: EDIT_DENIED });
     expect(await t.handle.db.select().from(events).where(eq(events.title, 'Fake practice'))).toEqual([]);
@@ -148,13 +149,10 @@ describe('a coach granted volleyball-girls, against NFL FLAG Boys', () => {
     expect(edited).toMatchObject({ status: 404, body: NOT_FOUND });
     const [kept] = await t.handle.db.select().from(events).where(eq(events.id, eventB));
     expect(kept).toMatchObject({ title: 'Boys practice', notes: '' });
+    // A coach's events are for the teams they coach (issue 41 item 6): the grant alone reaches none.
     const own = await t.call('POST', '/api/events/', { token: coachA, body: event(A, 'Serving clinic') });
-    expect(own.status).toBe(201);
-    const moved = await t.call('PATCH', `/api/events/${own.body.id}/`, {
-      token: coachA,
-      body: { title: 'Serving clinic (moved)' },
-    });
-    expect(moved).toMatchObject({ status: 200, body: { title: 'Serving clinic (moved)' } });
+    expect(own).toMatchObject({ status: 403, body: { detail: COACH_MESSAGES.programWideForStaff } });
+    expect(await t.handle.db.select().from(events).where(eq(events.title, 'Serving clinic'))).toEqual([]);
   });
 });
 

@@ -18,6 +18,8 @@ let ungranted: string;
 let approved: string;
 let parent: string;
 let jordanProfile: number;
+/** The Southaven Storm of the season under way, which `approved` assists on. */
+let storm: number;
 
 const event = {
   program_id: 'nfl-flag-boys',
@@ -48,7 +50,8 @@ beforeAll(async () => {
   });
   expect(review.status).toBe(200);
   // The program's seasons have teams (issue 19): the coach's players are those of their team.
-  await addAssistant(t, staff, await runningStorm(t), second.user.id);
+  storm = await runningStorm(t);
+  await addAssistant(t, staff, storm, second.user.id);
   const [jordan] = await t.handle.db.select().from(athleteProfiles).orderBy(athleteProfiles.id);
   jordanProfile = jordan!.id;
 }, 60_000);
@@ -82,8 +85,14 @@ describe('rights (spec 3 §6): coach without approval, approved coach, staff, ot
     ).toBe(403);
   });
 
-  it('lets an approved coach and staff create team events, stored with who added them', async () => {
-    const res = await t.call('POST', '/api/events/', { token: approved, body: event });
+  it('lets an approved coach create their team’s events and staff the program’s, stored with who added them', async () => {
+    // A coach's post reaches the teams they coach, whatever programs they hold (issue 41 item 6).
+    const wide = await t.call('POST', '/api/events/', { token: approved, body: event });
+    expect(wide).toMatchObject({
+      status: 403,
+      body: { detail: 'Only the league office posts to a whole program: choose one of your teams.' },
+    });
+    const res = await t.call('POST', '/api/events/', { token: approved, body: { ...event, team_id: storm } });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -91,9 +100,9 @@ describe('rights (spec 3 §6): coach without approval, approved coach, staff, ot
       program_name: 'NFL FLAG Football Boys',
       program_sport: 'FOOTBALL',
       category: 'team',
-      // The program's own event (no team), private to its coaches until marked public (issue 19).
-      team: null,
-      team_name: null,
+      // The team's event, private to its families and coaches until marked public (issue 19).
+      team: storm,
+      team_name: 'Southaven Storm',
       public: false,
       title: 'Practice',
       starts_at: '2026-12-01T23:00:00.000Z',
@@ -124,7 +133,9 @@ describe('POST and PATCH /api/events/', () => {
   });
 
   it('edits the fields it is sent and keeps the rest', async () => {
-    const created = (await t.call('POST', '/api/events/', { token: approved, body: event })).body;
+    const created = (
+      await t.call('POST', '/api/events/', { token: approved, body: { ...event, team_id: storm } })
+    ).body;
     const res = await t.call('PATCH', `/api/events/${created.id}/`, {
       token: approved,
       body: { title: 'Practice (moved)', starts_at: '2026-12-02T23:00:00Z', ends_at: '2026-12-03T00:30:00Z' },

@@ -17,9 +17,15 @@
 import type { Context } from 'hono';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { COACH_MESSAGES, grantCovers, isStaffRole, type CalendarScope } from '../../../src/domain/coach';
+import { COACH_MESSAGES, isStaffRole, type CalendarScope } from '../../../src/domain/coach';
 import type { LeagueEvent } from '../../../src/domain/types';
-import { assertRecordInScope, assertTeamInScope, assertTeamNamed, coachScope } from '../../auth/coach-scope';
+import {
+  assertMayPostTo,
+  assertRecordInScope,
+  assertTeamInScope,
+  assertTeamNamed,
+  coachScope,
+} from '../../auth/coach-scope';
 import type { SignedInEnv, UserRow, ViewerEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -166,7 +172,11 @@ async function editableEvent(c: Context<SignedInEnv>): Promise<EventRow> {
     throw detailError(403, COACH_MESSAGES.editAccessNeeded);
   }
   if (current.teamId !== null) await assertTeamInScope(deps.db, user, current.teamId);
-  else await assertRecordInScope(deps.db, user, current.programId);
+  else {
+    // A program's own event (every team) is staff's to change, as it is theirs to post.
+    await assertRecordInScope(deps.db, user, current.programId);
+    await assertMayPostTo(deps.db, user, { program: current.programId, team: null });
+  }
   return current;
 }
 
@@ -240,6 +250,7 @@ export const eventRoutes = routes('/events')
   .post('/', async (c) => {
     const { deps, user } = c.var;
     const input = await readBody(c, eventInputSchema);
+    assertOrder(input.starts_at, input.ends_at);
     const [program] = await deps.db.select().from(programs).where(eq(programs.id, input.program_id));
     if (!program) throw fieldError({ program_id: ['Select a valid program.'] });
     let team: { id: number; name: string; program: string | null } | undefined;
@@ -252,11 +263,9 @@ export const eventRoutes = routes('/events')
       if (!team) throw fieldError({ team_id: [EVENT_MESSAGES.unknownTeam] });
       await assertTeamNamed(deps.db, user, team.id, COACH_MESSAGES.editAccessNeeded);
       if (team.program !== program.id) throw fieldError({ team_id: [EVENT_MESSAGES.teamOfProgram] });
-    } else if (!grantCovers(await coachScope(deps.db, user), program.id)) {
-      // A program's own event (no team) is for those who hold the program, not one team of it.
-      throw detailError(403, COACH_MESSAGES.editAccessNeeded);
     }
-    assertOrder(input.starts_at, input.ends_at);
+    // A team the caller coaches; a whole program (no team) only the league office (issue 41 item 6).
+    await assertMayPostTo(deps.db, user, { program: program.id, team: team?.id ?? null });
     const [row] = await deps.db
       .insert(events)
       .values({

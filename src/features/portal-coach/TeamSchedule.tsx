@@ -1,6 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { canEditEvent, COACH_MESSAGES, type AccessState, type TeamChoice } from '../../domain/coach';
+import {
+  canEditEvent,
+  COACH_MESSAGES,
+  eventTeamChoices,
+  type AccessState,
+  type TeamChoice,
+} from '../../domain/coach';
 import { formatKickoff } from '../../domain/league-games';
 import type { LeagueEvent } from '../../domain/types';
 import type { User } from '../../stores/session';
@@ -33,6 +39,9 @@ export default function TeamSchedule({ user, program, access, seasonTeams }: Pro
   const [editing, setEditing] = useState<LeagueEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LeagueEvent | null>(null);
   const canEdit = access.kind === 'granted';
+  // A coach's events are for the teams they coach; every team of the program is staff's (issue 41 item 6).
+  const choices = eventTeamChoices(user, program, seasonTeams);
+  const canAdd = canEdit && (choices.programWide || choices.teams.length > 0);
   const list = [...(events.data?.results ?? [])].sort(
     (a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at),
   );
@@ -43,7 +52,7 @@ export default function TeamSchedule({ user, program, access, seasonTeams }: Pro
         <h2 id="schedule-title" tabIndex={-1}>
           Team schedule
         </h2>
-        {canEdit && (
+        {canAdd && (
           <button
             type="button"
             className="btn btn-primary btn-small"
@@ -55,6 +64,7 @@ export default function TeamSchedule({ user, program, access, seasonTeams }: Pro
         )}
       </div>
       {!canEdit && <AccessNeeded message={COACH_MESSAGES.editAccessNeeded} access={access} />}
+      {canEdit && !canAdd && <p className="portal-muted">{COACH_MESSAGES.noTeamToPost}</p>}
       {events.error ? (
         <LoadProblem
           message={COACH_MESSAGES.eventsFailed}
@@ -66,7 +76,7 @@ export default function TeamSchedule({ user, program, access, seasonTeams }: Pro
         </p>
       ) : list.length === 0 ? (
         <p className="portal-muted">
-          No team events yet{canEdit ? ': add practices, meetings or picture day.' : '.'}
+          No team events yet{canAdd ? ': add practices, meetings or picture day.' : '.'}
         </p>
       ) : (
         <ul className="coach-events">
