@@ -579,6 +579,18 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expectClean(page, 'the county form with a problem shown');
     await page.keyboard.press('Escape');
+
+    // The office's people (issue 41 item 15): the list and the invitation with a problem shown.
+    await page.goto('/portal/office#people');
+    const people = page.getByRole('region', { name: 'Office people', exact: true });
+    await expect(people.getByRole('rowheader', { name: 'Marcus Tate' })).toBeVisible();
+    await expectClean(page, 'the office people');
+    await people.getByRole('button', { name: 'Invite person' }).click();
+    dialog = page.getByRole('dialog', { name: 'New person' });
+    await dialog.getByRole('button', { name: 'Invite person' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectClean(page, 'the invitation form with a problem shown');
+    await page.keyboard.press('Escape');
   });
 
   test('staff: the Capacity part of a program’s form, the Waitlists section and its Move, Offer now and Remove dialogs', async ({

@@ -8,7 +8,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openSection, runSeasonInOffice, seasonRecords, section, toast, uniqueName } from './support/office';
+import {
+  field,
+  openSection,
+  runSeasonInOffice,
+  seasonRecords,
+  section,
+  toast,
+  uniqueName,
+} from './support/office';
+import { lastMailTo } from './support/outbox';
 import { signInAs, signUpAs } from './support/session';
 import { onMobileOnly } from './support/projects';
 
@@ -195,6 +204,91 @@ test.describe('what the office shows and says', () => {
     await expect(edit.getByRole('alert')).toHaveText(
       `${teamName} cannot be deleted: 1 team event (Bolts practice) refers to it. Delete its events first (an event keeps its team).`,
     );
+  });
+});
+
+test.describe('the office’s people (issue 41 item 15)', () => {
+  test('an admin invites staff by e-mail, who sets a password and comes in as staff; the last admin stays; the admin removes them', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueName('');
+    const email = `robin.${tag}@league.example`;
+    await signInAs(page, request, 'staff@demo.test');
+    await page.goto('/portal/office');
+    await openSection(page, 'Office people');
+    const people = section(page, 'Office people');
+    await expect(people.getByRole('rowheader', { name: 'Marcus Tate' })).toBeVisible();
+    await people.getByRole('button', { name: 'Invite person' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New person' });
+    await field(dialog, 'First name').fill('Robin');
+    await field(dialog, 'Last name').fill(`Lane${tag}`);
+    await field(dialog, 'E-mail').fill('parent@demo.test');
+    await dialog.getByRole('button', { name: 'Invite person' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'That e-mail address already has an account on the league site: invite another address.',
+    );
+    await field(dialog, 'E-mail').fill(email);
+    await dialog.getByRole('button', { name: 'Invite person' }).click();
+    await expect(toast(page, 'Invitation sent.')).toBeVisible();
+    const row = people.getByRole('row', { name: new RegExp(`Robin Lane${tag}`) });
+    await expect(row).toContainText('Invited');
+
+    // Robin follows the mailed link, chooses a password, signs in and finds the office, as staff.
+    await expect.poll(() => lastMailTo(email)?.subject).toBe('You are invited to the league office');
+    const link = /\/reset-password\?uid=[\w-]+&token=[\w-]+/.exec(lastMailTo(email)!.text)![0];
+    const robinContext = await browser.newContext({ viewport: page.viewportSize()! });
+    try {
+      const robin = await robinContext.newPage();
+      await robin.goto(link);
+      await robin.getByLabel('New password', { exact: true }).fill('Office-pass-41!');
+      await robin.getByLabel('Confirm new password', { exact: true }).fill('Office-pass-41!');
+      await robin.getByRole('button', { name: 'Reset password' }).click();
+      await expect(robin.getByText('Your password has been reset.')).toBeVisible();
+      await robin.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+      await robin.getByLabel('Email').fill(email);
+      await robin.getByLabel('Password', { exact: true }).fill('Office-pass-41!');
+      await robin.getByRole('button', { name: 'Sign in' }).click();
+      await expect(robin).toHaveURL(/\/profile$/);
+      await robin.goto('/portal/office#people');
+      const seen = section(robin, 'Office people');
+      await expect(seen.getByRole('rowheader', { name: `Robin Lane${tag}` })).toBeVisible();
+      // Staff read the list; inviting, roles and removal are an admin's.
+      await expect(seen.getByRole('button', { name: 'Invite person' })).toHaveCount(0);
+      await expect(seen.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    } finally {
+      await robinContext.close();
+    }
+    await page.reload();
+    await expect(row).toContainText('Active');
+
+    // The office's only admin cannot be removed.
+    await people.getByRole('button', { name: 'Edit Angela Brooks' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Angela Brooks' });
+    await dialog.getByRole('button', { name: 'Remove…' }).click();
+    await dialog.getByRole('button', { name: 'Remove person' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Angela Brooks is the office’s last admin: make someone else an admin first.',
+    );
+    await page.keyboard.press('Escape');
+
+    // Robin is removed: gone from the list, on record in Activity.
+    await people.getByRole('button', { name: `Edit Robin Lane${tag}` }).click();
+    dialog = page.getByRole('dialog', { name: `Edit Robin Lane${tag}` });
+    await dialog.getByRole('button', { name: 'Remove…' }).click();
+    await dialog.getByRole('button', { name: 'Remove person' }).click();
+    await expect(toast(page, 'Removed from the office.')).toBeVisible();
+    await expect(people.getByRole('rowheader', { name: `Robin Lane${tag}` })).toHaveCount(0);
+    const login = await request.post('/api/auth/login/', { data: { email, password: 'Office-pass-41!' } });
+    expect(login.status()).toBe(401);
+    await openSection(page, 'Activity');
+    const activity = section(page, 'Activity');
+    await activity.getByLabel('Record', { exact: true }).selectOption({ label: 'Office person' });
+    await expect(
+      activity.getByRole('article').filter({ hasText: 'Deleted · Office person' }).first(),
+    ).toBeVisible();
   });
 });
 

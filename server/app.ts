@@ -66,6 +66,7 @@ import { officeSocialFeedRoutes } from './routes/office/social-feeds';
 import { officeSponsorRoutes } from './routes/office/sponsors';
 import { officeUploadRoutes } from './routes/office/uploads';
 import { officeVenueRoutes } from './routes/office/venues';
+import { officePeopleRoutes } from './routes/office/people';
 import { officeExportRoutes } from './routes/office/exports';
 import { officeMessageRoutes } from './routes/office/messages';
 import { officeOverviewRoutes } from './routes/office/overview';
@@ -212,6 +213,8 @@ function createApi(deps: AppDeps) {
     officeRegistrationRoutes,
     officeWaitlistRoutes,
     officeAidRoutes,
+    // Issue 41 item 15: the office's people (staff and admins).
+    officePeopleRoutes,
     officeExportRoutes,
     officeWaiverRoutes,
     officeMessageRoutes,

@@ -15,6 +15,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'referee@demo.test', role: 'referee', dashboard: '/referee' },
   { email: 'minor@demo.test', role: 'athlete', dashboard: '/portal/athlete' },
   { email: 'recruiter2@demo.test', role: 'recruiter', dashboard: '/portal/recruiter' },
+  { email: 'office@demo.test', role: 'staff', dashboard: '/portal/coach' },
 ] as const;
 
 export type DemoEmail = (typeof DEMO_ACCOUNTS)[number]['email'];

@@ -145,6 +145,8 @@ describe('the league office (/office/…): staff only', () => {
       'teams',
       'league-divisions',
       'counties',
+      // Issue 41 item 15: the office's people (changes an admin's, checked in the handler).
+      'people',
     ];
     expect([...OFFICE].sort()).toEqual(
       [

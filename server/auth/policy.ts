@@ -409,6 +409,8 @@ export const ROUTE_POLICIES = {
 
   // The league office: the public site's build status.
   'GET /office/site': staffOnly,
+  // The office's people (issue 41 item 15): staff read the list; changes are an admin's (checked in the handler).
+  ...officeResource('/office/people'),
 
   // The league office's registrations and money (issue 20): lists, the record, refunds by the
   // policy (an admin may go beyond it with a reason; checked in the handler), exports, waiver

@@ -62,6 +62,8 @@ export interface WriteConfig<Id extends string | number, Input, Json extends obj
     record: { before: Json | null; after: Json | null },
     write: { actor: UserRow; deps: AppDeps },
   ) => Promise<void>;
+  /** Runs once a create is committed: mail about a record that a rollback would have undone waits for it. */
+  created?: (record: Json) => Promise<void>;
 }
 
 /** Says no more than this many names of what refers to a record. */
@@ -111,6 +113,7 @@ export async function createRecord<Id extends string | number, Input, Json exten
       return after;
     }),
   );
+  await config.created?.(record);
   return c.json(record, 201);
 }
 

@@ -18,9 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('seedDatabase', () => {
-  it('creates the nine demo accounts and the public data in an empty database', async () => {
+  it('creates the ten demo accounts and the public data in an empty database', async () => {
     const report = await seedDatabase(t.handle.db, t.deps.passwords);
-    expect(report.users).toBe(9);
+    expect(report.users).toBe(10);
     expect(report.seasons).toBeGreaterThanOrEqual(6);
     // The counties around the venues in the four states, beyond the spec's 32 (issue 41 item 3).
     expect(report.counties).toBe(42);
@@ -60,7 +60,7 @@ describe('seedDatabase', () => {
       teams: 0,
     });
     const [row] = await t.handle.db.select({ n: count() }).from(users);
-    expect(row?.n).toBe(12);
+    expect(row?.n).toBe(13);
     const counts = await Promise.all(
       [children, waiverSignatures, registrations, payments].map(
         async (table) => (await t.handle.db.select({ n: count() }).from(table))[0]?.n,

@@ -42,6 +42,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'recruiter2@demo.test', role: 'recruiter', firstName: 'Renee', lastName: 'Dalton' },
   // A coach whose calendar-editor request waits in the staff queue (server/seed/coach-staff.ts).
   { email: 'coach2@demo.test', role: 'coach', firstName: 'Keisha', lastName: 'Moore', coachCounty: 'Tate' },
+  // Plain office staff beside the admin (issue 41 item 15): what only an admin may do is refused.
+  { email: 'office@demo.test', role: 'staff', firstName: 'Marcus', lastName: 'Tate' },
 ] as const;
 
 /** Inserts the demo accounts when there are no users yet, their e-mail addresses counted as confirmed; returns how many were created. */

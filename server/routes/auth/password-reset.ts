@@ -20,6 +20,7 @@ import { forgetLoginAttempts } from '../../auth/login-throttle';
 import { passwordProblems } from '../../auth/password-policy';
 import { clientIp, type AppEnv } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema/auth';
+import type { Db } from '../../db/client';
 import type { Config } from '../../env';
 import { fieldError } from '../../http/errors';
 import { enforceLimit, type RateRule } from '../../http/rate-limit';
@@ -182,4 +183,23 @@ export async function confirmPasswordReset(c: Context<AppEnv>) {
   if (!user.emailVerifiedAt) await sendHeldReceipts(c.var.deps, user.id);
   await forgetLoginAttempts(db, config.limits, user.email.toLowerCase(), ip);
   return c.json({ detail: RESET_DONE });
+}
+
+/**
+ * Stores a single-use link that sets an account's password and answers it: an invitation into the
+ * league office (issue 41 item 15) is followed on the same page, and confirmed the same way, as a
+ * reset. Pass the transaction that makes the account.
+ */
+export async function issuePasswordLink(
+  db: Db,
+  siteUrl: string,
+  userId: number,
+  ttlMs: number,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
+  return `${siteUrl}/reset-password?uid=${encodeUid(userId)}&token=${token}`;
 }

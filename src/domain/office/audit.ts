@@ -31,6 +31,7 @@ export const AUDIT_ENTITIES = {
   schedule: 'Season schedule',
   coin_toss: 'Coin toss',
   playoff_bracket: 'Playoff bracket',
+  office_person: 'Office person',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

@@ -58,6 +58,8 @@ const INTROS: Record<SectionId, string> = {
   'social-feeds': 'The social feed tabs on the home page.',
   athletes:
     'Athletes’ recruiting profiles and where their consent stands; correct a name, birth date or school here.',
+  people:
+    'Who works in the office, as staff or as an admin. An admin invites people by e-mail, changes their roles and removes them; only an admin may refund beyond the published policy.',
   activity:
     'Every change made in the office and every review decision: who, when, and each field before and after.',
 };

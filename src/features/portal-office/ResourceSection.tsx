@@ -1,7 +1,11 @@
+import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { isAdminValue } from '../../domain/role-map';
+import { $session } from '../../stores/session';
 import ResourceList from '../../components/portal/resource/ResourceList';
 import type { ResourceTable } from '../../components/portal/resource/resource-table';
 import { activityTable, OFFICE_TABLES } from './resources';
+import { peopleAdminTable, peopleTable } from './people';
 import { countiesTable, leagueDivisionsTable } from './teams';
 
 /** A section that is one resource's list with its forms (or, for geography, two), loaded on demand. */
@@ -9,9 +13,10 @@ export default function ResourceSection({
   id,
   heading,
 }: {
-  id: 'geography' | 'activity' | keyof typeof OFFICE_TABLES;
+  id: 'geography' | 'activity' | 'people' | keyof typeof OFFICE_TABLES;
   heading: ReactNode;
 }) {
+  const { user } = useStore($session);
   if (id === 'geography') {
     return (
       <section className="portal-card" aria-labelledby="office-section-title">
@@ -33,12 +38,17 @@ export default function ResourceSection({
       </section>
     );
   }
-  const table = OFFICE_TABLES[id];
+  // The office's people: an admin invites, changes and removes; staff read the list.
+  const table =
+    id === 'people' ? (isAdminValue(user?.role) ? peopleAdminTable : peopleTable) : OFFICE_TABLES[id];
   return (
     <section className="portal-card" aria-labelledby="office-section-title">
       {/* Each resource keeps its own list state; the key gives each its own component. Tables of
           different records share the kit, which reads a row only through the table's own functions. */}
-      <ResourceList key={id} table={table as unknown as ResourceTable<{ id: string | number }>}>
+      <ResourceList
+        key={table === peopleAdminTable ? 'people-admin' : id}
+        table={table as unknown as ResourceTable<{ id: string | number }>}
+      >
         {heading}
       </ResourceList>
     </section>

@@ -34,6 +34,7 @@ export default function ResourceForm<Row extends { id: string | number }>({
   const [initial] = useState(() => (record ? start : { ...start, ...preset }));
   const form = useForm<string>(initial);
   const [confirming, setConfirming] = useState(false);
+  const deleteVerb = table.verbs?.delete ?? 'Delete';
   const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const recordPath = record ? `${table.path}${encodeURIComponent(String(record.id))}/` : table.path;
@@ -108,7 +109,7 @@ export default function ResourceForm<Row extends { id: string | number }>({
     return (
       <div className="resource-confirm">
         <p>
-          Delete <strong>{name}</strong>?{' '}
+          {deleteVerb} <strong>{name}</strong>?{' '}
           {table.deleteNote ?? 'This cannot be undone; the activity log keeps what it was.'}
         </p>
         {deleteProblem && (
@@ -118,7 +119,7 @@ export default function ResourceForm<Row extends { id: string | number }>({
         )}
         <div className="portal-actions">
           <button type="button" className="btn btn-danger" disabled={deleting} onClick={() => void remove()}>
-            Delete {table.singular}
+            {deleteVerb} {table.singular}
           </button>
           <button
             type="button"
@@ -163,7 +164,7 @@ export default function ResourceForm<Row extends { id: string | number }>({
       <FormMessage {...form.messageProps} />
       <div className="portal-actions resource-form-actions">
         <button type="submit" className="btn btn-primary" disabled={form.busy || !form.hydrated}>
-          {record ? 'Save changes' : `Add ${table.singular}`}
+          {record ? 'Save changes' : `${table.verbs?.add ?? 'Add'} ${table.singular}`}
         </button>
         {record && table.deletable && (
           <button
@@ -172,7 +173,7 @@ export default function ResourceForm<Row extends { id: string | number }>({
             disabled={form.busy}
             onClick={() => setConfirming(true)}
           >
-            Delete…
+            {deleteVerb}…
           </button>
         )}
       </div>

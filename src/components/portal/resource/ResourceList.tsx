@@ -175,7 +175,7 @@ export default function ResourceList<Row extends { id: string | number }>({
         )}
         {table.fields && table.creatable !== false && (
           <button type="button" className="btn btn-primary resource-add" onClick={() => setEditing('new')}>
-            Add {table.singular}
+            {table.verbs?.add ?? 'Add'} {table.singular}
           </button>
         )}
       </div>

@@ -154,6 +154,11 @@ export interface ResourceTable<Row extends { id: string | number }> {
   deletable?: boolean;
   /** What deleting means, shown in the confirmation. */
   deleteNote?: string;
+  /**
+   * The words of adding and deleting when they mean something else ('Invite', 'Remove': an office
+   * person is invited and removed); 'Add' and 'Delete' otherwise.
+   */
+  verbs?: { add?: string; delete?: string };
   aside?: FormAside;
   /** Instead of a table row, a card per record (the review queue). */
   renderItem?: (row: Row) => ReactNode;
