@@ -137,12 +137,17 @@ test.describe('calendar', () => {
     await expect(summary(page)).toHaveText('Showing 1-10 of 13 seasons');
     await expect(seasonCards(page)).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: 'Season pages' });
-    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    // A link to the built page, shown in place with script: the address follows.
+    await expect(pager.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/calendar/page/2');
+    await pager.getByRole('link', { name: 'Next' }).click();
     await expect(summary(page)).toHaveText('Showing 11-13 of 13 seasons');
     await expect(seasonCards(page)).toHaveCount(3);
-    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(page).toHaveURL('/calendar/page/2');
+    await expect(pager.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
     expect(queries.at(-1)?.get('page')).toBe('2');
+    await page.goBack();
+    await expect(summary(page)).toHaveText('Showing 1-10 of 13 seasons');
   });
 
   test('says there are no seasons yet when the API has none', async ({ page }) => {
@@ -276,5 +281,41 @@ test.describe('calendar with JavaScript off', () => {
       first.map((season) => season.title),
     );
     await expect(page.getByLabel('Season status')).toBeVisible();
+  });
+
+  test("every season's standings, schedule, news and details are in the built pages (issue 41 item 12)", async ({
+    page,
+  }) => {
+    const snapshot = (
+      JSON.parse(readFileSync('content/snapshots/seasons.json', 'utf8')) as { data: Season[] }
+    ).data;
+    await page.goto('/calendar');
+    const titles: string[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      for (const season of snapshot.slice(
+        (pageNumber - 1) * SEASONS_PAGE_SIZE,
+        pageNumber * SEASONS_PAGE_SIZE,
+      )) {
+        const card = seasonCards(page).filter({
+          has: page.getByRole('heading', { name: season.title, exact: true }),
+        });
+        titles.push(season.title);
+        // Without script the tabs cannot switch: each part stands under its heading instead.
+        await expect(card.getByRole('tab')).toHaveCount(0);
+        for (const part of ['Standings', 'Schedule', 'News', 'Details']) {
+          await expect(card.getByRole('heading', { name: part, level: 4 })).toBeVisible();
+        }
+        const game = season.games?.[0];
+        if (game) await expect(card.locator('.season-games')).toContainText(game.home_team);
+        const leader = season.standings?.[0];
+        if (leader) await expect(card.getByRole('rowheader', { name: leader.team_name })).toBeVisible();
+      }
+      const next = page.getByRole('navigation', { name: 'Season pages' }).getByRole('link', { name: 'Next' });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(`/calendar/page/${pageNumber + 1}`);
+    }
+    expect(titles).toEqual(snapshot.map((season) => season.title));
+    expect(snapshot.some((season) => (season.games ?? []).length > 0)).toBe(true);
   });
 });

@@ -211,8 +211,9 @@ test.describe('locations', () => {
     await fakeApi(page);
     await open(page, '/locations');
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Venue pages' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('navigation', { name: 'Venue pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page).toHaveURL('/locations/page/2');
     await expect(cards(page)).toHaveCount(VENUES.length - LOCATION_CARDS_PER_PAGE);
   });
 
@@ -348,6 +349,29 @@ test.describe('locations with JavaScript off', () => {
     const expected = snapshot.slice(0, LOCATION_CARDS_PER_PAGE).map((v) => v.name);
     await expect(cards(page).locator('.location-card__name')).toHaveText(expected);
     if (expected.length === 0) await expect(page.getByText(EMPTY)).toBeVisible();
+  });
+
+  test('reaches every venue through the page links to the built pages (issue 41 item 12)', async ({
+    page,
+  }) => {
+    const snapshot = (
+      JSON.parse(readFileSync('content/snapshots/locations.json', 'utf8')) as { data: Location[] }
+    ).data;
+    expect(snapshot.length).toBeGreaterThan(LOCATION_CARDS_PER_PAGE);
+    await page.goto('/locations');
+    const pager = page.getByRole('navigation', { name: 'Venue pages' });
+    const seen: string[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      await expect(pager).toContainText(`Page ${pageNumber} of `);
+      seen.push(...(await cards(page).locator('.location-card__name').allInnerTexts()));
+      const next = pager.getByRole('link', { name: 'Next' });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(`/locations/page/${pageNumber + 1}`);
+    }
+    expect(seen).toEqual(snapshot.map((v) => v.name));
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/locations(\/page\/\d+)?$/);
   });
 });
 

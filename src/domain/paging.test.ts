@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstContent, followPages, resultsOf } from './paging';
+import { firstContent, followPages, resultsOf, pageFromPath, pagePath, pageTotal } from './paging';
 import type { Page } from './types';
 
 const page = <T>(results: T[], next: string | null): Page<T> => ({
@@ -54,5 +54,33 @@ describe('firstContent', () => {
     expect(firstContent(page([{ content: null }], null))).toBe('');
     expect(firstContent(page([{ title: 'no content' }], null))).toBe('');
     expect(firstContent(undefined)).toBe('');
+  });
+});
+
+describe('the addresses of built list pages (issue 41 item 12)', () => {
+  it.each([
+    [1, '/calendar'],
+    [2, '/calendar/page/2'],
+    [12, '/calendar/page/12'],
+  ])('page %i of /calendar is %s', (page, path) => {
+    expect(pagePath('/calendar', page)).toBe(path);
+    expect(pageFromPath('/calendar', path)).toBe(page);
+  });
+
+  it.each([
+    ['/calendar.html', 1],
+    ['/calendar/page/3.html', 3],
+    ['/calendar/', 1],
+    ['/locations/page/2', null],
+    ['/calendar/page/0', null],
+    ['/calendar/page/two', null],
+  ])('reads %s as %s', (path, page) => {
+    expect(pageFromPath('/calendar', path)).toBe(page);
+  });
+
+  it('counts the pages of a list, at least one', () => {
+    expect(pageTotal(0, 10)).toBe(1);
+    expect(pageTotal(18, 9)).toBe(2);
+    expect(pageTotal(19, 9)).toBe(3);
   });
 });

@@ -30,3 +30,26 @@ export function firstContent(body: unknown): string {
   const first = resultsOf(body as Page<{ content?: unknown }> | null)[0];
   return typeof first?.content === 'string' ? first.content : '';
 }
+
+/**
+ * The address of a page of a public list built as its own file (issue 41 item 12: paging works
+ * without JavaScript): page 1 is the list itself ('/calendar'), page N is '/calendar/page/N', as
+ * /news/page/N.
+ */
+export function pagePath(base: string, page: number): string {
+  return page <= 1 ? base : `${base}/page/${page}`;
+}
+
+/** The page an address of a list names ('/calendar/page/3' is 3, '/calendar' 1), or null for another list's. */
+export function pageFromPath(base: string, pathname: string): number | null {
+  const path = pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  if (path === base) return 1;
+  const match = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/page/(\\d{1,4})$`).exec(path);
+  const page = match ? Number(match[1]) : NaN;
+  return Number.isInteger(page) && page >= 1 ? page : null;
+}
+
+/** The pages of a list of `count` items, `size` a page (at least 1). */
+export function pageTotal(count: number, size: number): number {
+  return Math.max(1, Math.ceil(count / Math.max(1, size)));
+}

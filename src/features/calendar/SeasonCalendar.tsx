@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   CALENDAR_MESSAGES,
   NO_SEASON_FILTERS,
+  SEASONS_PAGE_SIZE,
   hasNextPage,
   hasPreviousPage,
   hasSeasonFilter,
@@ -9,6 +10,8 @@ import {
   type SeasonFilters,
 } from '../../domain/calendar';
 import { errorDetail } from '../../domain/error-message';
+import { pageFromPath, pagePath } from '../../domain/paging';
+import PageLinks from '../../components/PageLinks';
 import type { Season } from '../../domain/types';
 import { getSeasons } from './api';
 import CalendarFilters, { type FilterOptions } from './CalendarFilters';
@@ -17,11 +20,17 @@ import './calendar.css';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 interface Props {
-  /** The first page from the build-time snapshot (shown with JS off and until the live page arrives). */
+  /** The page built from the snapshot (shown with JS off and until the live page arrives). */
   initialSeasons: Season[];
   initialCount: number;
+  /** Which page that is: 1 on /calendar, N on /calendar/page/N (issue 41 item 12). */
+  initialPage?: number;
   options: FilterOptions;
 }
+
+/** The calendar's address: its page N is built at /calendar/page/N. */
+const CALENDAR_PATH = '/calendar';
+const calendarPage = (page: number) => pagePath(CALENDAR_PATH, page);
 
 interface PageState {
   results: Season[];
@@ -34,16 +43,16 @@ interface PageState {
 }
 
 /** /calendar (spec 1 §2.8): filters, summary, paging and the season cards. */
-function SeasonCalendar({ initialSeasons, initialCount, options }: Props) {
+function SeasonCalendar({ initialSeasons, initialCount, initialPage = 1, options }: Props) {
   const [filters, setFilters] = useState<SeasonFilters>(NO_SEASON_FILTERS);
-  const [request, setRequest] = useState({ filters: NO_SEASON_FILTERS, page: 1 });
+  const [request, setRequest] = useState({ filters: NO_SEASON_FILTERS, page: initialPage });
   const [data, setData] = useState<PageState>({
     results: initialSeasons,
     count: initialCount,
     next: null,
     previous: null,
-    page: 1,
-    pageSize: initialSeasons.length,
+    page: initialPage,
+    pageSize: initialPage > 1 ? SEASONS_PAGE_SIZE : initialSeasons.length,
   });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -80,9 +89,20 @@ function SeasonCalendar({ initialSeasons, initialCount, options }: Props) {
       });
   }, [request]);
 
+  // Back and Forward between pages shown in place (their addresses are the built pages').
+  useEffect(() => {
+    const follow = () => {
+      const page = pageFromPath(CALENDAR_PATH, window.location.pathname);
+      if (page !== null) setRequest((current) => ({ ...current, page }));
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+
   const changeFilters = (next: SeasonFilters) => {
     setFilters(next);
     setRequest({ filters: next, page: 1 });
+    if (window.location.pathname !== CALENDAR_PATH) window.history.replaceState(null, '', CALENDAR_PATH);
   };
 
   const goTo = (page: number) => {
@@ -122,19 +142,15 @@ function SeasonCalendar({ initialSeasons, initialCount, options }: Props) {
         ))}
       </ul>
       {showPager && (
-        <nav className="season-pager" aria-label="Season pages">
-          <button
-            type="button"
-            disabled={loading || !hasPreviousPage(data.page, data.previous)}
-            onClick={() => goTo(data.page - 1)}
-          >
-            Previous
-          </button>
-          <span>Page {data.page}</span>
-          <button type="button" disabled={loading || !hasNextPage(info)} onClick={() => goTo(data.page + 1)}>
-            Next
-          </button>
-        </nav>
+        <PageLinks
+          label="Season pages"
+          page={data.page}
+          hasPrevious={hasPreviousPage(data.page, data.previous)}
+          hasNext={hasNextPage(info)}
+          href={calendarPage}
+          onPage={goTo}
+          busy={loading}
+        />
       )}
     </div>
   );

@@ -1,4 +1,6 @@
 import { LOCATION_MESSAGES, cityState, type CardPage } from '../../domain/locations';
+import { pagePath } from '../../domain/paging';
+import PageLinks from '../../components/PageLinks';
 import type { Location } from '../../domain/types';
 
 interface Props {
@@ -62,17 +64,15 @@ export default function LocationResults({
         </ul>
       )}
       {page.pageCount > 1 && (
-        <nav className="location-pager" aria-label="Venue pages">
-          <button type="button" onClick={() => onPage(page.page - 1)} disabled={page.page <= 1}>
-            Previous
-          </button>
-          <span>
-            Page {page.page} of {page.pageCount}
-          </span>
-          <button type="button" onClick={() => onPage(page.page + 1)} disabled={page.page >= page.pageCount}>
-            Next
-          </button>
-        </nav>
+        <PageLinks
+          label="Venue pages"
+          page={page.page}
+          pageCount={page.pageCount}
+          hasPrevious={page.page > 1}
+          hasNext={page.page < page.pageCount}
+          href={(target) => pagePath('/locations', target)}
+          onPage={onPage}
+        />
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import {
   zipFromSearch,
   type LocationFilters,
 } from '../../domain/locations';
+import { pageFromPath } from '../../domain/paging';
 import type { Location } from '../../domain/types';
 import LeagueMapView from './LeagueMapView';
 import LocationFiltersForm from './LocationFiltersForm';
@@ -24,16 +25,27 @@ import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 interface Props {
   /** Venues from the build-time snapshot with their programs attached (shown with JS off). */
   initialLocations: Location[];
+  /** The page of cards built here: 1 on /locations, N on /locations/page/N (issue 41 item 12). */
+  initialPage?: number;
   metricLabels: { venues: string; states: string; programs: string };
   searchTitle: string;
   searchIntro: string;
 }
 
+/** The venue list's address: its page N is built at /locations/page/N. */
+const LOCATIONS_PATH = '/locations';
+
 /** /locations (spec 1 §2.7): hero metrics, filters, result cards and the venue map. */
-function LocationsExplorer({ initialLocations, metricLabels, searchTitle, searchIntro }: Props) {
+function LocationsExplorer({
+  initialLocations,
+  initialPage = 1,
+  metricLabels,
+  searchTitle,
+  searchIntro,
+}: Props) {
   const { locations, loading, error, syncError } = useLiveLocations(initialLocations);
   const [filters, setFilters] = useState<LocationFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(initialPage);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
 
@@ -54,9 +66,20 @@ function LocationsExplorer({ initialLocations, metricLabels, searchTitle, search
     setSelectedId((selected) => nextSelection(results, filters, selected));
   }, [results, filters]);
 
+  // Back and Forward between pages shown in place (their addresses are the built pages').
+  useEffect(() => {
+    const follow = () => setPage(pageFromPath(LOCATIONS_PATH, window.location.pathname) ?? 1);
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+
   const changeFilters = (next: LocationFilters) => {
     setFilters(next);
     setPage(1);
+    // Filtered results start at their first page, which is the list's own address.
+    if (window.location.pathname !== LOCATIONS_PATH) {
+      window.history.replaceState(window.history.state, '', `${LOCATIONS_PATH}${window.location.search}`);
+    }
   };
 
   const select = useCallback(
