@@ -10,66 +10,17 @@
  * One start for the whole flow (and one more for the failure); the playwright config's own test
  * server is not used. About 2 minutes on a loaded 2-core machine (README, Tests).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../scripts/free-port';
+import { NpmStart } from './support/npm-start';
 import { runSeasonInOffice, seasonRecords, type SeasonRecords } from './support/office';
 import { onMobileOnly, phoneContext } from './support/projects';
 import { signInAs } from './support/session';
 
 onMobileOnly('the site following the office');
-
-/** `npm start` as a child process on a port and data folder of its own. */
-class NpmStart {
-  output = '';
-  private child: ChildProcess | null = null;
-  private exited: Promise<number | null> = Promise.resolve(null);
-
-  constructor(
-    readonly port: number,
-    readonly dataDir: string,
-  ) {}
-
-  get url() {
-    return `http://localhost:${this.port}`;
-  }
-
-  /** Starts it with `env` on top and resolves once it says it is running (fails if it exits first). */
-  async start(env: Record<string, string> = {}) {
-    const { SITE_BUILD_COMMAND: _unset, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: {
-        ...inherited,
-        PORT: String(this.port),
-        DATA_DIR: this.dataDir,
-        OUTBOX_DIR: join(this.dataDir, 'outbox'),
-        NODE_ENV: 'development',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    const from = this.output.length;
-    child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.exited = new Promise((resolve) => child.once('exit', resolve));
-    await Promise.race([
-      expect.poll(() => this.output.slice(from).includes('is running at'), { timeout: 240_000 }).toBe(true),
-      this.exited.then((code) => {
-        throw new Error(`npm start exited with ${code}:\n${this.output}`);
-      }),
-    ]);
-  }
-
-  async stop() {
-    this.child?.kill('SIGTERM');
-    await this.exited;
-    this.child = null;
-  }
-}
 
 /** Each public page, opened with JavaScript off, shows what the office created. */
 async function expectBuiltPages(visitor: Page, records: SeasonRecords, timeout: number) {
@@ -202,7 +153,7 @@ test.describe('the public site follows the office under npm start', () => {
     // Started again with a build that fails: the last good site serves on, and the office says so.
     await server.stop();
     await server.start({ SITE_BUILD_COMMAND: 'echo "Build refused by the end-to-end test" >&2; exit 3' });
-    expect(server.output).toContain('the last good build stays live');
+    expect(server.output).toContain('the last good build stays live, and the build is tried again shortly');
     await office.reload();
     await expect(badge).toHaveText(/^Public site: Update failed — last good site from \d{2}:\d{2} is live$/);
     await office.getByText('Why the update failed').click();

@@ -27,12 +27,12 @@ if (server.site.mode === 'local') {
   );
   const first = await server.site.firstBuild;
   if (!first?.ok) {
-    if (!server.site.served()) {
-      console.error('\nThe site could not be built (see above); nothing to serve.');
-      await server.close();
-      process.exit(1);
-    }
-    console.error('\nThe site could not be built (see above); the last good build stays live.');
+    // A failed build is tried again after its back-off (issue 41 item 9): a passing hiccup mends itself.
+    console.error(
+      server.site.served()
+        ? '\nThe site could not be built (see above); the last good build stays live, and the build is tried again shortly.'
+        : '\nThe site could not be built (see above); pages answer "The site is being built…" until a build is tried again and succeeds.',
+    );
   }
 }
 

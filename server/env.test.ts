@@ -219,6 +219,7 @@ describe('loadConfig', () => {
       hookUrl: undefined,
       debounceMs: 2000,
       timeoutMs: 600_000,
+      retryMs: 15_000,
     });
     const hook = 'https://api.netlify.com/build_hooks/abc123';
     expect(loadConfig({ JWT_SECRET: secret, SITE_BUILD_HOOK_URL: hook }).siteBuilds).toMatchObject({
@@ -229,6 +230,7 @@ describe('loadConfig', () => {
       loadConfig({ JWT_SECRET: secret, SITE_BUILD_DEBOUNCE_MS: '500', SITE_BUILD_TIMEOUT_MS: '90000' })
         .siteBuilds,
     ).toMatchObject({ debounceMs: 500, timeoutMs: 90_000 });
+    expect(loadConfig({ JWT_SECRET: secret, SITE_BUILD_RETRY_MS: '2000' }).siteBuilds.retryMs).toBe(2000);
     expect(loadConfig({ JWT_SECRET: secret, SITE_BUILD_COMMAND: '  ' }).siteBuilds.command).toBeUndefined();
     expect(
       loadConfig({ JWT_SECRET: secret, SITE_BUILD_COMMAND: ' npm run build:custom ' }).siteBuilds.command,

@@ -211,6 +211,7 @@ const envSchema = v.object({
     '2000',
   ),
   SITE_BUILD_TIMEOUT_MS: milliseconds('SITE_BUILD_TIMEOUT_MS', '600000'),
+  SITE_BUILD_RETRY_MS: milliseconds('SITE_BUILD_RETRY_MS', '15000'),
   // Blank is unset, as for every variable.
   SITE_BUILD_COMMAND: v.optional(v.pipe(v.string(), v.trim())),
   CORS_ORIGINS: v.optional(
@@ -460,6 +461,8 @@ function siteBuildConfig(env: Env) {
     debounceMs: env.SITE_BUILD_DEBOUNCE_MS,
     /** Longest a build may run (local) or the hook may be retried before it counts as failed. */
     timeoutMs: env.SITE_BUILD_TIMEOUT_MS,
+    /** The wait before a failed build is tried again, doubled after each failure in a row (issue 41 item 9). */
+    retryMs: env.SITE_BUILD_RETRY_MS,
     /**
      * `local`: a shell command that builds the site into $SITE_OUT_DIR in place of the snapshot and
      * `astro build` steps (a custom pipeline; the end-to-end test makes a build fail with it).

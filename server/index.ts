@@ -144,6 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       builder,
       debounceMs: config.siteBuilds.debounceMs,
       timeoutMs: config.siteBuilds.timeoutMs,
+      retryMs: config.siteBuilds.retryMs,
     });
   const firstBuild = follower ? follower.start({ build: mode === 'local' }) : Promise.resolve(null);
   // Whoever awaits it sees a failure; the server keeps running meanwhile.

@@ -152,6 +152,7 @@ describe('the league office (/office/…): staff only', () => {
       [
         'GET /office/audit',
         'GET /office/site',
+        'POST /office/site/rebuild',
         // Issue 39: attendance per team, game states.
         'GET /office/attendance',
         'GET /office/game-day',

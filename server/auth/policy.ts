@@ -407,8 +407,9 @@ export const ROUTE_POLICIES = {
   'GET /staff/contact-messages': staffOnly,
   'PATCH /staff/contact-messages/:id': staffOnly,
 
-  // The league office: the public site's build status.
+  // The league office: the public site's build status, and Rebuild now (issue 41 item 9; audited).
   'GET /office/site': staffOnly,
+  'POST /office/site/rebuild': staffOnly,
   // The office's people (issue 41 item 15): staff read the list; changes are an admin's (checked in the handler).
   ...officeResource('/office/people'),
 

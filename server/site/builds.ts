@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNotNull, lt, ne, notInArray } from 'drizzle-orm';
 // What GET /api/office/site/ answers: the one contract the office view is built against.
-import type { SiteStatus } from '../../src/domain/office/site-status';
+import { buildProblem, type SiteStatus } from '../../src/domain/office/site-status';
 import type { Db } from '../db/client';
 import { siteBuilds } from '../db/schema/site';
 import { VERSIONED_TABLES } from '../db/schema/versions';
@@ -64,6 +64,8 @@ export interface ClaimOptions {
   mode: BuildMode;
   reason: BuildReason;
   versions: SiteVersions;
+  /** 1, or the try after failed builds in a row (issue 41 item 9). */
+  attempt?: number;
   /** A build still `updating` after this long was abandoned (its process stopped): it is marked failed. */
   abandonedAfterMs: number;
   now?: Date;
@@ -94,6 +96,7 @@ export async function claimBuild(db: Db, options: ClaimOptions): Promise<SiteBui
       mode: options.mode,
       state: 'updating',
       reason: options.reason,
+      attempt: options.attempt ?? 1,
       startedAt: now,
       versions: options.versions,
     })
@@ -111,11 +114,11 @@ export async function failInterruptedBuilds(db: Db, now = new Date()): Promise<v
     .where(eq(siteBuilds.state, 'updating'));
 }
 
-/** Records how a build ended. */
+/** Records how a build ended; a failed one with when it is tried again (null: not by itself). */
 export async function finishBuild(
   db: Db,
   id: number,
-  outcome: { ok: boolean; log: string; folder?: string | null },
+  outcome: { ok: boolean; log: string; folder?: string | null; retryAt?: Date | null },
   now = new Date(),
 ): Promise<void> {
   await db
@@ -124,6 +127,7 @@ export async function finishBuild(
       state: outcome.ok ? 'live' : 'failed',
       finishedAt: now,
       logTail: outcome.log.slice(-LOG_TAIL_CHARS),
+      retryAt: outcome.ok ? null : (outcome.retryAt ?? null),
       ...(outcome.folder === undefined ? {} : { folder: outcome.folder }),
     })
     .where(and(eq(siteBuilds.id, id), eq(siteBuilds.state, 'updating')));
@@ -188,6 +192,9 @@ export async function siteStatus(db: Db, mode: SiteBuildConfig['mode']): Promise
       pending: false,
       log_tail: '',
       mode,
+      attempt: 1,
+      retry_at: null,
+      problem: null,
     };
   }
   const [lastGood] =
@@ -209,5 +216,8 @@ export async function siteStatus(db: Db, mode: SiteBuildConfig['mode']): Promise
     pending: !sameVersions(latest.versions, versions),
     log_tail: latest.logTail,
     mode,
+    attempt: latest.attempt,
+    retry_at: latest.state === 'failed' ? (latest.retryAt?.toISOString() ?? null) : null,
+    problem: latest.state === 'failed' ? buildProblem(latest.logTail) : null,
   };
 }

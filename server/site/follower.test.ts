@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sponsors } from '../db/schema/content';
-import { siteBuilds } from '../db/schema/site';
+import { siteBuilds, siteRebuildRequests } from '../db/schema/site';
 import { staticSite } from '../static-site';
 import { createTestContext, type TestContext } from '../test/harness';
 import { siteStatus } from './builds';
@@ -36,13 +36,14 @@ async function context(): Promise<TestContext> {
 function follow(
   t: TestContext,
   builder: SiteBuilder,
-  options: { debounceMs?: number; timeoutMs?: number } = {},
+  options: { debounceMs?: number; timeoutMs?: number; retryMs?: number } = {},
 ) {
   const follower = new SiteFollower({
     db: t.handle.db,
     builder,
     debounceMs: options.debounceMs ?? 100,
     timeoutMs: options.timeoutMs ?? 30_000,
+    retryMs: options.retryMs ?? 60_000,
     pollMs: 20,
     log: () => undefined,
   });
@@ -83,6 +84,9 @@ function fakeBuilder(mode: 'local' | 'hook' = 'local') {
     },
     failWith(log: string) {
       outcome = { ok: false, log };
+    },
+    succeed() {
+      outcome = { ok: true, log: 'built' };
     },
   };
 }
@@ -159,7 +163,59 @@ describe('the site follows its data (local builds)', { timeout: 30_000 }, () => 
     expect(await siteStatus(t.handle.db, 'local')).toMatchObject({ state: 'live', pending: false });
   });
 
-  it('records a failed build with its log tail and does not retry it until the data changes again', async () => {
+  it('tries a failed build again after its back-off, doubling, until it succeeds (issue 41 item 9)', async () => {
+    const t = await context();
+    const fake = fakeBuilder();
+    const follower = follow(t, fake.builder, { retryMs: 150 });
+    fake.failWith('astro build failed (exit 1).');
+    expect(await follower.start({ build: true })).toMatchObject({ ok: false });
+    const first = await siteStatus(t.handle.db, 'local');
+    expect(first).toMatchObject({ state: 'failed', attempt: 1, problem: 'Building the pages failed.' });
+    expect(Date.parse(first.retry_at!) - Date.parse(first.finished_at!)).toBeGreaterThanOrEqual(140);
+    // The second try fails too: the third waits twice as long.
+    await expect.poll(() => fake.runs.length, { timeout: 5_000 }).toBe(2);
+    await follower.settled();
+    const second = await siteStatus(t.handle.db, 'local');
+    expect(second).toMatchObject({ state: 'failed', attempt: 2 });
+    expect(Date.parse(second.retry_at!) - Date.parse(second.finished_at!)).toBeGreaterThanOrEqual(290);
+    fake.succeed();
+    await expect.poll(() => fake.runs.length, { timeout: 5_000 }).toBe(3);
+    await follower.settled();
+    expect(fake.runs.map((run) => run.reason)).toEqual(['start', 'retry', 'retry']);
+    expect(await siteStatus(t.handle.db, 'local')).toMatchObject({
+      state: 'live',
+      attempt: 3,
+      retry_at: null,
+    });
+    await pause(600);
+    expect(fake.runs).toHaveLength(3);
+  });
+
+  it('gives up retrying after five failed tries in a row, until the data changes or staff ask again', async () => {
+    const t = await context();
+    const fake = fakeBuilder();
+    const follower = follow(t, fake.builder, { retryMs: 1 });
+    fake.failWith('SITE_BUILD_COMMAND failed (exit 3).');
+    await follower.start({ build: true });
+    await expect.poll(() => fake.runs.length, { timeout: 5_000 }).toBe(6);
+    await follower.settled();
+    await pause(200);
+    expect(fake.runs).toHaveLength(6);
+    expect(await siteStatus(t.handle.db, 'local')).toMatchObject({
+      state: 'failed',
+      attempt: 6,
+      retry_at: null,
+    });
+    // Rebuild now: a request row is a change behind the pages.
+    fake.succeed();
+    await t.handle.db.insert(siteRebuildRequests).values({});
+    await expect.poll(() => fake.runs.length, { timeout: 5_000 }).toBe(7);
+    await follower.settled();
+    expect(fake.runs.at(-1)!.reason).toBe('change');
+    expect(await siteStatus(t.handle.db, 'local')).toMatchObject({ state: 'live', pending: false });
+  });
+
+  it('records a failed build with its log tail and does not retry it before its back-off', async () => {
     const t = await context();
     const fake = fakeBuilder();
     const follower = follow(t, fake.builder);
@@ -239,7 +295,10 @@ describe('the local builder', { timeout: 60_000 }, () => {
 
     next = step('fail', 'content/home.yaml: hero.title is required');
     await touchSite(t);
-    await expect.poll(async () => (await siteStatus(t.handle.db, 'local')).state).toBe('failed');
+    // Each build copies the sources into its own working folder first (issue 41 item 9).
+    await expect
+      .poll(async () => (await siteStatus(t.handle.db, 'local')).state, { timeout: 15_000 })
+      .toBe('failed');
     const status = await siteStatus(t.handle.db, 'local');
     expect(status.log_tail).toContain('content/home.yaml: hero.title is required');
     expect(status.log_tail).toContain('fake build failed (exit 2).');
@@ -252,7 +311,7 @@ describe('the local builder', { timeout: 60_000 }, () => {
     for (const text of ['Build two', 'Build three']) {
       next = step('ok', text);
       await touchSite(t, text);
-      await expect.poll(page).toBe(`200 <h1>${text}</h1>`);
+      await expect.poll(page, { timeout: 15_000 }).toBe(`200 <h1>${text}</h1>`);
       await follower.settled();
     }
     expect(await siteStatus(t.handle.db, 'local')).toMatchObject({ state: 'live', pending: false });
@@ -353,6 +412,9 @@ describe('the build hook', { timeout: 30_000 }, () => {
       pending: false,
       log_tail: 'No build on record yet: the published site is taken to match the data of this moment.',
       mode: 'hook',
+      attempt: 1,
+      retry_at: null,
+      problem: null,
     });
     await pause(200);
     expect(hook.calls).toHaveLength(0);

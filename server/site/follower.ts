@@ -5,8 +5,11 @@
  * configured builder: a local child build (./local-build.ts) or the CDN's build hook
  * (./build-hook.ts). Never two builds at once: in this process one runs at a time and changes
  * during it queue exactly one more; across replicas the claim is a unique row. A failed build is
- * recorded with its log tail and not retried until the data changes again.
+ * recorded with its log tail and tried again after a back-off (issue 41 item 9: `retryMs`, doubling
+ * each time, at most BUILD_RETRIES times in a row; the record says when), or sooner when the data
+ * changes or staff press Rebuild now (a row of site_rebuild_requests, a table behind the pages).
  */
+import { BUILD_RETRIES } from '../../src/domain/office/site-status';
 import type { Db } from '../db/client';
 import { followTableVersions } from '../db/table-versions';
 import { VERSIONED_TABLES } from '../db/schema/versions';
@@ -49,6 +52,8 @@ export interface FollowerOptions {
   debounceMs: number;
   /** Longest a build may run; it is then stopped and counts as failed. */
   timeoutMs: number;
+  /** The wait before a failed build is tried again, doubled after each failure in a row (default 15 s). */
+  retryMs?: number;
   /** Longest a stream of changes may hold a build back (default: 10 debounces). */
   maxWaitMs?: number;
   /** PostgreSQL: how often table_versions is read. */
@@ -73,6 +78,10 @@ export class SiteFollower {
   private readonly log: (message: string) => void;
   private timer: NodeJS.Timeout | null = null;
   private reconciler: NodeJS.Timeout | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  /** Builds that failed in a row (reset by a good one). */
+  private failures = 0;
+  private readonly retryMs: number;
   private firstChangeAt: number | null = null;
   private running: Promise<BuildOutcome | null> | null = null;
   private queued = false;
@@ -86,6 +95,7 @@ export class SiteFollower {
     this.debounceMs = options.debounceMs;
     this.timeoutMs = options.timeoutMs;
     this.maxWaitMs = options.maxWaitMs ?? options.debounceMs * 10;
+    this.retryMs = options.retryMs ?? 15_000;
     this.log = options.log ?? ((message) => console.log(message));
   }
 
@@ -109,7 +119,7 @@ export class SiteFollower {
     );
     const reconcileMs = this.options.reconcileMs ?? 60_000;
     this.reconciler = setInterval(() => {
-      if (!this.running && !this.timer) void this.check('change');
+      if (!this.running && !this.timer && !this.retryTimer) void this.check('change');
     }, reconcileMs);
     this.reconciler.unref();
     if (build) {
@@ -126,6 +136,8 @@ export class SiteFollower {
   /** A table behind the pages was written: build after the quiet spell, or once more after this build. */
   changed(): void {
     if (this.closed) return;
+    // A change builds after its quiet spell: a retry waiting for its back-off gives way to it.
+    this.cancelRetry();
     if (this.running) {
       this.queued = true;
       return;
@@ -141,11 +153,22 @@ export class SiteFollower {
     }, wait);
   }
 
-  /** Resolves once no build runs and none waits for its quiet spell (tests). */
+  /** Resolves once no build runs and none waits for its quiet spell (tests; a retry's back-off is not waited for). */
   async settled(): Promise<void> {
     while (this.running || this.timer) {
       await (this.running ?? new Promise((resolve) => setTimeout(resolve, 10)));
     }
+  }
+
+  /** The wait before the try after `failures` failed builds in a row, or null when none is left. */
+  retryDelay(failures: number): number | null {
+    if (failures < 1 || failures > BUILD_RETRIES) return null;
+    return Math.min(this.retryMs * 2 ** (failures - 1), 15 * 60_000);
+  }
+
+  private cancelRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
   }
 
   /** Stops following; a running build is stopped (and recorded as failed). */
@@ -153,6 +176,7 @@ export class SiteFollower {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.reconciler) clearInterval(this.reconciler);
+    this.cancelRetry();
     this.timer = null;
     this.abort.abort(new Error('The server stopped during this build.'));
     await this.running?.catch(() => undefined);
@@ -188,7 +212,9 @@ export class SiteFollower {
     const versions = await readSiteVersions(this.db);
     const latest = await latestBuild(this.db);
     if (reason !== 'start' && latest) {
-      if (latest.state !== 'updating' && sameVersions(latest.versions, versions)) return null;
+      // A retry builds the same data again; anything else only data the site is not built from yet.
+      const retrying = reason === 'retry' && latest.state === 'failed';
+      if (latest.state !== 'updating' && !retrying && sameVersions(latest.versions, versions)) return null;
       // Another replica's build: it checks again when it ends (abandoned ones are taken over below).
       if (latest.state === 'updating' && Date.now() - latest.startedAt.getTime() <= this.abandonedAfterMs) {
         return null;
@@ -198,17 +224,23 @@ export class SiteFollower {
       mode: this.builder.mode,
       reason,
       versions,
+      attempt: this.failures + 1,
       abandonedAfterMs: this.abandonedAfterMs,
     });
     if (!build) return null;
     const what =
       reason === 'start'
         ? 'building the site'
-        : `rebuilding the site (changed: ${changedTables(latest?.versions ?? {}, versions).join(', ') || 'the record'})`;
+        : reason === 'retry'
+          ? `building the site again (attempt ${build.attempt})`
+          : `rebuilding the site (changed: ${changedTables(latest?.versions ?? {}, versions).join(', ') || 'the record'})`;
     this.log(`Site: ${what}…`);
     const started = Date.now();
     const outcome = await this.runWithTimeout(build.id, reason);
-    await finishBuild(this.db, build.id, outcome);
+    this.failures = outcome.ok ? 0 : this.failures + 1;
+    const delay = outcome.ok || this.closed ? null : this.retryDelay(this.failures);
+    const retryAt = delay === null ? null : new Date(Date.now() + delay);
+    await finishBuild(this.db, build.id, { ...outcome, retryAt });
     await pruneBuildRecords(this.db);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (outcome.ok) {
@@ -218,11 +250,26 @@ export class SiteFollower {
           : `Site: the build hook accepted the build (${seconds} s).`,
       );
     } else {
+      const next =
+        delay === null
+          ? 'it is tried again when the data changes or staff press Rebuild now'
+          : `it is tried again in ${Math.round(delay / 1000)} s`;
       this.log(
-        `Site: update failed after ${seconds} s; the last good site stays live. Log tail:\n${tail(outcome.log)}`,
+        `Site: update failed after ${seconds} s; the last good site stays live, and ${next}. Log tail:\n${tail(outcome.log)}`,
       );
+      if (delay !== null) this.scheduleRetry(delay);
     }
     return outcome;
+  }
+
+  /** Tries the failed build again after `delay`, unless a change or a stop comes first. */
+  private scheduleRetry(delay: number): void {
+    this.cancelRetry();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.check('retry');
+    }, delay);
+    this.retryTimer.unref();
   }
 
   /** A build that outlives its time limit is stopped; abandoned: a claim older than that and a margin. */

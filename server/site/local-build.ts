@@ -3,11 +3,17 @@
  * priority so the API keeps answering, into a new folder DATA_DIR/site/builds/<time>-<id>; when the
  * build is complete the served folder switches to it at once, and older builds are removed (the
  * one served and the one before it stay). A failed build leaves the served folder as it was.
- * Nothing is written into the checkout: snapshots go to DATA_DIR/snapshots (SNAPSHOT_DIR).
+ *
+ * Nothing is written into the checkout (issue 41 item 9: two `npm start` on one checkout broke each
+ * other's builds, both writing Astro's working files into its .astro/ and node_modules/.astro/):
+ * each build works in a folder of its own, DATA_DIR/site/work/<build>, a copy of the sources the
+ * site is built from (BUILD_SOURCES) with the checkout's node_modules linked in, and removed after
+ * the build; Astro's and Vite's caches are DATA_DIR/site/cache (one build at a time per data
+ * folder); snapshots go to DATA_DIR/snapshots (SNAPSHOT_DIR).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/client';
@@ -32,6 +38,31 @@ export class SwitchableSite implements SiteFolders {
 /** Where the builds live. */
 export const buildsDir = (dataDir: string) => path.join(dataDir, 'site', 'builds');
 
+/** Where builds work: a folder per build, removed after it. */
+export const workDir = (dataDir: string) => path.join(dataDir, 'site', 'work');
+
+/** The checkout's files and folders a build reads, copied into its working folder. */
+export const BUILD_SOURCES = [
+  'src',
+  'content',
+  'public',
+  'scripts',
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+] as const;
+
+/** A working folder for one build: the sources copied from `projectDir`, node_modules linked. */
+async function prepareWork(projectDir: string, folder: string): Promise<void> {
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  for (const name of BUILD_SOURCES) {
+    const from = path.join(projectDir, name);
+    if (existsSync(from)) await cp(from, path.join(folder, name), { recursive: true });
+  }
+  await symlink(path.join(projectDir, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+}
+
 const isBuilt = (folder: string) => existsSync(path.join(folder, 'index.html'));
 
 /** The last good local builds still on disk (newest first): what to serve until the next build is live. */
@@ -50,9 +81,17 @@ export interface BuildStep {
   env?: Record<string, string>;
 }
 
+/** What every step of a build gets: the run's snapshots, Astro's and Vite's caches of this data folder. */
+const buildEnv = (dataDir: string) => ({
+  SNAPSHOT_DIR: path.join(dataDir, 'snapshots'),
+  ASTRO_CACHE_DIR: path.join(dataDir, 'site', 'cache', 'astro'),
+  VITE_CACHE_DIR: path.join(dataDir, 'site', 'cache', 'vite'),
+  ASTRO_TELEMETRY_DISABLED: '1',
+});
+
 /** The steps of a build into `outDir`: the snapshot of the API at `apiUrl`, then Astro. */
 export function siteBuildSteps(options: { apiUrl: string; dataDir: string; outDir: string }): BuildStep[] {
-  const snapshots = { SNAPSHOT_DIR: path.join(options.dataDir, 'snapshots'), ASTRO_TELEMETRY_DISABLED: '1' };
+  const snapshots = buildEnv(options.dataDir);
   return [
     {
       label: 'snapshot',
@@ -71,7 +110,8 @@ export function siteBuildSteps(options: { apiUrl: string; dataDir: string; outDi
 
 /**
  * The one step of a build made by a configured command (SITE_BUILD_COMMAND), run by the shell in
- * the checkout with the build folder in $SITE_OUT_DIR and the snapshot settings the default steps get.
+ * the build's working folder (a copy of the checkout's sources) with the build folder in
+ * $SITE_OUT_DIR and the settings the default steps get.
  */
 export function commandBuildStep(
   command: string,
@@ -82,10 +122,9 @@ export function commandBuildStep(
     command: '/bin/sh',
     args: ['-c', command],
     env: {
+      ...buildEnv(options.dataDir),
       SITE_OUT_DIR: options.outDir,
-      SNAPSHOT_DIR: path.join(options.dataDir, 'snapshots'),
       SNAPSHOT_API_URL: options.apiUrl,
-      ASTRO_TELEMETRY_DISABLED: '1',
     },
   };
 }
@@ -97,7 +136,7 @@ export interface LocalBuilderOptions {
   apiUrl: string;
   /** The served folders, switched when a build is complete. */
   site: SwitchableSite;
-  /** The checkout the commands run in (default: the working directory). */
+  /** The checkout whose sources are built (default: the working directory). */
   projectDir?: string;
   /** The build's commands (default: `command` when given, else siteBuildSteps). */
   steps?: (outDir: string) => BuildStep[];
@@ -120,14 +159,17 @@ export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
   return {
     mode: 'local',
     async run({ id, reason, signal }): Promise<BuildOutcome> {
-      const folder = path.join(root, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}`;
+      const folder = path.join(root, name);
+      const work = path.join(workDir(options.dataDir), name);
       const log = new LogTail();
       const echo = options.echo?.(reason) ?? false;
       try {
         await mkdir(folder, { recursive: true });
+        await prepareWork(path.resolve(options.projectDir ?? process.cwd()), work);
         for (const step of steps(folder)) {
           log.write(`$ ${step.label}\n`);
-          const code = await runStep(step, { cwd: options.projectDir ?? process.cwd(), log, echo, signal });
+          const code = await runStep(step, { cwd: work, log, echo, signal });
           if (code !== 0) {
             log.write(`\n${step.label} failed (${code === null ? 'stopped' : `exit ${code}`}).\n`);
             await rm(folder, { recursive: true, force: true });
@@ -146,6 +188,8 @@ export function localSiteBuilder(options: LocalBuilderOptions): SiteBuilder {
         log.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
         await rm(folder, { recursive: true, force: true });
         return { ok: false, log: log.text() };
+      } finally {
+        await rm(work, { recursive: true, force: true });
       }
     },
   };

@@ -37,6 +37,8 @@ export const VERSIONED_TABLES = [
   // Issue 38: coin tosses order the public standings; brackets are drawn on /calendar.
   'coin_tosses',
   'playoff_brackets',
+  // Staff pressing Rebuild now (issue 41 item 9): nothing public reads it; a request marks the site stale.
+  'site_rebuild_requests',
 ] as const;
 
 /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsors } from '../../db/schema/content';
-import { siteBuilds } from '../../db/schema/site';
+import { siteBuilds, siteRebuildRequests } from '../../db/schema/site';
+import { auditEntries } from '../../test/audit';
+import { REBUILD_OFF } from './site';
 import { claimBuild, finishBuild, pruneBuildRecords, readSiteVersions } from '../../site/builds';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -29,6 +31,9 @@ describe('GET /api/office/site/', () => {
       pending: false,
       log_tail: '',
       mode: 'local',
+      attempt: 1,
+      retry_at: null,
+      problem: null,
     });
   });
 
@@ -91,6 +96,55 @@ describe('GET /api/office/site/', () => {
   it('refuses an anonymous caller', async () => {
     expect((await t.call('GET', '/api/office/site/')).status).toBe(401);
   });
+});
+
+describe('POST /api/office/site/rebuild/ (issue 41 item 9)', () => {
+  it('records staff asking for a rebuild, audited: the site is stale until it is built', async () => {
+    const before = await status();
+    const res = await t.call('POST', '/api/office/site/rebuild/', { token: staff });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ pending: true, state: before['state'] });
+    const [request] = await t.handle.db.select().from(siteRebuildRequests);
+    expect(request?.requestedBy).toBe((await t.call('GET', '/api/auth/me/', { token: staff })).body.id);
+    expect((await auditEntries(t, 'site_rebuild', request!.id))[0]).toMatchObject({ action: 'create' });
+  });
+
+  it('says why and when a failed build is tried again, in plain words', async () => {
+    const db = t.handle.db;
+    const build = await claimBuild(db, {
+      mode: 'local',
+      reason: 'change',
+      attempt: 2,
+      versions: await readSiteVersions(db),
+      abandonedAfterMs: 60_000,
+    });
+    const retryAt = new Date(Date.now() + 30_000);
+    await finishBuild(db, build!.id, {
+      ok: false,
+      log: '$ snapshot\nError: connect ECONNREFUSED 127.0.0.1:4321\n\nsnapshot failed (exit 1).\n',
+      retryAt,
+    });
+    expect(await status()).toMatchObject({
+      state: 'failed',
+      attempt: 2,
+      retry_at: retryAt.toISOString(),
+      problem: 'Reading the league’s data for the pages failed: Error: connect ECONNREFUSED 127.0.0.1:4321',
+    });
+  });
+
+  it('refuses a parent, and answers 409 where nothing rebuilds the site', async () => {
+    const parent = await t.signIn('parent@demo.test');
+    expect((await t.call('POST', '/api/office/site/rebuild/', { token: parent })).status).toBe(403);
+    const off = await createTestContext({ seed: true });
+    try {
+      const res = await off.call('POST', '/api/office/site/rebuild/', {
+        token: await off.signIn('staff@demo.test'),
+      });
+      expect(res).toMatchObject({ status: 409, body: { detail: REBUILD_OFF } });
+    } finally {
+      await off.close();
+    }
+  }, 30_000);
 });
 
 describe('the build records', () => {

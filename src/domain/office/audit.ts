@@ -32,6 +32,7 @@ export const AUDIT_ENTITIES = {
   coin_toss: 'Coin toss',
   playoff_bracket: 'Playoff bracket',
   office_person: 'Office person',
+  site_rebuild: 'Rebuild of the public site',
 } as const;
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;

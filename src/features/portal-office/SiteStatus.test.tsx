@@ -42,7 +42,9 @@ describe('SiteStatus', () => {
     });
     const page = await render(<SiteStatus />);
     await settle();
-    expect(page.textContent).toBe('Public site: Updating… (started 14:02) · another update is queued');
+    expect(page.querySelector('[role="status"]')?.textContent).toBe(
+      'Public site: Updating… (started 14:02) · another update is queued',
+    );
 
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 5_100));
@@ -61,7 +63,7 @@ describe('SiteStatus', () => {
     fakeFetch({ 'GET /office/site/': () => json(live) });
     const page = await render(<SiteStatus />);
     await settle();
-    expect(page.textContent).toBe('Public site: Live');
+    expect(page.querySelector('[role="status"]')?.textContent).toBe('Public site: Live');
     await cleanup();
     cleanStores($siteStatus);
     mutateCache('/office/site/');
@@ -70,5 +72,38 @@ describe('SiteStatus', () => {
     const missing = await render(<SiteStatus />);
     await settle();
     expect(missing.textContent).toBe('Public site: status unavailable right now.');
+  });
+
+  it('says why a build failed and when it is tried again, and asks for a rebuild with Rebuild now (issue 41 item 9)', async () => {
+    const failed = {
+      ...live,
+      state: 'failed',
+      finished_at: '2026-11-24T20:03:00Z',
+      log_tail: 'astro build failed (exit 1).',
+      attempt: 1,
+      retry_at: '2026-11-24T20:05:00Z',
+      problem: 'Building the pages failed: src/pages/news.astro: Unexpected token',
+    };
+    const server = fakeFetch({
+      'GET /office/site/': () => json(failed),
+      'POST /office/site/rebuild/': () => json({ ...failed, pending: true }, 202),
+    });
+    const page = await render(<SiteStatus />);
+    await settle();
+    expect(page.querySelector('.site-status-problem')?.textContent).toBe(
+      'Why: Building the pages failed: src/pages/news.astro: Unexpected token Trying again at 14:05 (attempt 2 of 6).',
+    );
+    const button = [...page.querySelectorAll('button')].find((item) => item.textContent === 'Rebuild now')!;
+    await act(async () => button.click());
+    await settle();
+    expect(server.calls('POST /office/site/rebuild/')).toHaveLength(1);
+    expect(page.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('offers no Rebuild now where nothing rebuilds the site', async () => {
+    fakeFetch({ 'GET /office/site/': () => json({ ...live, mode: 'off' }) });
+    const page = await render(<SiteStatus />);
+    await settle();
+    expect(page.textContent).toBe('Public site: Live');
   });
 });
