@@ -61,6 +61,23 @@ test.describe('axe sweep, the receipt page', () => {
   });
 });
 
+test.describe('axe sweep, the team roster page', () => {
+  test('the printable roster of a team has no WCAG 2.2 AA violations (issue 41 item 5)', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'coach@demo.test');
+    await page.goto('/portal/coach');
+    await page
+      .getByRole('region', { name: 'Roster and family contacts' })
+      .getByRole('link', { name: /^Printable roster and CSV/ })
+      .first()
+      .click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoViolations(page, page.url().replace(/^https?:\/\/[^/]+/, ''));
+  });
+});
+
 test.describe('axe sweep, parent portal with its dialogs open', () => {
   test('the list of who has read a player’s emergency and medical notes has no WCAG 2.2 AA violations', async ({
     page,

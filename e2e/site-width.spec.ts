@@ -70,6 +70,10 @@ test('every gated route and every section of the league office fits a 360 px pho
     }
   }
   await signInAs(page, request, 'staff@demo.test');
+  // The printable team roster (issue 41 item 5), a gated page of its own with a team in its address.
+  await page.goto('/portal/office#teams');
+  const print = page.getByRole('link', { name: /^Print the roster of / }).first();
+  wide.push(...(await tooWide(page, [(await print.getAttribute('href'))!])));
   await page.goto('/portal/office');
   // On a phone the list is folded behind its button: the links are there, hidden.
   const links = page.locator('nav[aria-label="Office sections"] a');

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { COACH_PROGRAM, staffAccess } from './support/coach';
 import { addChildByApi, CARDS, payByApi, payWith, registrationBody } from './support/payments';
 import { onMobileOnly } from './support/projects';
@@ -318,4 +320,69 @@ test("a family registered for the upcoming season sees only that season's games 
     'href',
     new RegExp(`/events/seasons/${upcoming.id}/calendar\\.ics`),
   );
+});
+
+test("a team's roster prints and downloads for its coach and the office; the office's registrations file carries team, birth date, phone and emergency contact", async ({
+  browser,
+  page,
+  request,
+}) => {
+  // Issue 41 item 5.
+  test.setTimeout(90_000);
+  await signInAs(page, request, 'coach@demo.test');
+  await page.goto('/portal/coach');
+  const roster = page.getByRole('region', { name: 'Roster and family contacts' });
+  await roster.getByRole('link', { name: 'Printable roster and CSV of the Southaven Storm' }).click();
+  await expect(page).toHaveURL(/\/roster\?team=\d+$/);
+  const sheet = page.getByRole('article', { name: 'Southaven Storm roster' });
+  await expect(sheet).toContainText('Coaches: Darnell Price (head coach)');
+  const marcus = sheet.getByRole('row', { name: /^Marcus Whitfield/ });
+  await expect(marcus).toContainText('Loretta Whitfield (grandmother)');
+  await expect(marcus).toContainText('662-555-0187');
+  await expect(marcus).toContainText('Tanya Whitfield');
+  const downloading = page.waitForEvent('download');
+  await sheet.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^roster-southaven-storm-\d{4}-\d{2}-\d{2}\.csv$/);
+  const players = parse(await readFile((await download.path())!, 'utf8'), {
+    bom: true,
+    columns: true,
+  }) as Record<string, string>[];
+  expect(players.find((row) => row['Player'] === 'Marcus Whitfield')).toMatchObject({
+    'Emergency contact': 'Loretta Whitfield',
+    'Emergency phone': '662-555-0187',
+    Household: 'Tanya Whitfield',
+  });
+
+  // The office: every team's roster from its row; the registrations file with the same people.
+  const office = await browser.newContext({ viewport: page.viewportSize()! });
+  try {
+    const staff = await office.newPage();
+    await signInAs(staff, request, 'staff@demo.test');
+    await staff.goto('/portal/office#teams');
+    const teams = staff.getByRole('region', { name: 'Teams', exact: true });
+    await teams.getByLabel('Search teams').fill('Southaven Storm');
+    await teams.getByRole('link', { name: 'Print the roster of Southaven Storm' }).first().click();
+    await expect(staff.getByRole('article', { name: 'Southaven Storm roster' })).toBeVisible();
+
+    await staff.goto('/portal/office#registrations');
+    const region = staff.getByRole('region', { name: 'Registrations', exact: true });
+    await region.getByLabel('Search by child, parent or e-mail').fill('Marcus Whitfield');
+    await expect(region.getByRole('rowheader', { name: 'Marcus Whitfield' })).toBeVisible();
+    const file = staff.waitForEvent('download');
+    await region.getByRole('button', { name: 'Registrations', exact: true }).click();
+    const rows = parse(await readFile((await (await file).path())!, 'utf8'), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(rows.find((row) => row['Participant'] === 'Marcus Whitfield')).toMatchObject({
+      Team: 'Southaven Storm',
+      'Emergency contact': 'Loretta Whitfield',
+      'Emergency phone': '662-555-0187',
+    });
+    expect(rows[0]!['Date of birth']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(rows[0]!['Household phone']).not.toBe('');
+  } finally {
+    await office.close();
+  }
 });

@@ -67,6 +67,7 @@ import { officeSponsorRoutes } from './routes/office/sponsors';
 import { officeUploadRoutes } from './routes/office/uploads';
 import { officeVenueRoutes } from './routes/office/venues';
 import { officePeopleRoutes } from './routes/office/people';
+import { teamRosterRoutes } from './routes/teams/team-roster';
 import { officeExportRoutes } from './routes/office/exports';
 import { officeMessageRoutes } from './routes/office/messages';
 import { officeOverviewRoutes } from './routes/office/overview';
@@ -215,6 +216,8 @@ function createApi(deps: AppDeps) {
     officeAidRoutes,
     // Issue 41 item 15: the office's people (staff and admins).
     officePeopleRoutes,
+    // Issue 41 item 5: a team's roster for its coaches and the office.
+    teamRosterRoutes,
     officeExportRoutes,
     officeWaiverRoutes,
     officeMessageRoutes,

@@ -588,6 +588,11 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
         body: { reason: 'Please refund this registration to me.' },
       },
     ],
+    // Issue 41 item 5: a team's roster is its coaches'; another coach's attempt answers 404.
+    'GET /teams/:id/roster': () => [{ method: 'GET', url: `/api/teams/${coachTeam}/roster/`, as: 'coach' }],
+    'GET /teams/:id/roster.csv': () => [
+      { method: 'GET', url: `/api/teams/${coachTeam}/roster.csv`, as: 'coach' },
+    ],
     // Issue 38: a game's score is reported by a head coach of one of its teams; another coach's 404.
     'POST /games/:id/score-reports': () => [
       {

@@ -453,6 +453,9 @@ export const ROUTE_POLICIES = {
   // Scores (issue 38): a head coach of one of the game's teams (or staff) reports a started game's
   // score; the coach portal lists the games the caller reports for.
   'POST /games/:id/score-reports': { ...coaches, owner: 'game' },
+  // A team's roster with its players' contacts (issue 41 item 5): its coaches and staff; a file on record.
+  'GET /teams/:id/roster': coachTeam,
+  'GET /teams/:id/roster.csv': coachTeam,
   'GET /auth/coach/games': coaches,
   // Game day (issue 39): attendance per team; messages now also reach a team, a game or the officials.
   'GET /office/attendance': staffOnly,

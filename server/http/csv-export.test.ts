@@ -15,6 +15,7 @@ const COLUMNS: CsvColumn<Row>[] = [
   { header: 'Note', value: (row) => row.note },
   { header: 'Age', value: (row) => row.age },
   { header: 'Paid', value: (row) => row.paid },
+  // A date-time is written in the league's (Central) time (issue 41 item 11): 14:00 UTC is 09:00 CDT.
   { header: 'Signed at', value: (row) => row.at },
 ];
 
@@ -35,7 +36,7 @@ describe('CSV exports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // Decoded keeping the mark (a decoder drops it by default).
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text).toBe('\uFEFFName,Note,Age,Paid,Signed at\nZoë Núñez,,14,true,2026-09-12T14:00:00.000Z\n');
+    expect(text).toBe('\uFEFFName,Note,Age,Paid,Signed at\nZoë Núñez,,14,true,2026-09-12 09:00\n');
   });
 
   it.each([
@@ -56,9 +57,9 @@ describe('CSV exports', () => {
       await read(csvStream([row('Rivers, Sam', 'said "hi"'), { ...row('Lee'), age: -3 }], COLUMNS)),
     );
     const records = parse(text, { bom: true }) as string[][];
-    expect(records[1]).toEqual(['Rivers, Sam', 'said "hi"', '14', 'true', '2026-09-12T14:00:00.000Z']);
+    expect(records[1]).toEqual(['Rivers, Sam', 'said "hi"', '14', 'true', '2026-09-12 09:00']);
     // A number is a number, not a formula: it keeps its sign.
-    expect(records[2]).toEqual(['Lee', '', '-3', 'true', '2026-09-12T14:00:00.000Z']);
+    expect(records[2]).toEqual(['Lee', '', '-3', 'true', '2026-09-12 09:00']);
   });
 
   it('streams rows from an async source', async () => {

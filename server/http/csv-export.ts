@@ -3,11 +3,14 @@
  * mark first so spreadsheet apps read accents right, a header row, and every text cell that a
  * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return: "CSV
  * injection") prefixed with ' so it shows as the text it is. Numbers, booleans and dates are
- * written as values (a negative number is no formula).
+ * written as values (a negative number is no formula); a date-time as the league's (Central) time,
+ * 'YYYY-MM-DD HH:MM', as the office shows it (issue 41 item 11: an 8:36 PM registration on Nov 28
+ * exported as Nov 29 in UTC).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { toLeagueInput } from '../../src/domain/schedule-csv';
 
 /** One column of an export: its header and the value a row gives it. */
 export interface CsvColumn<Row> {
@@ -34,7 +37,7 @@ export function csvStream<Row>(
     cast: {
       string: neutraliseCell,
       boolean: (value) => (value ? 'true' : 'false'),
-      date: (value) => value.toISOString(),
+      date: (value) => toLeagueInput(value.toISOString()).replace('T', ' '),
     },
   });
   async function* records() {

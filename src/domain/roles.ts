@@ -47,6 +47,8 @@ export function dashboardPath(role: string | null | undefined): string {
 export const GATED_ROUTES: Record<string, readonly string[] | null> = {
   '/profile': null,
   '/receipt': null,
+  // A team's printable roster (issue 41 item 5): coaches (staff are in the coach group); the API keeps each to their teams.
+  '/roster': ['coach'],
   '/portal/parent': ['parent'],
   '/portal/athlete': ['athlete', 'staff', 'admin', 'staff_admin'],
   '/portal/coach': ['coach'],

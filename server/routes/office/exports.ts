@@ -27,6 +27,7 @@ import { registrations } from '../../db/schema/registrations';
 import { csvResponse, type CsvColumn } from '../../http/csv-export';
 import { listWhere } from '../../http/list';
 import { routes } from '../../http/router';
+import { registrationPeople, type RegistrationPeople } from '../../registrations/people';
 import { registrationList, registrationRowsJson } from './registrations';
 
 /** Rows read from the database per round while a file streams. */
@@ -45,10 +46,13 @@ function askedFilters(c: Context<SignedInEnv>): Record<string, string> {
   );
 }
 
-/** Records that an export happened, then answers the file. */
-async function exportFile<Row>(
+/**
+ * Records that an export happened (who, which file, which filters), then answers the file: the
+ * one way every CSV of people's data leaves the API (the office's exports, a team's roster).
+ */
+export async function exportFile<Row>(
   c: Context<SignedInEnv>,
-  id: ExportId,
+  file: { id: string; label: string; name: string; filters: Record<string, string> },
   rows: AsyncIterable<Row> | Iterable<Row>,
   columns: readonly CsvColumn<Row>[],
 ): Promise<Response> {
@@ -56,12 +60,20 @@ async function exportFile<Row>(
     actor: c.var.user,
     action: 'export',
     entity: 'export',
-    entityId: id,
-    after: { file: EXPORTS[id].label, filters: askedFilters(c) },
+    entityId: file.id,
+    after: { file: file.label, filters: file.filters },
     ip: clientIp(c),
   });
-  return csvResponse(`${EXPORTS[id].file}-${leagueDay(new Date())}.csv`, rows, columns);
+  return csvResponse(file.name, rows, columns);
 }
+
+/** One of the office's exports of the registration list, with the list's filters. */
+const officeExport = (c: Context<SignedInEnv>, id: ExportId) => ({
+  id,
+  label: EXPORTS[id].label,
+  name: `${EXPORTS[id].file}-${leagueDay(new Date())}.csv`,
+  filters: askedFilters(c),
+});
 
 /** Registration rows matching `where`, a batch at a time, in `order`. */
 async function* registrationRows(db: Db, where: SQL | undefined, order: SQL[]) {
@@ -95,17 +107,44 @@ async function* officeRows(db: Db, where: SQL | undefined) {
   if (batch.length > 0) yield* await registrationRowsJson(db, batch);
 }
 
-const REGISTRATION_COLUMNS: CsvColumn<OfficeRegistration>[] = [
+/** The office's rows with the people behind them (team, birth date, phone, emergency contact), a batch at a time. */
+async function* withPeople(db: Db, rows: AsyncIterable<OfficeRegistration>) {
+  let batch: OfficeRegistration[] = [];
+  const flush = async function* () {
+    const people = await registrationPeople(
+      db,
+      batch.map((row) => row.id),
+    );
+    yield* batch.map((row) => ({ ...row, people: people.get(row.id) ?? null }));
+    batch = [];
+  };
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === BATCH) yield* flush();
+  }
+  if (batch.length > 0) yield* flush();
+}
+
+type RegistrationExportRow = OfficeRegistration & { people: RegistrationPeople | null };
+
+const REGISTRATION_COLUMNS: CsvColumn<RegistrationExportRow>[] = [
   { header: 'Registration', value: (row) => row.id },
-  { header: 'Registered on', value: (row) => row.created_at.slice(0, 10) },
+  // Days and times are the league's (Central), as the office shows them (issue 41 item 11).
+  { header: 'Registered on', value: (row) => leagueDay(new Date(row.created_at)) },
   { header: 'Participant', value: (row) => row.participant_name },
+  { header: 'Date of birth', value: (row) => row.people?.date_of_birth ?? '' },
   { header: 'Program', value: (row) => row.program_name ?? row.program ?? '' },
   { header: 'Season', value: (row) => row.season_title ?? row.season },
   { header: 'Division', value: (row) => row.division_name ?? '' },
+  { header: 'Team', value: (row) => row.people?.team ?? '' },
   { header: 'Venue', value: (row) => row.location_name ?? '' },
   { header: 'County', value: (row) => row.league_county },
   { header: 'Household', value: (row) => row.household?.name ?? '' },
   { header: 'E-mail', value: (row) => row.household?.email ?? '' },
+  { header: 'Household phone', value: (row) => row.people?.household.phone ?? '' },
+  { header: 'Emergency contact', value: (row) => row.people?.emergency?.name ?? '' },
+  { header: 'Emergency relation', value: (row) => row.people?.emergency?.relation ?? '' },
+  { header: 'Emergency phone', value: (row) => row.people?.emergency?.phone ?? '' },
   { header: 'Status', value: (row) => REGISTRATION_STATUS_LABELS[row.status] ?? row.status },
   { header: 'Fee (USD)', value: (row) => dollars(row.amount_cents) },
   { header: 'Refunded (USD)', value: (row) => dollars(row.refunded_cents) },
@@ -113,7 +152,7 @@ const REGISTRATION_COLUMNS: CsvColumn<OfficeRegistration>[] = [
     header: 'Net (USD)',
     value: (row) => dollars(row.status === 'pending_payment' ? 0 : row.amount_cents - row.refunded_cents),
   },
-  { header: 'Paid on', value: (row) => row.paid_at?.slice(0, 10) ?? '' },
+  { header: 'Paid on', value: (row) => (row.paid_at ? leagueDay(new Date(row.paid_at)) : '') },
   { header: 'Test payment', value: (row) => row.test_mode },
 ];
 
@@ -157,8 +196,8 @@ async function* paymentRows(db: Db, where: SQL | undefined) {
 const PAYMENT_COLUMNS: CsvColumn<PaymentExportRow>[] = [
   { header: 'Payment', value: (row) => row.payment.id },
   { header: 'Registration', value: (row) => row.payment.registrationId },
-  { header: 'Started', value: (row) => row.payment.createdAt },
-  { header: 'Settled', value: (row) => row.payment.settledAt },
+  { header: 'Started (Central time)', value: (row) => row.payment.createdAt },
+  { header: 'Settled (Central time)', value: (row) => row.payment.settledAt },
   { header: 'Status', value: (row) => row.payment.status },
   { header: 'Participant', value: (row) => row.participant },
   { header: 'Program', value: (row) => row.program ?? '' },
@@ -282,17 +321,32 @@ const SIZE_COLUMNS: CsvColumn<SizeTotal>[] = [
 export const officeExportRoutes = routes('/office/exports')
   .get('/registrations', async (c) => {
     const where = listWhere(c, registrationList);
-    return exportFile(c, 'registrations', officeRows(c.var.deps.db, where), REGISTRATION_COLUMNS);
+    return exportFile(
+      c,
+      officeExport(c, 'registrations'),
+      withPeople(c.var.deps.db, officeRows(c.var.deps.db, where)),
+      REGISTRATION_COLUMNS,
+    );
   })
   .get('/payments', async (c) => {
     const where = listWhere(c, registrationList);
-    return exportFile(c, 'payments', paymentRows(c.var.deps.db, where), PAYMENT_COLUMNS);
+    return exportFile(c, officeExport(c, 'payments'), paymentRows(c.var.deps.db, where), PAYMENT_COLUMNS);
   })
   .get('/uniform-orders', async (c) => {
     const where = listWhere(c, registrationList);
-    return exportFile(c, 'uniform-orders', await uniformRows(c.var.deps.db, where), UNIFORM_COLUMNS);
+    return exportFile(
+      c,
+      officeExport(c, 'uniform-orders'),
+      await uniformRows(c.var.deps.db, where),
+      UNIFORM_COLUMNS,
+    );
   })
   .get('/uniform-sizes', async (c) => {
     const where = listWhere(c, registrationList);
-    return exportFile(c, 'uniform-sizes', sizeTotals(await uniformRows(c.var.deps.db, where)), SIZE_COLUMNS);
+    return exportFile(
+      c,
+      officeExport(c, 'uniform-sizes'),
+      sizeTotals(await uniformRows(c.var.deps.db, where)),
+      SIZE_COLUMNS,
+    );
   });

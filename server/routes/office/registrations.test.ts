@@ -238,6 +238,39 @@ describe('CSV exports', () => {
     expect(sizes).toContainEqual({ Program: 'Soccer Girls', Item: 'Shoe', Size: '7.5', Quantity: '2' });
   });
 
+  it('adds the team, birth date, household phone and emergency contact of each registration (issue 41 item 5)', async () => {
+    const rows = parse((await exported('registrations', 'search=Marcus%20Whitfield')).text, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    const [marcus] = rows;
+    expect(marcus).toMatchObject({ Participant: 'Marcus Whitfield', Team: 'Southaven Storm' });
+    expect(marcus!['Date of birth']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(marcus!['Household phone']).not.toBe('');
+    expect(marcus!['Emergency contact']).not.toBe('');
+    expect(marcus!['Emergency phone']).not.toBe('');
+  });
+
+  it('writes days and times in the league’s time, as the office shows them (issue 41 item 11)', async () => {
+    // 8:36 PM on November 28 in Memphis is 02:36 on November 29 in UTC.
+    await t.handle.db
+      .update(registrations)
+      .set({ createdAt: new Date('2026-11-29T02:36:00Z'), paidAt: new Date('2026-11-29T02:37:00Z') })
+      .where(eq(registrations.id, ids.eve));
+    const rows = parse((await exported('registrations', 'program=soccer-girls')).text, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    const eve = rows.find((row) => row['Registration'] === String(ids.eve))!;
+    expect(eve).toMatchObject({ 'Registered on': '2026-11-28', 'Paid on': '2026-11-28' });
+    const payments = parse((await exported('payments', 'program=soccer-girls')).text, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    for (const row of payments)
+      expect(row['Started (Central time)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
   it('refuses a bad filter before anything is exported or audited', async () => {
     const before = (await t.handle.db.select().from(auditLog).where(eq(auditLog.entity, 'export'))).length;
     const { res } = await exported('registrations', 'status=lost');

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { rosterPath } from '../../domain/team-roster';
 import { checkFeedback, COACH_MESSAGES, type AccessState, type RosterEntry } from '../../domain/coach';
 import { gradeLabel } from '../../domain/registration-options';
 import { formatDay } from '../../domain/date-range';
@@ -165,6 +166,14 @@ export default function RosterSection({ program, access }: { program: string; ac
             <h3>
               {team} <span className="portal-muted">({entries.length})</span>
             </h3>
+            {entries[0]?.team && (
+              // The team's roster to print or download (issue 41 item 5).
+              <p className="roster-print">
+                <a href={rosterPath(entries[0].team.id)}>
+                  Printable roster and CSV<span className="visually-hidden"> of the {team}</span>
+                </a>
+              </p>
+            )}
             <div className="item-list">
               {entries.map((entry) => (
                 <RosterCard key={`${program}-${entry.key}`} entry={entry} program={program} />

@@ -3,6 +3,7 @@
  * colour, division, home venue, head coach and assistants), and the conference divisions with
  * their counties in the league's four states. Each is a table of the resource kit.
  */
+import { rosterPath } from '../../domain/team-roster';
 import { useStore } from '@nanostores/react';
 import * as v from 'valibot';
 import type { ResourceTable } from '../../components/portal/resource/resource-table';
@@ -75,6 +76,9 @@ function RosterLink({ team }: { team: OfficeTeam }) {
       >
         Roster ({team.player_count})<span className="visually-hidden"> of {team.name}</span>
       </button>{' '}
+      <a className="btn btn-secondary btn-small" href={rosterPath(team.id)}>
+        Print<span className="visually-hidden"> the roster of {team.name}</span>
+      </a>{' '}
     </>
   );
 }
