@@ -394,6 +394,22 @@ test.describe('children', () => {
     await expect(form.getByLabel('First name')).toHaveValue('Skye');
   });
 
+  test("two children added in a row show one 'Child added.' toast, not two stacked (issue 41 item 10)", async ({
+    page,
+    request,
+  }) => {
+    await signUpAs(page, request, 'parent_guardian');
+    await openPortal(page);
+    const toasts = page.locator('.toast', { hasText: 'Child added.' });
+    await addChild(page, 'Skye', 'Rivers');
+    await expect(toasts).toHaveCount(1);
+    await addChild(page, 'Rowan', 'Rivers', '2012-05-06');
+    await expect(childCard(page, 'Rowan Rivers')).toBeVisible();
+    // Counted at once (the first toast would still be up for most of its 4 s): the second replaced it.
+    expect(await toasts.count()).toBe(1);
+    await expect(toasts).toBeVisible();
+  });
+
   test('removing a child can be undone within 5 seconds; after that it is deleted', async ({
     page,
     request,
