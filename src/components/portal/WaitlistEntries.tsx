@@ -17,13 +17,36 @@ const linkedEntry = () =>
   typeof window === 'undefined' ? null : Number(new URL(window.location.href).searchParams.get('waitlist'));
 
 /**
- * The family's waitlist entries (issue 21), under the Waitlists heading: each entry's position, or
- * the offer kept for it with its end and a button straight to the card dialog (the checkout sends
- * the form the family joined with); leaving asks first. The offer's e-mail link (?waitlist=<id>)
- * brings its button into view. A payment reloads the family's registration lists. Loaded when the
- * family has entries (Waitlists.tsx).
+ * The family's waitlists (issue 21): the Waitlists heading and each entry, or that the list could
+ * not be loaded. Loaded when the family has entries or the list failed (Waitlists.tsx), so a
+ * portal's first screen carries none of it.
  */
-export default function WaitlistEntries({ entries }: { entries: readonly WaitlistEntry[] }) {
+export default function WaitlistSection({
+  entries,
+  failed,
+}: {
+  entries: readonly WaitlistEntry[];
+  failed: boolean;
+}) {
+  return (
+    <section className="portal-card" aria-labelledby="family-waitlists">
+      <h2 id="family-waitlists">{WAITLIST_TEXT.title}</h2>
+      {failed ? (
+        <p className="portal-muted">{WAITLIST_TEXT.loadFailed}</p>
+      ) : (
+        <WaitlistEntries entries={entries} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The family's waitlist entries, under the Waitlists heading: each entry's position, or the offer
+ * kept for it with its end and a button straight to the card dialog (the checkout sends the form the
+ * family joined with); leaving asks first. The offer's e-mail link (?waitlist=<id>) brings its
+ * button into view. A payment reloads the family's registration lists.
+ */
+function WaitlistEntries({ entries }: { entries: readonly WaitlistEntry[] }) {
   const [session, setSession] = useState<{ entry: WaitlistEntry; checkout: CheckoutSession } | null>(null);
   const [starting, setStarting] = useState<number | null>(null);
   const [problem, setProblem] = useState<{ id: number; message: string } | null>(null);
