@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Season } from './types';
+import { playerGames, registeredSeasons, registrationGames, type GameRegistration } from './player-games';
 import {
   autoFill,
   carpoolKeys,
   coachGames,
   coachLine,
-  playerGames,
-  registeredSeasons,
-  registrationGames,
   playsIn,
   teamsOfPlayer,
   togetherGroups,
   type FillPlayer,
-  type GameRegistration,
   type MyTeam,
 } from './teams';
 

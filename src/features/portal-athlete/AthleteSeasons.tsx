@@ -1,5 +1,6 @@
 import { upcomingGames } from '../../domain/league-games';
-import { playerGames, registeredSeasons, type GameRegistration, type MyTeam } from '../../domain/teams';
+import { playerGames, registeredSeasons, type GameRegistration } from '../../domain/player-games';
+import type { MyTeam } from '../../domain/teams';
 import type { Season } from '../../domain/types';
 import GameList from '../../components/portal/GameList';
 import { SeasonSnapshot } from '../../components/portal/lazy-parts';

@@ -4,7 +4,8 @@ import { ageOn, CHILD_MESSAGES, childProblems, type ChildField } from '../../dom
 import type { Child, Program, Registration, Season, WaiverStatus } from '../../domain/types';
 import { formatDay } from '../../domain/date-range';
 import { receiptPath, registeredMessage } from '../../domain/receipt-link';
-import { playerGames, playsTheSeason, type MyTeam } from '../../domain/teams';
+import { playerGames, playsTheSeason } from '../../domain/player-games';
+import type { MyTeam } from '../../domain/teams';
 import { onIntent } from '../../lib/on-demand';
 import type { User } from '../../stores/session';
 import FormMessage from '../../components/form/FormMessage';

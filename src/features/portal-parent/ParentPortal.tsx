@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { memo, useDeferredValue } from 'react';
 import { together } from '../../stores/together';
-import { playerGames, playsTheSeason, registeredSeasons, teamsOfPlayer } from '../../domain/teams';
+import { playerGames, playsTheSeason, registeredSeasons } from '../../domain/player-games';
+import { teamsOfPlayer } from '../../domain/teams';
 import { PARENT_ROLE_REQUIRED_TEXT } from '../../domain/access-messages';
 import { $myTeams, $programs, $seasons } from '../../stores/league';
 import { $session, type User } from '../../stores/session';
