@@ -8,7 +8,7 @@
  * audited (entity office_person).
  */
 import type { Context } from 'hono';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   INVITE_TTL_DAYS,
   INVITED_PASSWORD,
@@ -53,17 +53,25 @@ function assertAdmin(user: UserRow): void {
 }
 
 /**
- * Refuses (409) to leave the office without an admin when `person` stops being one: the other
- * active admins' rows are locked until the transaction ends, so a concurrent change waits.
+ * Locks person `id` for a change that ends their being an admin (made staff, removed) and refuses
+ * (409) when they are the office's last active admin. The active admins' rows are locked first, in
+ * id order, then the person's, until the transaction ends: two admins demoting each other at once
+ * take the locks in one order, so the second waits for the first and then finds itself the last
+ * (locking the person first, each held the row the other wanted next: a deadlock, a 500 on
+ * PostgreSQL).
  */
-async function keepAnAdmin(db: Db, person: UserRow): Promise<void> {
-  if (!isAdminValue(person.role) || !person.isActive) return;
-  const others = await db
+async function keepAnAdmin(db: Db, id: number): Promise<UserRow | undefined> {
+  const admins = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(lowerRole, ADMIN_VALUES), eq(users.isActive, true), ne(users.id, person.id)))
+    .where(and(inArray(lowerRole, ADMIN_VALUES), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
     .for('update');
-  if (others.length === 0) throw detailError(409, PEOPLE_MESSAGES.lastAdmin(personJson(person).name));
+  const [person] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  const lastAdmin =
+    person && isAdminValue(person.role) && person.isActive && admins.every((admin) => admin.id === id);
+  if (lastAdmin) throw detailError(409, PEOPLE_MESSAGES.lastAdmin(personJson(person).name));
+  return person;
 }
 
 const readPerson = async (db: Db, id: number) => {
@@ -87,8 +95,8 @@ function peopleWrites(deps: AppDeps): WriteConfig<number, PersonInput, OfficePer
     toInput: ({ first_name, last_name, email, role }) => ({ first_name, last_name, email, role }),
     check: async (db, input, id) => {
       if (id === null) return;
-      const [current] = await db.select().from(users).where(eq(users.id, id)).for('update');
-      if (current && input.role === 'staff') await keepAnAdmin(db, current);
+      if (input.role === 'staff') await keepAnAdmin(db, id);
+      else await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     },
     insert: async (db, input) => {
       const [existing] = await db
@@ -133,9 +141,8 @@ function peopleWrites(deps: AppDeps): WriteConfig<number, PersonInput, OfficePer
         .where(eq(users.id, id));
     },
     remove: async (db, id) => {
-      const [current] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      const current = await keepAnAdmin(db, id);
       if (!current) return;
-      await keepAnAdmin(db, current);
       await db.update(users).set({ isActive: false }).where(eq(users.id, id));
       await deps.tokens.revokeAll(id, db);
     },
