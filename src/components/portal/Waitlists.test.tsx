@@ -66,8 +66,8 @@ describe('the family’s waitlists (issue 21)', () => {
     });
     const view = await render(<Waitlists />);
     await settle();
-    // The entries' code loads once the family has any: the heading shows meanwhile.
-    expect(view.querySelector('h2')?.textContent).toBe('Waitlists');
+    // The section's code loads once the family has any entry: its heading, then the entries.
+    await vi.waitFor(() => expect(view.querySelector('h2')?.textContent).toBe('Waitlists'));
     await vi.waitFor(() =>
       expect(view.textContent).toContain('Sam Rivers — NFL Flag Football · Snowden Grove (Winter 2027)'),
     );
