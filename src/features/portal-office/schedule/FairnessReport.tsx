@@ -31,7 +31,7 @@ export default function FairnessReport({ report, label }: { report: ScheduleRepo
         ))}
       </ul>
       <div
-        className="resource-table-wrap"
+        className="resource-table-wrap table-scroll"
         role="region"
         aria-label={`Fairness per team, ${label}`}
         // A table wider than the screen scrolls; keyboard users must be able to focus it to scroll it.

@@ -187,7 +187,7 @@ export default function StandingsPanel({ season }: { season: number }) {
       ) : (
         // A table wider than the screen scrolls; keyboard users must be able to focus it to scroll it.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="resource-table-wrap" role="region" aria-label="Standings" tabIndex={0}>
+        <div className="resource-table-wrap table-scroll" role="region" aria-label="Standings" tabIndex={0}>
           <table>
             <caption className="visually-hidden">Standings of {data.season.title}</caption>
             <thead>
