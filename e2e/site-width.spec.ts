@@ -3,6 +3,7 @@
  * scrolls inside its own box, which shows it has more to the side.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { drawBracket } from '../src/domain/bracket';
 import routes from './routes.json' with { type: 'json' };
 import { onMobileOnly } from './support/projects';
 import { GATED_AS, signInAs } from './support/session';
@@ -63,6 +64,17 @@ test('every gated route and every section of the league office fits a 360 px pho
     const context = await browser.newContext({ viewport: NARROW, isMobile: true, hasTouch: true });
     try {
       const tab = await context.newPage();
+      // The widest thing a season card holds: an eight-team bracket, three rounds side by side. Every
+      // season read gets one, so the portals' cards are measured with it whatever other tests stored.
+      await tab.route(/\/api\/events\/seasons\/\?/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        const teams = Array.from({ length: 8 }, (_, i) => `Wide Bracket Team Number ${i + 1}`);
+        for (const season of body.results ?? []) {
+          season.brackets = [{ id: 1, title: 'Playoffs', ...drawBracket(teams) }];
+        }
+        await route.fulfill({ response, json: body });
+      });
       await signInAs(tab, request, who);
       wide.push(...(await tooWide(tab, [path])));
     } finally {
