@@ -5,7 +5,8 @@ import type { AppDeps, SignedInEnv, UserRow, ViewerEnv } from '../context';
 import { detailError, notFound } from '../http/errors';
 import { parseId } from '../http/query';
 import { currentAccount, liveSession } from './accounts';
-import { admits, CAPABILITIES, OWNERSHIP, PERMISSION_DENIED, policyRole, type RoutePolicy } from './policy';
+import { OWNERSHIP } from './ownership';
+import { admits, CAPABILITIES, PERMISSION_DENIED, policyRole, type RoutePolicy } from './policy';
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 export const TOKEN_INVALID = 'Given token not valid for any token type';

@@ -8,7 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { ATHLETE_REGISTRATION_CHECKS, PARENT_REGISTRATION_CHECKS } from '../../src/domain/registration';
 import { leagueToday, seasonName, seasonProblem } from '../../src/domain/season-registration';
-import { assertMayCheckout, assertOwns, policyRole } from '../auth/policy';
+import { assertOwns } from '../auth/ownership';
+import { assertMayCheckout, policyRole } from '../auth/policy';
 import type { AppDeps, UserRow } from '../context';
 import { athleteProfiles } from '../db/schema/athletes';
 import { registrations } from '../db/schema/registrations';

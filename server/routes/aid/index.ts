@@ -19,7 +19,7 @@ import {
 import { CHILD_MESSAGES } from '../../../src/domain/children';
 import { leagueToday, registrationWindow } from '../../../src/domain/season-registration';
 import { aidJson, familyApplications, hasLiveApplication } from '../../registrations/aid';
-import { assertOwns } from '../../auth/policy';
+import { assertOwns } from '../../auth/ownership';
 import { isUniqueViolation } from '../../db/errors';
 import { aidApplications } from '../../db/schema/aid';
 import { children } from '../../db/schema/families';

@@ -11,7 +11,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { emergencyInputSchema, isEmptyEmergency, type EmergencyInfo } from '../../../src/domain/emergency';
-import { assertOwns, policyRole } from '../../auth/policy';
+import { assertOwns } from '../../auth/ownership';
+import { policyRole } from '../../auth/policy';
 import type { UserRow } from '../../context';
 import type { Db } from '../../db/client';
 import { athleteProfiles } from '../../db/schema/athletes';

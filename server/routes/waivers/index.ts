@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import { assertOwns } from '../../auth/policy';
+import { assertOwns } from '../../auth/ownership';
 import { isAdult } from '../../../src/domain/athlete-profile';
 import { WAIVER_RULE_MESSAGES } from '../../../src/domain/waiver';
 import { clientIp, type UserRow } from '../../context';
