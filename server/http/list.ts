@@ -44,6 +44,11 @@ export interface ListConfig<Row, Json> {
   tiebreak?: AnyPgColumn;
   /** A fixed order instead of `sort` (a public list): no `ordering` parameter is read. */
   order?: readonly SQL[];
+  /**
+   * A table the list's rows are read with, inner-joined (e.g. the account of a profile), so the
+   * scope, filters and search may name its columns; the count reads the same join.
+   */
+  join?: { table: PgTable; on: SQL };
   /** Conditions every answer has (e.g. only news articles), or those of the caller's own rows. */
   scope?: SQL | undefined | (<E extends AppEnv>(c: Context<E>) => SQL | undefined | Promise<SQL | undefined>);
   limits?: PageLimits;
@@ -168,15 +173,22 @@ export async function listPage<Row, Json, E extends AppEnv>(
   const where = listWhere(c, { ...config, scope });
   const order = orderBy(c, config);
   const query = { where, orderBy: order, limit: request.pageSize, offset: request.offset };
-  const counted = async () => (await db.select({ n: count() }).from(config.table).where(where))[0]?.n ?? 0;
+  const counted = async () => {
+    let query = db.select({ n: count() }).from(config.table).$dynamic();
+    if (config.join) query = query.innerJoin(config.join.table, config.join.on);
+    return (await query.where(where))[0]?.n ?? 0;
+  };
   if (config.rows) {
     const total = await counted();
     return pageResponse(c, request, total, await config.json(db, await config.rows(db, query)));
   }
   // The page and the count in one read; an empty page after the first is counted on its own.
-  const page = (await db
+  let read = db
     .select({ row: config.table, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(config.table)
+    .$dynamic();
+  if (config.join) read = read.innerJoin(config.join.table, config.join.on);
+  const page = (await read
     .where(where)
     .orderBy(...order)
     .limit(query.limit)

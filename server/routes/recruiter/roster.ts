@@ -4,7 +4,7 @@
  * see (./consent.ts), optionally of one sport, with the roster fields of spec 3 §3 and coaches'
  * comments. Every athlete shown is written to the view log (who, when, which athlete).
  */
-import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { NAMED_SPORTS, parseRecruiterSport, RECRUITER_MESSAGES } from '../../../src/domain/recruiter';
 import type { Db } from '../../db/client';
 import {
@@ -16,7 +16,7 @@ import {
 import { users } from '../../db/schema/auth';
 import { programs } from '../../db/schema/league';
 import { detailError, fieldError } from '../../http/errors';
-import { pageRequest, pageResponse } from '../../http/pagination';
+import { listPage, type ListConfig } from '../../http/list';
 import { textQuery } from '../../http/query';
 import { routes } from '../../http/router';
 import { visibleToRecruiters } from './consent';
@@ -80,6 +80,31 @@ const rosterJson = (row: ProfileRow, comments: unknown[]) => ({
 /** The log of athletes shown to recruiters, many requests' rows in one statement. */
 const recordViews = groupedInsert(recruiterProfileViews);
 
+/** The consented roster as a list of the list kit: visible athletes, by name, optionally of one sport. */
+const roster: ListConfig<ProfileRow, ReturnType<typeof rosterJson>> = {
+  table: athleteProfiles,
+  join: { table: users, on: eq(users.id, athleteProfiles.userId) },
+  scope: () => visibleToRecruiters(new Date()),
+  filters: {
+    sport: (c, name) => {
+      const raw = textQuery(c, name);
+      if (raw === undefined) return undefined;
+      const sport = parseRecruiterSport(raw);
+      if (sport === null) throw fieldError({ [name]: [SPORT_CHOICE] });
+      return sportCondition(sport);
+    },
+  },
+  order: [asc(athleteProfiles.name), asc(athleteProfiles.id)],
+  limits: { defaultSize: 50, maxSize: 100 },
+  json: async (db, profiles) => {
+    const comments = await commentsByAthlete(
+      db,
+      profiles.map((profile) => profile.id),
+    );
+    return profiles.map((profile) => rosterJson(profile, comments.get(profile.id) ?? []));
+  },
+};
+
 export const rosterRoutes = routes('/auth/recruiter/athletes').get('/', keptForCaller(), async (c) => {
   const { db } = c.var.deps;
   const { user } = c.var;
@@ -89,41 +114,12 @@ export const rosterRoutes = routes('/auth/recruiter/athletes').get('/', keptForC
     .where(eq(recruiterAccessRequests.userId, user.id));
   if (access?.status !== 'APPROVED') throw detailError(403, RECRUITER_MESSAGES.notApproved);
 
-  const rawSport = textQuery(c, 'sport');
-  const sport = rawSport === undefined ? null : parseRecruiterSport(rawSport);
-  if (rawSport !== undefined && sport === null) throw fieldError({ sport: [SPORT_CHOICE] });
-  const where = and(visibleToRecruiters(new Date()), sport ? sportCondition(sport) : undefined);
-
-  const request = pageRequest(c, { defaultSize: 50, maxSize: 100 });
-  const [total] = await db
-    .select({ n: count() })
-    .from(athleteProfiles)
-    .innerJoin(users, eq(users.id, athleteProfiles.userId))
-    .where(where);
-  const rows = await db
-    .select({ profile: athleteProfiles })
-    .from(athleteProfiles)
-    .innerJoin(users, eq(users.id, athleteProfiles.userId))
-    .where(where)
-    .orderBy(asc(athleteProfiles.name), asc(athleteProfiles.id))
-    .limit(request.pageSize)
-    .offset(request.offset);
-  const profiles = rows.map((row) => row.profile);
-  const comments = await commentsByAthlete(
-    db,
-    profiles.map((profile) => profile.id),
-  );
-  const page = pageResponse(
-    c,
-    request,
-    total?.n ?? 0,
-    profiles.map((profile) => rosterJson(profile, comments.get(profile.id) ?? [])),
-  );
+  const page = await listPage(c, roster);
   // The answer may be kept (keptForCaller): each time it is given, the views are put on record again.
-  const views = profiles.map((profile) => ({
+  const views = page.results.map((athlete) => ({
     recruiterId: user.id,
     recruiterEmail: user.email,
-    athleteProfileId: profile.id,
+    athleteProfileId: athlete.id,
     context: 'roster',
   }));
   await recordEachAnswer(c, () => recordViews(db, views));
