@@ -16,8 +16,8 @@ import { children } from '../db/schema/families';
 import { games } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
-import { teamCoaches, teams } from '../db/schema/teams';
 import { notFound } from '../http/errors';
+import { headCoachGames } from '../games/head-coach-games';
 import { coachScope } from './coach-scope';
 
 /** Staff and admin read every record the rules below guard. */
@@ -100,22 +100,7 @@ export const OWNERSHIP = {
    * season's team of the same name). Anyone else's game answers 404.
    */
   game: async (db: Db, user: UserRow, id: number) =>
-    seesEverything(user) ||
-    (
-      await db
-        .select({ id: games.id })
-        .from(games)
-        .innerJoin(
-          teams,
-          and(
-            eq(teams.seasonId, games.seasonId),
-            sql`lower(${teams.name}) in (lower(${games.homeTeam}), lower(${games.awayTeam}))`,
-          ),
-        )
-        .innerJoin(teamCoaches, and(eq(teamCoaches.teamId, teams.id), eq(teamCoaches.role, 'head')))
-        .where(and(eq(games.id, id), eq(teamCoaches.userId, user.id)))
-        .limit(1)
-    ).length > 0,
+    seesEverything(user) || (await headCoachGames(db, user.id, eq(games.id, id)).limit(1)).length > 0,
   /** A team the caller coaches (issue 39: its game day); staff and admin: every team. */
   coachedTeam: async (db: Db, user: UserRow, id: number) => coversTeam(await coachScope(db, user), id),
 } as const satisfies Record<string, (db: Db, user: UserRow, id: number) => Promise<boolean>>;

@@ -24,6 +24,7 @@ import { scoreReports } from '../db/schema/schedule';
 import { teamCoaches, teams } from '../db/schema/teams';
 import { detailError, notFound } from '../http/errors';
 import { advanceBrackets } from './brackets';
+import { headCoachGames } from './head-coach-games';
 import { recomputeStandings } from './standings';
 
 type GameRow = typeof games.$inferSelect;
@@ -117,24 +118,12 @@ function scoresJson(
 
 /** The games a user reports scores for: a head coach's teams' games that have started, latest first. */
 export async function gamesToReport(db: Db, user: UserRow, now: Date): Promise<GameScores[]> {
-  const rows = await db
-    .select({ game: games })
-    .from(games)
-    .innerJoin(
-      teams,
-      and(
-        eq(teams.seasonId, games.seasonId),
-        sql`lower(${teams.name}) in (lower(${games.homeTeam}), lower(${games.awayTeam}))`,
-      ),
-    )
-    .innerJoin(teamCoaches, and(eq(teamCoaches.teamId, teams.id), eq(teamCoaches.role, 'head')))
-    .where(
-      and(
-        eq(teamCoaches.userId, user.id),
-        sql`${games.kickoff} <= ${now}`,
-        notInArray(games.status, [...NOT_PLAYED]),
-      ),
-    )
+  const rows = await headCoachGames(
+    db,
+    user.id,
+    sql`${games.kickoff} <= ${now}`,
+    notInArray(games.status, [...NOT_PLAYED]),
+  )
     .orderBy(sql`${games.kickoff} desc`)
     .limit(20);
   const unique = [...new Map(rows.map((row) => [row.game.id, row.game])).values()];
