@@ -15,7 +15,7 @@
  * the measurement the stored hash was chosen by (server/auth/password.ts); RUSH_HASHES=0 skips it.
  * BENCH_DATABASES=pglite or postgres runs one of the two.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,7 @@ import {
   type PostgresServer,
 } from '../server/test/postgres-server';
 import { registrationBody } from '../server/test/registrations';
+import { spawnApi } from '../server/test/spawn-api';
 import { WAITLIST_TEXT } from '../src/domain/waitlist';
 import { loadAverage } from './host-quiet';
 
@@ -154,21 +155,7 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
   const profile = process.env['RUSH_PROFILE']
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env['RUSH_PROFILE']}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
-    env: environment,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('League API ready')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
-  });
-  child.removeAllListeners('exit');
+  const child = await spawnApi(environment, profile);
   // Keep reading its output, so a full pipe never stalls it (RUSH_LOG=<file>: appended there).
   const log = process.env['RUSH_LOG'];
   for (const stream of [child.stdout!, child.stderr!]) {

@@ -8,9 +8,10 @@
  * running instead (e.g. `npm start`); BENCH_DATABASES=pglite or postgres runs one of the two;
  * BENCH_ONLY=word,word only the endpoints whose name or path contains one of the words.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { spawnApi } from '../server/test/spawn-api';
 import { loadAverage } from './host-quiet';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -113,21 +114,7 @@ async function startApi(
     ...env,
   };
   if (!env['DATABASE_URL']) delete environment['DATABASE_URL'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: environment,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('League API ready')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}):\n${output}`)));
-  });
-  child.removeAllListeners('exit');
+  const child = await spawnApi(environment);
   return { url: `http://127.0.0.1:${port}`, child, dataDir };
 }
 

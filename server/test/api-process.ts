@@ -3,12 +3,11 @@
  * server and its memory: crash safety (killed mid-write), memory under large uploads. On the
  * PostgreSQL run (vitest.postgres.config.ts) it gets a fresh, empty database on that server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { adminQuery, databaseName, dropDatabase, freePort } from './postgres-server';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { spawnApi } from './spawn-api';
 
 /** A running API process. */
 export interface ApiProcess {
@@ -59,31 +58,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     ...options.env,
   };
   if (!options.databaseUrl) delete environment['DATABASE_URL'];
-  // Node itself with tsx as a loader, so the process is the server (the tsx command would start it
-  // as a child, which a SIGKILL to tsx leaves running).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: environment,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('League API ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
+  const child = await spawnApi(environment);
   return { url: `http://127.0.0.1:${port}`, process: child };
 }
 
