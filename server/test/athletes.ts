@@ -56,3 +56,14 @@ export async function storedProfile(t: TestContext, id: number) {
   if (!row) throw new Error(`no athlete profile ${id}`);
   return row;
 }
+
+/** The roster entry of the athlete named `name` that the recruiter holding `token` gets, or undefined. */
+export async function rosterEntry(
+  t: TestContext,
+  token: string,
+  name: string,
+): Promise<Record<string, unknown> | undefined> {
+  const res = await t.call('GET', '/api/auth/recruiter/athletes/?page_size=100', { token });
+  if (res.status !== 200) throw new Error(`roster read failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.results.find((athlete: { name: string }) => athlete.name === name);
+}

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { athleteWithProfile, recruiterWith, storedProfile, yearsAgo } from '../../test/athletes';
+import { athleteWithProfile, recruiterWith, rosterEntry, storedProfile, yearsAgo } from '../../test/athletes';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { verifiedSignUp } from '../../test/verification';
 
@@ -27,11 +27,7 @@ const BIRTH_DATE_LOCKED =
   'Your birth date is on file and only the league office can change it. Contact the league office to correct it.';
 
 /** The roster entry of `name` an approved recruiter gets, or undefined. */
-const rosterEntry = async (name: string) => {
-  const res = await t.call('GET', '/api/auth/recruiter/athletes/?page_size=100', { token: recruiter });
-  expect(res.status).toBe(200);
-  return res.body.results.find((athlete: { name: string }) => athlete.name === name);
-};
+const entryOf = (name: string) => rosterEntry(t, recruiter, name);
 
 const patch = (id: number, token: string, body: Record<string, unknown>) =>
   t.call('PATCH', `/api/auth/athlete-profiles/${id}/`, { token, body });
@@ -57,7 +53,7 @@ async function approvedMinor(name: string) {
     token: guardian.token,
   });
   expect(approved.status).toBe(200);
-  expect(await rosterEntry(name)).toBeDefined();
+  expect(await entryOf(name)).toBeDefined();
   return minor;
 }
 
@@ -79,10 +75,10 @@ describe('the birth date of a minor', () => {
       dateOfBirth: yearsAgo(15),
       recruiterVisible: false,
     });
-    expect(await rosterEntry('Kid Claims Adult')).toBeUndefined();
+    expect(await entryOf('Kid Claims Adult')).toBeUndefined();
     // The switch alone does not stand in for a guardian either.
     expect((await patch(minor.profile.id, minor.token, { recruiter_visible: true })).status).toBe(200);
-    expect(await rosterEntry('Kid Claims Adult')).toBeUndefined();
+    expect(await entryOf('Kid Claims Adult')).toBeUndefined();
   });
 
   it('sending the birth date on file again (the whole form is saved) is no change', async () => {
@@ -92,7 +88,7 @@ describe('the birth date of a minor', () => {
       bio: 'Point guard.',
     });
     expect(res.status).toBe(200);
-    expect(await rosterEntry('Same Birthday')).toBeDefined();
+    expect(await entryOf('Same Birthday')).toBeDefined();
   });
 
   it('cannot be cleared by the owner either', async () => {
@@ -109,7 +105,7 @@ describe('the birth date of a minor', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ date_of_birth: yearsAgo(19), recruiter_visible: false });
-    expect(await rosterEntry('First Birthday')).toBeUndefined();
+    expect(await entryOf('First Birthday')).toBeUndefined();
   });
 });
 
@@ -131,7 +127,7 @@ describe('staff correct a birth date', () => {
       guardianDeclinedAt: null,
       recruiterVisible: false,
     });
-    expect(await rosterEntry('Office Corrected')).toBeUndefined();
+    expect(await entryOf('Office Corrected')).toBeUndefined();
     const entries = await t.handle.db
       .select()
       .from(auditLog)
@@ -188,8 +184,8 @@ describe('an approval does not survive the facts it approved', () => {
         guardianApprovedVia: null,
         guardianApprovedEmail: null,
       });
-      expect(await rosterEntry(name)).toBeUndefined();
-      expect(await rosterEntry('Someone Else Entirely')).toBeUndefined();
+      expect(await entryOf(name)).toBeUndefined();
+      expect(await entryOf('Someone Else Entirely')).toBeUndefined();
       const listed = await t.call('GET', '/api/auth/guardian-approvals/', { token: guardian.token });
       expect(listed.body.results.find((row: { id: number }) => row.id === minor.profile.id)).toMatchObject({
         status: 'PENDING',
@@ -205,7 +201,7 @@ describe('an approval does not survive the facts it approved', () => {
       season_stats: '12 goals',
     });
     expect(res.status).toBe(200);
-    expect(await rosterEntry('Keeps Approval')).toMatchObject({ gpa: '3.9' });
+    expect(await entryOf('Keeps Approval')).toMatchObject({ gpa: '3.9' });
   });
 
   it("an adult's own visibility is switched off by a change of name or school", async () => {
@@ -215,12 +211,12 @@ describe('an approval does not survive the facts it approved', () => {
       school: 'Ole Miss',
       recruiter_visible: true,
     });
-    expect(await rosterEntry('Visible Adult')).toBeDefined();
+    expect(await entryOf('Visible Adult')).toBeDefined();
     const res = await patch(adult.profile.id, adult.token, { school: 'Somewhere Else' });
     expect(res.body.recruiter_visible).toBe(false);
-    expect(await rosterEntry('Visible Adult')).toBeUndefined();
+    expect(await entryOf('Visible Adult')).toBeUndefined();
     // The adult decides again, for the new facts.
     expect((await patch(adult.profile.id, adult.token, { recruiter_visible: true })).status).toBe(200);
-    expect(await rosterEntry('Visible Adult')).toMatchObject({ school: 'Somewhere Else' });
+    expect(await entryOf('Visible Adult')).toMatchObject({ school: 'Somewhere Else' });
   });
 });

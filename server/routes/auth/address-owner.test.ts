@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { recruiterAccessRequests } from '../../db/schema/athletes';
 import { users } from '../../db/schema/auth';
-import { athleteWithProfile, recruiterWith, storedProfile, yearsAgo } from '../../test/athletes';
+import { athleteWithProfile, recruiterWith, rosterEntry, storedProfile, yearsAgo } from '../../test/athletes';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { mailedToken } from '../../test/verification';
 
@@ -23,11 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const onRoster = async (name: string) => {
-  const res = await t.call('GET', '/api/auth/recruiter/athletes/?page_size=100', { token: recruiter });
-  expect(res.status).toBe(200);
-  return res.body.results.some((athlete: { name: string }) => athlete.name === name);
-};
+const onRoster = async (name: string) => (await rosterEntry(t, recruiter, name)) !== undefined;
 
 /** A 15-year-old naming `guardian` as their parent or guardian. */
 const minorNaming = (name: string, guardian: string) =>

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { linkTokens } from '../../db/schema/links';
-import { athleteWithProfile, recruiterWith, storedProfile, yearsAgo } from '../../test/athletes';
+import { athleteWithProfile, recruiterWith, rosterEntry, storedProfile, yearsAgo } from '../../test/athletes';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { mailedToken, verifiedSignUp } from '../../test/verification';
 
@@ -20,11 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const onRoster = async (name: string) => {
-  const res = await t.call('GET', '/api/auth/recruiter/athletes/?page_size=100', { token: recruiter });
-  expect(res.status).toBe(200);
-  return res.body.results.some((athlete: { name: string }) => athlete.name === name);
-};
+const onRoster = async (name: string) => (await rosterEntry(t, recruiter, name)) !== undefined;
 
 const CONFIRM_FIRST =
   'Confirm your e-mail address before approving: open the link we sent you, or send a new one from the notice at the top of this page.';
