@@ -271,5 +271,19 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
   await expect(gameDay.getByRole('list', { name: 'Messages sent to Southaven Storm' })).toContainText(
     'Bring rain jackets',
   );
+
+  // At the field with no signal: the coach's game day still shows the schedule with its states.
+  // Its worker has installed (the portal precached) once it is active, and controls the page after a reload.
+  await coachPage.evaluate(async () => void (await navigator.serviceWorker.ready));
+  const atField = (state: string) =>
+    gameDay.getByRole('listitem').filter({ hasText: field }).filter({ hasText: state }).first();
+  await coachPage.reload();
+  await expect(atField('Cancelled')).toBeVisible();
+  expect(await coachPage.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await coach.setOffline(true);
+  await coachPage.reload();
+  await expect(coachPage.getByText(/You are offline\. This is your portal as of/)).toBeVisible();
+  await expect(atField('Cancelled')).toBeVisible();
+  await expect(atField('Delayed')).toBeVisible();
   await coach.close();
 });
