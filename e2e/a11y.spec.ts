@@ -380,10 +380,20 @@ test.describe('axe sweep, coach portal with its dialogs open', () => {
     const names = gameDay.locator('summary').filter({ hasText: /^Names/ });
     if ((await names.count()) > 0) await names.first().click();
     await gameDay.getByRole('button', { name: 'Send to Southaven Storm' }).click();
-    await expect(gameDay.locator('.team-messages').getByRole('alert')).toBeVisible();
+    const problem = gameDay.locator('.team-messages').getByRole('alert');
+    await expect(problem).toBeVisible();
+    // The field at fault takes the focus and is read with the problem.
+    const subject = gameDay.getByLabel('Subject');
+    await expect(subject).toBeFocused();
+    await expect(subject).toHaveAttribute('aria-invalid', 'true');
+    await expect(subject).toHaveAccessibleDescription((await problem.textContent())!);
     await gameDay.getByText('Add weekly practices').click();
     await gameDay.getByRole('button', { name: 'Add practices' }).click();
-    await expect(gameDay.locator('.practice-form').getByRole('alert')).toBeVisible();
+    const practiceProblem = gameDay.locator('.practice-form').getByRole('alert');
+    await expect(practiceProblem).toBeVisible();
+    const from = gameDay.getByLabel('From');
+    await expect(from).toBeFocused();
+    await expect(from).toHaveAccessibleDescription((await practiceProblem.textContent())!);
     await expectClean(page, 'a coach’s game day with problems shown');
   });
 

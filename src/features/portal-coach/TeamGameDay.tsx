@@ -1,5 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import FormMessage from '../../components/form/FormMessage';
+import SelectField from '../../components/form/SelectField';
+import TextAreaField from '../../components/form/TextAreaField';
+import TextField from '../../components/form/TextField';
+import { useForm } from '../../components/form/use-form';
 import { ANSWER_LABELS, AVAILABILITY_MESSAGES, type TeamOccasion } from '../../domain/availability';
 import { belowMinimum } from '../../domain/availability';
 import { progressWords, type MessageProgress } from '../../domain/office/messages';
@@ -112,43 +117,29 @@ function Occasion({ team, occasion }: { team: number; occasion: TeamOccasion }) 
 /** The coach's message to the team's households, and the messages sent with their delivery. */
 function TeamMessages({ team }: { team: MyTeam }) {
   const messages = useStore(storesOf(team.id).messages);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState('');
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await change(
-      { method: 'POST', path: `/coach/teams/${team.id}/messages/`, body: { subject, body } },
-      'The message could not be sent. Please try again.',
-    );
-    if (!result.ok) return setProblem(result.failure.message);
-    setProblem('');
-    setSubject('');
-    setBody('');
-    showToast(`Message sent to ${team.name}: each family gets it by e-mail, text or push, as they chose.`, {
-      key: 'team-message',
-    });
-  };
-  const idBase = `team-${team.id}-message`;
+  const form = useForm({ subject: '', body: '' });
+  const submit = form.submit(
+    async () => {
+      const result = await change(
+        { method: 'POST', path: `/coach/teams/${team.id}/messages/`, body: form.values },
+        'The message could not be sent. Please try again.',
+      );
+      if (!result.ok) return form.fail(result.failure);
+      form.reset();
+      showToast(`Message sent to ${team.name}: each family gets it by e-mail, text or push, as they chose.`, {
+        key: 'team-message',
+      });
+    },
+    () => 'The message could not be sent. Please try again.',
+  );
   return (
     <div className="team-messages">
       <h4>Message the team</h4>
-      <form onSubmit={(event) => void send(event)}>
-        <label htmlFor={`${idBase}-subject`}>Subject</label>
-        <input
-          id={`${idBase}-subject`}
-          value={subject}
-          maxLength={150}
-          onChange={(e) => setSubject(e.target.value)}
-        />
-        <label htmlFor={`${idBase}-body`}>Message</label>
-        <textarea id={`${idBase}-body`} rows={3} value={body} onChange={(e) => setBody(e.target.value)} />
-        {problem && (
-          <p className="field-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="button">
+      <form {...form.formProps} onSubmit={(event) => void submit(event)}>
+        <TextField label="Subject" maxLength={150} {...form.bind('subject')} />
+        <TextAreaField label="Message" rows={3} {...form.bind('body')} />
+        <FormMessage {...form.messageProps} />
+        <button type="submit" className="button" disabled={!form.hydrated || form.busy}>
           Send to {team.name}
         </button>
       </form>
@@ -168,7 +159,7 @@ function TeamMessages({ team }: { team: MyTeam }) {
 
 /** Adds a weekly practice until a date, with dates left out. */
 function PracticeForm({ team }: { team: MyTeam }) {
-  const [form, setForm] = useState({
+  const form = useForm({
     title: 'Practice',
     weekday: '2',
     start_time: '18:00',
@@ -178,68 +169,49 @@ function PracticeForm({ team }: { team: MyTeam }) {
     exceptions: '',
     location_text: team.home_venue?.name ?? '',
   });
-  const [problem, setProblem] = useState('');
-  const idBase = `team-${team.id}-practice`;
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await change<{ occurrences: number }>(
-      {
-        method: 'POST',
-        path: `/coach/teams/${team.id}/practices/`,
-        body: {
-          ...form,
-          weekday: Number(form.weekday),
-          duration_minutes: Number(form.duration_minutes),
-          exceptions: form.exceptions.split(/[\s,]+/).filter(Boolean),
+  const failed = 'The practices could not be added. Please try again.';
+  const submit = form.submit(
+    async () => {
+      const { values } = form;
+      const result = await change<{ occurrences: number }>(
+        {
+          method: 'POST',
+          path: `/coach/teams/${team.id}/practices/`,
+          body: {
+            ...values,
+            weekday: Number(values.weekday),
+            duration_minutes: Number(values.duration_minutes),
+            exceptions: values.exceptions.split(/[\s,]+/).filter(Boolean),
+          },
+          affects: [`/coach/teams/${team.id}/`, '/auth/teams/', '/availability/'],
         },
-        affects: [`/coach/teams/${team.id}/`, '/auth/teams/', '/availability/'],
-      },
-      'The practices could not be added. Please try again.',
-    );
-    if (!result.ok) return setProblem(result.failure.message);
-    setProblem('');
-    showToast(PRACTICE_MESSAGES.created(result.data.occurrences), { key: 'practice' });
-  };
-  const field = (name: keyof typeof form, label: string, type = 'text') => (
-    <>
-      <label htmlFor={`${idBase}-${name}`}>{label}</label>
-      <input
-        id={`${idBase}-${name}`}
-        type={type}
-        value={form[name]}
-        onChange={(e) => setForm({ ...form, [name]: e.target.value })}
-      />
-    </>
+        failed,
+      );
+      if (!result.ok) return form.fail(result.failure);
+      showToast(PRACTICE_MESSAGES.created(result.data.occurrences), { key: 'practice' });
+    },
+    () => failed,
   );
   return (
     <details className="practice-form">
       <summary>Add weekly practices</summary>
-      <form onSubmit={(event) => void add(event)}>
-        {field('title', 'Title')}
-        <label htmlFor={`${idBase}-weekday`}>Every</label>
-        <select
-          id={`${idBase}-weekday`}
-          value={form.weekday}
-          onChange={(e) => setForm({ ...form, weekday: e.target.value })}
-        >
+      <form {...form.formProps} onSubmit={(event) => void submit(event)}>
+        <TextField label="Title" {...form.bind('title')} />
+        <SelectField label="Every" {...form.bind('weekday')}>
           {WEEKDAYS.map((day, index) => (
             <option key={day} value={index}>
               {day}
             </option>
           ))}
-        </select>
-        {field('start_time', 'Starts at', 'time')}
-        {field('duration_minutes', 'Minutes', 'number')}
-        {field('starts_on', 'From', 'date')}
-        {field('until', 'Until', 'date')}
-        {field('exceptions', 'Dates left out (YYYY-MM-DD, comma-separated)')}
-        {field('location_text', 'Where')}
-        {problem && (
-          <p className="field-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="button">
+        </SelectField>
+        <TextField label="Starts at" type="time" {...form.bind('start_time')} />
+        <TextField label="Minutes" type="number" {...form.bind('duration_minutes')} />
+        <TextField label="From" type="date" {...form.bind('starts_on')} />
+        <TextField label="Until" type="date" {...form.bind('until')} />
+        <TextField label="Dates left out (YYYY-MM-DD, comma-separated)" {...form.bind('exceptions')} />
+        <TextField label="Where" {...form.bind('location_text')} />
+        <FormMessage {...form.messageProps} />
+        <button type="submit" className="button" disabled={!form.hydrated || form.busy}>
           Add practices
         </button>
       </form>
