@@ -13,7 +13,8 @@
  *    next day. Locked games keep their slots and count towards everything.
  */
 import { seededRandom } from '../random';
-import { bandsOf, dayAt, weekOf, type Band, type PlanGame, type PlanTeam, type Slot } from './model';
+import { checkSchedule } from './check';
+import { bandsOf, clockOf, dayAt, weekOf, type Band, type PlanGame, type PlanTeam, type Slot } from './model';
 import { Occupancy } from './occupancy';
 
 /** One game of the round robin before it has a slot. */
@@ -93,8 +94,31 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
-/** Generates a season's games: pairings, then slots (see the module comment). */
+/** How many draws the generator tries before it keeps the fairest it made. */
+const DRAWS = 8;
+
+/**
+ * Generates a season's games (see the module comment). The moves that even out early and late games
+ * can be cornered by a draw (one chain of moves blocking another); then the next draws of the same
+ * seed are tried, and the first that places every game with early and late within bounds is kept,
+ * else the one with the fewest games unplaced and teams out of bounds, as the fairness report
+ * counts them.
+ */
 export function generateSchedule(input: GenerateInput): GenerateResult {
+  let best: { result: GenerateResult; cost: number } | null = null;
+  for (let draw = 0; draw < DRAWS; draw += 1) {
+    const result = drawSchedule({ ...input, seed: (input.seed ?? 1) + draw * 7_919 });
+    const report = checkSchedule(result.games, { teams: input.teams, blackouts: [] });
+    const uneven = report.rules.find((rule) => rule.id === 'early-late')?.violations.length ?? 0;
+    const cost = result.unplaced.length * 1_000 + uneven;
+    if (!best || cost < best.cost) best = { result, cost };
+    if (cost === 0) break;
+  }
+  return best!.result;
+}
+
+/** One draw of a season's games: pairings, then slots. */
+function drawSchedule(input: GenerateInput): GenerateResult {
   const random = seededRandom(input.seed ?? 1);
   const names = shuffled(
     input.teams.map((team) => team.name),
@@ -112,7 +136,7 @@ export function generateSchedule(input: GenerateInput): GenerateResult {
 
   const occupancy = new Occupancy(input.teams);
   const games: PlanGame[] = [];
-  const band = bandsOf([...input.slots.map((slot) => slot.start), ...locked.map((game) => game.start)]);
+  let band = bandsOf([...input.slots.map((slot) => slot.start), ...locked.map((game) => game.start)]);
   const counts = new Map<string, Record<Band, number>>(
     input.teams.map((team) => [team.name.toLowerCase(), { early: 0, late: 0, middle: 0 }]),
   );
@@ -241,23 +265,47 @@ export function generateSchedule(input: GenerateInput): GenerateResult {
     const day = dayAt(game.start);
     byDay.set(day, [...(byDay.get(day) ?? []), game]);
   }
-  const freeByDay = (day: string) =>
-    (slotsByDay.get(day) ?? [])
-      .map(({ slot }) => slot)
-      .filter((slot) => occupancy.fits({ home: '\u0000', away: '\u0001' }, slot));
-  for (let pass = 0; pass < 4; pass += 1) {
-    let changed = false;
-    for (const [day, list] of byDay)
-      changed = evenBands(list, occupancy, band, countOf, freeByDay(day)) || changed;
-    if (!changed) break;
+  const evenSeason = (bandOf: (instant: number) => Band, slots: typeof slotsByDay) => {
+    const freeByDay = (day: string) =>
+      (slots.get(day) ?? [])
+        .map(({ slot }) => slot)
+        .filter((slot) => occupancy.fits({ home: '\u0000', away: '\u0001' }, slot));
+    for (let pass = 0; pass < 4; pass += 1) {
+      let changed = false;
+      for (const [day, list] of byDay)
+        changed = evenBands(list, occupancy, bandOf, countOf, freeByDay(day)) || changed;
+      if (!changed) break;
+    }
+    repairBands(
+      games.filter((game) => !game.locked && !game.played),
+      occupancy,
+      bandOf,
+      countOf,
+      slots,
+    );
+  };
+  evenSeason(band, slotsByDay);
+  // The fairness report tells early from late by the times the games use (a hand-made schedule has
+  // no slots): where a slot time took no game, the bands move, so the season is evened again by the
+  // times in use, with moves only to slots at those times.
+  for (let round = 0; round < 3; round += 1) {
+    const used = bandsOf(games.map((game) => game.start));
+    const times = [...input.slots.map((slot) => slot.start), ...games.map((game) => game.start)];
+    if (times.every((instant) => used(instant) === band(instant))) break;
+    for (const count of counts.values()) Object.assign(count, { early: 0, late: 0, middle: 0 });
+    for (const game of games) for (const team of [game.home, game.away]) countOf(team)[used(game.start)] += 1;
+    const inUse = new Set(games.map((game) => clockOf(game.start)));
+    const usedSlots = new Map(
+      [...slotsByDay].map(([day, list]) => [
+        day,
+        list
+          .filter(({ slot }) => inUse.has(clockOf(slot.start)))
+          .map(({ slot }) => ({ slot, band: used(slot.start) })),
+      ]),
+    );
+    evenSeason(used, usedSlots);
+    band = used;
   }
-  repairBands(
-    games.filter((game) => !game.locked && !game.played),
-    occupancy,
-    band,
-    countOf,
-    slotsByDay,
-  );
   games.sort((a, b) => a.start - b.start || a.venue.localeCompare(b.venue));
   return {
     games,
@@ -384,28 +432,18 @@ function repairBands(
     shift(game, from, band(slot.start), countOf);
   };
 
-  for (let round = 0; round < teams.length * 6; round += 1) {
-    const mean = Object.fromEntries(
-      bands.map((b) => [b, teams.reduce((sum, team) => sum + countOf(team)[b], 0) / teams.length]),
-    ) as Record<Band, number>;
-    const off = (team: string, b: Band, change = 0) => countOf(team)[b] + change - mean[b];
-    // A team and two bands: it has a game too many in `from`, or one too few in `to`.
-    let problem: { team: string; from: Band; to: Band } | null = null;
-    for (const team of teams) {
-      for (const from of bands) {
-        for (const to of bands) {
-          if (from === to || countOf(team)[from] === 0) continue;
-          if (off(team, from) > 1 + 1e-9 || off(team, to) < -1 - 1e-9) {
-            if (off(team, from) > 0 && off(team, to) < 0) problem = { team, from, to };
-          }
-        }
-      }
-      if (problem) break;
-    }
-    if (!problem) return;
-    const { team: start, from: surplus, to: deficit } = problem;
-    // Breadth-first over (team, parity): even steps move a game from `surplus` to `deficit`, odd
-    // steps one back, so a team may be passed through once each way.
+  type ChainSteps = Map<string, { state: string; game: PlanGame } | null>;
+  /**
+   * Breadth-first over (team, parity) from `start`: even steps move a game from `surplus` to
+   * `deficit`, odd steps one back, so a team may be passed through once each way. Answers the chain's
+   * last state and the steps to it, or null when no team can take the change.
+   */
+  const findChain = (
+    start: string,
+    surplus: Band,
+    deficit: Band,
+    off: (team: string, b: Band, change?: number) => number,
+  ): { end: string; previous: ChainSteps } | null => {
     const state = (team: string, depth: number) => `${team}|${depth % 2}`;
     const previous = new Map<string, { state: string; game: PlanGame } | null>([[state(start, 0), null]]);
     let queue: string[] = [start];
@@ -431,7 +469,38 @@ function repairBands(
       }
       queue = next;
     }
-    if (end === null) return;
+    return end === null ? null : { end, previous };
+  };
+
+  for (let round = 0; round < teams.length * 6; round += 1) {
+    const mean = Object.fromEntries(
+      bands.map((b) => [b, teams.reduce((sum, team) => sum + countOf(team)[b], 0) / teams.length]),
+    ) as Record<Band, number>;
+    const off = (team: string, b: Band, change = 0) => countOf(team)[b] + change - mean[b];
+    // Every team and two bands where it has a game too many in `from`, or one too few in `to`.
+    const problems: { team: string; from: Band; to: Band }[] = [];
+    for (const team of teams) {
+      for (const from of bands) {
+        for (const to of bands) {
+          if (from === to || countOf(team)[from] === 0) continue;
+          if (off(team, from) > 1 + 1e-9 || off(team, to) < -1 - 1e-9) {
+            if (off(team, from) > 0 && off(team, to) < 0) problems.push({ team, from, to });
+          }
+        }
+      }
+    }
+    if (problems.length === 0) return;
+    // The first problem a chain of moves can mend (another may have none where this one has).
+    let found: { end: string; surplus: Band; deficit: Band; previous: ChainSteps } | null = null;
+    for (const { team: start, from: surplus, to: deficit } of problems) {
+      const chain = findChain(start, surplus, deficit, off);
+      if (chain) {
+        found = { ...chain, surplus, deficit };
+        break;
+      }
+    }
+    if (found === null) return;
+    const { end, surplus, deficit, previous } = found;
     const chain: PlanGame[] = [];
     for (let at: string = end; previous.get(at); at = previous.get(at)!.state)
       chain.push(previous.get(at)!.game);
