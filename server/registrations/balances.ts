@@ -10,11 +10,17 @@ import { officePayments, planInstallments } from '../db/schema/plans';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 
+/**
+ * The registration row's id, always qualified: Drizzle writes a column of the one table selected
+ * from as a bare "id" in a select list, which inside these subqueries would name their own rows' id.
+ */
+const registrationId = sql.raw('"registrations"."id"');
+
 /** SQL: the cents a registration row (`registrations`) has collected, by card, plan or at the office. */
 export const collectedCentsSql = sql<number>`(
-  coalesce((select sum(p.amount_cents) from ${payments} p where p.registration_id = ${registrations.id} and p.status = 'succeeded'), 0)
-  + coalesce((select sum(i.amount_cents) from ${planInstallments} i where i.registration_id = ${registrations.id} and i.status = 'paid' and i.charge_id is not null), 0)
-  + coalesce((select sum(o.amount_cents) from ${officePayments} o where o.registration_id = ${registrations.id} and o.method <> 'waived'), 0)
+  coalesce((select sum(p.amount_cents) from ${payments} p where p.registration_id = ${registrationId} and p.status = 'succeeded'), 0)
+  + coalesce((select sum(i.amount_cents) from ${planInstallments} i where i.registration_id = ${registrationId} and i.status = 'paid' and i.charge_id is not null), 0)
+  + coalesce((select sum(o.amount_cents) from ${officePayments} o where o.registration_id = ${registrationId} and o.method <> 'waived'), 0)
 )`;
 
 /** A registration's money: collected, waived, and left to pay. */
@@ -33,8 +39,8 @@ export async function balancesOf(db: Db, ids: readonly number[]): Promise<Map<nu
       amount: registrations.amountCents,
       collected: collectedCentsSql.mapWith(Number),
       waived: sql<number>`(
-        coalesce((select sum(o.amount_cents) from ${officePayments} o where o.registration_id = ${registrations.id} and o.method = 'waived'), 0)
-        + coalesce((select sum(i.amount_cents) from ${planInstallments} i where i.registration_id = ${registrations.id} and i.status in ('waived', 'canceled')), 0)
+        coalesce((select sum(o.amount_cents) from ${officePayments} o where o.registration_id = ${registrationId} and o.method = 'waived'), 0)
+        + coalesce((select sum(i.amount_cents) from ${planInstallments} i where i.registration_id = ${registrationId} and i.status in ('waived', 'canceled')), 0)
       )`.mapWith(Number),
     })
     .from(registrations)

@@ -16,6 +16,7 @@ import { programs } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { officePayments, planInstallments } from '../db/schema/plans';
 import { registrations } from '../db/schema/registrations';
+import { isUniqueViolation } from '../db/errors';
 import { conflict, invalidFields, mismatch, notFoundError } from '../errors';
 import { mailOnce } from '../mail/mail-once';
 import { balancesOf } from './balances';
@@ -40,9 +41,20 @@ const cents = v.pipe(
 export const officePaymentSchema = v.object({
   method: v.picklist(OFFICE_PAYMENT_METHODS, 'Choose cash, check or waived.'),
   amount_cents: cents,
-  reference: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(80, 'The reference can be at most 80 characters.')),
-  note: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(500, 'The note can be at most 500 characters.')),
-  idempotency_key: v.pipe(v.string('A form key is required.'), v.regex(/^[A-Za-z0-9-]{8,64}$/, 'Not a valid form key.')),
+  reference: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(80, 'The reference can be at most 80 characters.'),
+  ),
+  note: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(500, 'The note can be at most 500 characters.'),
+  ),
+  idempotency_key: v.pipe(
+    v.string('A form key is required.'),
+    v.regex(/^[A-Za-z0-9-]{8,64}$/, 'Not a valid form key.'),
+  ),
 });
 export type OfficePaymentInput = v.InferOutput<typeof officePaymentSchema>;
 
@@ -73,71 +85,93 @@ export async function recordOfficePayment(
   now = new Date(),
 ) {
   const { db } = deps;
-  const [again] = await db
-    .select()
-    .from(officePayments)
-    .where(eq(officePayments.idempotencyKey, input.idempotency_key));
-  if (again) {
-    if (again.registrationId !== registrationId || again.amountCents !== input.amount_cents) {
-      throw mismatch('This form key was used for another payment.');
-    }
-    return officePaymentJson(again);
-  }
-  const row = await db.transaction(async (tx) => {
-    const [registration] = await tx
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, registrationId))
-      .for('update');
-    if (!registration) throw notFoundError();
-    if (registration.status === 'refunded') throw conflict('This registration was refunded in full.');
-    const left = (await balancesOf(tx, [registrationId])).get(registrationId)!.left_cents;
-    if (left === 0) throw conflict('Nothing is left to pay on this registration.');
-    if (input.amount_cents > left) {
-      throw invalidFields({ amount_cents: [`At most ${formatUsd(left)} is left to pay.`] });
-    }
-    const [recorded] = await tx
-      .insert(officePayments)
-      .values({
-        registrationId,
-        method: input.method,
-        amountCents: input.amount_cents,
-        reference: input.reference,
+  const earlier = await paymentByKey(db, registrationId, input);
+  if (earlier) return officePaymentJson(earlier);
+  let fresh = true;
+  const row = await db
+    .transaction(async (tx) => {
+      const [registration] = await tx
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, registrationId))
+        .for('update');
+      if (!registration) throw notFoundError();
+      // The same form sent twice at once: the second waited for the first's lock and finds its row.
+      const again = await paymentByKey(tx, registrationId, input);
+      if (again) {
+        fresh = false;
+        return again;
+      }
+      if (registration.status === 'refunded') throw conflict('This registration was refunded in full.');
+      const left = (await balancesOf(tx, [registrationId])).get(registrationId)!.left_cents;
+      if (left === 0) throw conflict('Nothing is left to pay on this registration.');
+      if (input.amount_cents > left) {
+        throw invalidFields({ amount_cents: [`At most ${formatUsd(left)} is left to pay.`] });
+      }
+      const [recorded] = await tx
+        .insert(officePayments)
+        .values({
+          registrationId,
+          method: input.method,
+          amountCents: input.amount_cents,
+          reference: input.reference,
+          note: input.note,
+          recordedById: staff.id,
+          recordedByName: `${staff.firstName} ${staff.lastName}`.trim() || staff.email,
+          idempotencyKey: input.idempotency_key,
+        })
+        .returning();
+      await settleInstallments(tx, registrationId, input.amount_cents, METHOD_LABELS[input.method]);
+      if (registration.paymentStatus !== 'paid' && input.amount_cents === left) {
+        // Paid in full at the office: the card checkout still open is not needed any more.
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', settledAt: now })
+          .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'pending')));
+        await tx
+          .update(registrations)
+          .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
+          .where(eq(registrations.id, registrationId));
+        await settlePlace(tx, registrationId, true, now);
+      }
+      await recordAudit(tx, {
+        actor: staff,
+        action: 'create',
+        entity: 'office_payment',
+        entityId: recorded!.id,
+        after: officePaymentJson(recorded!),
         note: input.note,
-        recordedById: staff.id,
-        recordedByName: `${staff.firstName} ${staff.lastName}`.trim() || staff.email,
-        idempotencyKey: input.idempotency_key,
-      })
-      .returning();
-    await settleInstallments(tx, registrationId, input.amount_cents, METHOD_LABELS[input.method]);
-    if (registration.paymentStatus !== 'paid' && input.amount_cents === left) {
-      // Paid in full at the office: the card checkout still open is not needed any more.
-      await tx
-        .update(payments)
-        .set({ status: 'canceled', settledAt: now })
-        .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'pending')));
-      await tx
-        .update(registrations)
-        .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
-        .where(eq(registrations.id, registrationId));
-      await settlePlace(tx, registrationId, true, now);
-    }
-    await recordAudit(tx, {
-      actor: staff,
-      action: 'create',
-      entity: 'office_payment',
-      entityId: recorded!.id,
-      after: officePaymentJson(recorded!),
-      note: input.note,
-      ip,
-      at: now,
+        ip,
+        at: now,
+      });
+      return recorded!;
+    })
+    .catch(async (error: unknown) => {
+      // The same key raced in for another registration: the database kept one.
+      if (!isUniqueViolation(error)) throw error;
+      const kept = await paymentByKey(db, registrationId, input);
+      if (!kept) throw error;
+      fresh = false;
+      return kept;
     });
-    return recorded!;
-  });
+  if (!fresh) return officePaymentJson(row);
   await mailOfficeReceipt(deps, row.id).catch((error: unknown) =>
     console.error(`Receipt for office payment ${row.id} could not be mailed:`, error),
   );
   return officePaymentJson(row);
+}
+
+/** The payment recorded earlier with the form's key, or null; another payment's key is refused. */
+async function paymentByKey(db: AppDeps['db'], registrationId: number, input: OfficePaymentInput) {
+  const [again] = await db
+    .select()
+    .from(officePayments)
+    .where(eq(officePayments.idempotencyKey, input.idempotency_key));
+  if (!again) return null;
+  if (again.registrationId !== registrationId || again.amountCents !== input.amount_cents) {
+    throw mismatch('This form key was used for another payment.');
+  }
+  return again;
 }
 
 /** On a plan, an amount paid at the office settles the next installments first. */

@@ -4,7 +4,8 @@
  * audited in its transaction; a family puts in another card (kept with the provider on the plan's
  * customer), after which what was declined is tried again at the next round of the plan job.
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { isIsoDay } from '../../src/domain/office/fields';
 import { recordAudit } from '../audit/log';
@@ -20,7 +21,10 @@ import { installmentJson, installmentStart, plansOf } from './plans';
 export const installmentActionSchema = v.variant('action', [
   v.object({
     action: v.literal('move'),
-    due_on: v.pipe(v.string('Give the new day.'), v.check(isIsoDay, 'Give the new day as a date like 2026-10-15.')),
+    due_on: v.pipe(
+      v.string('Give the new day.'),
+      v.check(isIsoDay, 'Give the new day as a date like 2026-10-15.'),
+    ),
     reason: v.pipe(v.string('Give a reason.'), v.trim(), v.minLength(3, 'Give a reason.'), v.maxLength(500)),
   }),
   v.object({
@@ -57,6 +61,8 @@ export async function changeInstallment(
         status: 'scheduled',
         attempts: 0,
         noticeSentAt: null,
+        // Its attempts count again from one: a new key, so the provider never replays an old answer.
+        idempotencyKey: randomUUID(),
       };
     } else if (input.action === 'waive') {
       changes = { status: 'waived' };
@@ -74,7 +80,10 @@ export async function changeInstallment(
         .orderBy(asc(planInstallments.number))
         .limit(1)
         .for('update');
-      if (!next) throw invalidFields({ action: ['No later installment can carry it: move it to another day instead.'] });
+      if (!next)
+        throw invalidFields({
+          action: ['No later installment can carry it: move it to another day instead.'],
+        });
       await tx
         .update(planInstallments)
         .set({ amountCents: next.amountCents + row.amountCents })
@@ -145,7 +154,8 @@ export async function replaceCard(deps: AppDeps, user: UserRow, registrationId: 
     email: payer?.email ?? '',
     customerId: plan.plan.customerId,
   });
-  if (saved.status !== 'saved') throw invalid('This card could not be saved. Please check it or try another card.');
+  if (saved.status !== 'saved')
+    throw invalid('This card could not be saved. Please check it or try another card.');
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -155,7 +165,15 @@ export async function replaceCard(deps: AppDeps, user: UserRow, registrationId: 
     // What the old card could not pay is tried again at once on the new one.
     await tx
       .update(planInstallments)
-      .set({ status: 'scheduled', nextAttemptAt: now, attempts: 0, noticeSentAt: null })
+      // A new key per installment: the attempts count again from one on the new card, and the
+      // provider must not answer them with the old card's declines it kept for the old keys.
+      .set({
+        status: 'scheduled',
+        nextAttemptAt: now,
+        attempts: 0,
+        noticeSentAt: null,
+        idempotencyKey: sql`gen_random_uuid()::text`,
+      })
       .where(
         and(
           eq(planInstallments.registrationId, registrationId),
