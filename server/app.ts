@@ -38,7 +38,11 @@ import { paymentRoutes } from './routes/payments/index';
 import { waitlistRoutes } from './routes/waitlist/index';
 import { aidRoutes } from './routes/aid/index';
 import { officeAidRoutes } from './routes/office/aid';
-import { officeInstallmentRoutes, officePlanRoutes, officeRecordedPaymentRoutes } from './routes/office/plans';
+import {
+  officeInstallmentRoutes,
+  officePlanRoutes,
+  officeRecordedPaymentRoutes,
+} from './routes/office/plans';
 import { officeLeaguePriceRoutes, officePromoRoutes, officeSeasonPriceRoutes } from './routes/office/prices';
 import { officeWaitlistRoutes } from './routes/office/waitlist';
 import { pressRoutes } from './routes/press/index';

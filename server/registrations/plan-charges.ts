@@ -87,9 +87,16 @@ async function claimOne(deps: AppDeps, now: Date): Promise<InstallmentRow | null
 }
 
 /** Charges one claimed installment and records what came of it. */
-async function chargeOne(deps: AppDeps, row: InstallmentRow, now: Date): Promise<'paid' | 'declined' | 'unknown'> {
+async function chargeOne(
+  deps: AppDeps,
+  row: InstallmentRow,
+  now: Date,
+): Promise<'paid' | 'declined' | 'unknown'> {
   const { db, gateway, config } = deps;
-  const [plan] = await db.select().from(paymentPlans).where(eq(paymentPlans.registrationId, row.registrationId));
+  const [plan] = await db
+    .select()
+    .from(paymentPlans)
+    .where(eq(paymentPlans.registrationId, row.registrationId));
   const outcome = await gateway.charge({
     amountCents: row.amountCents,
     currency: 'USD',
@@ -161,7 +168,8 @@ export async function mailDeclined(deps: AppDeps, installmentId: number): Promis
           .where(and(eq(planInstallments.id, installment.id), sql`${planInstallments.noticeSentAt} is null`))
           .returning({ id: planInstallments.id })
       ).length > 0,
-    () => db.update(planInstallments).set({ noticeSentAt: null }).where(eq(planInstallments.id, installment.id)),
+    () =>
+      db.update(planInstallments).set({ noticeSentAt: null }).where(eq(planInstallments.id, installment.id)),
     () =>
       mailer.send({
         to: payer.email,
@@ -194,5 +202,7 @@ export async function chargeDueInstallments(deps: AppDeps, now: Date) {
 /** Starts the plan job in this process (real time, or an end-to-end test's own clock). */
 export function startPlanLoop(deps: AppDeps): BackgroundLoop {
   const now = sweepClock(deps.config.capacity);
-  return startLoop('Plan installments', deps.config.plans.intervalMs, () => chargeDueInstallments(deps, now()));
+  return startLoop('Plan installments', deps.config.plans.intervalMs, () =>
+    chargeDueInstallments(deps, now()),
+  );
 }

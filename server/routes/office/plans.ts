@@ -55,7 +55,12 @@ const planList: ListConfig<PlanRow, Awaited<ReturnType<typeof planAnswer>> & { p
       ? await db
           .select({ id: registrations.id, name: registrations.participantName })
           .from(registrations)
-          .where(inArray(registrations.id, rows.map((row) => row.registrationId)))
+          .where(
+            inArray(
+              registrations.id,
+              rows.map((row) => row.registrationId),
+            ),
+          )
       : [];
     return Promise.all(
       rows.map(async (row) => ({
@@ -76,13 +81,22 @@ export const officeInstallmentRoutes = routes('/office/installments').post('/:id
 export const officeRecordedPaymentRoutes = routes('/office/registrations')
   .get('/:id/payments', async (c) => {
     const id = idOf(c.req.param('id'));
-    const [row] = await c.var.deps.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id));
+    const [row] = await c.var.deps.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.id, id));
     if (!row) throw notFound();
     const rows = await officePaymentsOf(c.var.deps.db, [id]);
     return c.json({ results: rows.sort((a, b) => +b.createdAt - +a.createdAt).map(officePaymentJson) });
   })
   .post('/:id/payments', async (c) => {
     const input = await readBody(c, officePaymentSchema);
-    const payment = await recordOfficePayment(c.var.deps, c.var.user, idOf(c.req.param('id')), input, clientIp(c));
+    const payment = await recordOfficePayment(
+      c.var.deps,
+      c.var.user,
+      idOf(c.req.param('id')),
+      input,
+      clientIp(c),
+    );
     return c.json(payment, 201);
   });

@@ -244,7 +244,9 @@ export const promoWrites: WriteConfig<number, PromoInput, OfficePromoCode> = {
     if (id !== null && input.max_uses !== null) {
       const [row] = await db.select({ uses: promoCodes.uses }).from(promoCodes).where(eq(promoCodes.id, id));
       if (row && row.uses > input.max_uses) {
-        throw fieldError({ max_uses: [`The code has been used ${row.uses} times: the limit cannot be lower.`] });
+        throw fieldError({
+          max_uses: [`The code has been used ${row.uses} times: the limit cannot be lower.`],
+        });
       }
     }
   },

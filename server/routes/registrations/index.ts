@@ -64,7 +64,12 @@ export const registrationRoutes = routes('/registrations')
     const id = validate(v.object({ id: integerId() }), { id: c.req.param('id') }).id;
     const { source } = await readBody(
       c,
-      v.object({ source: v.pipe(v.string('A card token is required.'), v.regex(/^[A-Za-z0-9_-]{4,120}$/, 'Not a valid card token.')) }),
+      v.object({
+        source: v.pipe(
+          v.string('A card token is required.'),
+          v.regex(/^[A-Za-z0-9_-]{4,120}$/, 'Not a valid card token.'),
+        ),
+      }),
     );
     return c.json(await replaceCard(c.var.deps, c.var.user, id, source));
   })
