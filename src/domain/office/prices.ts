@@ -4,11 +4,12 @@
  * stored in cents; the office answers them as dollars ("180.00") so a form shows what was typed.
  */
 import * as v from 'valibot';
+import { dollarsText as refundDollarsText } from './refunds';
 import { isIsoDay, optionalDay, optionalText, optionalWholeNumber, flag, reference } from './fields';
 
 /** Cents as the office types them: "180.00". */
 export const dollarsText = (cents: number | null | undefined): string =>
-  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
+  cents === null || cents === undefined ? '' : refundDollarsText(cents);
 
 /** A dollar amount typed as text or sent as a number, read as cents (null when blank and optional). */
 function money(label: string, required: boolean, max = 1_000_000) {
