@@ -167,6 +167,14 @@ export function quotePrice(rules: SeasonPriceRules, day: string, discounts: read
   return { lines, fee_cents: fee, discount_cents: discount, aid_cents: aid, total_cents: left };
 }
 
+/** A price as the availability answer carries it to the review dialog: the total and its lines. */
+export interface QuotedPrice {
+  fee_cents: number;
+  aid_cents: number;
+  total_cents: number;
+  lines?: readonly PriceLine[];
+}
+
 /** A line's amount as shown: "$180.00", "−$25.00" (a minus sign), "+$20.00" for a late fee. */
 export function lineAmount(line: PriceLine): string {
   if (line.kind === 'fee') return formatUsd(line.cents);
