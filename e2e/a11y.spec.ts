@@ -531,6 +531,19 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(activity.getByRole('article').first()).toBeVisible();
     await expectClean(page, 'the activity log');
 
+    // Issue 37: the prices (league list, season prices, promo codes) and the promo form with a problem.
+    await page.goto('/portal/office#prices');
+    const prices = page.getByRole('region', { name: 'Prices and promo codes', exact: true });
+    await expect(prices.getByRole('cell', { name: '$250.00' }).first()).toBeVisible();
+    await expectClean(page, 'the prices and promo codes');
+    await prices.getByRole('button', { name: 'Add promo code' }).click();
+    dialog = page.getByRole('dialog', { name: 'New promo code' });
+    await dialog.getByRole('button', { name: 'Add promo code' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectClean(page, 'the promo code form with a problem shown');
+    await page.keyboard.press('Escape');
+    await expect(prices.getByRole('button', { name: 'Add promo code' })).toBeFocused();
+
     // The money views (issue 20): the first screen, registrations with a record open, waivers, messages.
     await page.goto('/portal/office');
     const glance = page.getByRole('region', { name: 'At a glance', exact: true });
@@ -544,6 +557,8 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await registrations.getByRole('button', { name: 'Details of Zion Okafor' }).click();
     dialog = page.getByRole('dialog', { name: 'Registration of Zion Okafor' });
     await expect(dialog.getByRole('button', { name: /^Refund \$/ })).toBeVisible();
+    // Issue 37: the office's recorded payments and the form to record one, in the record.
+    await expect(dialog.getByRole('button', { name: 'Record payment' })).toBeVisible();
     await expectClean(page, 'a registration’s record with its refund form');
     await page.keyboard.press('Escape');
 

@@ -38,6 +38,12 @@ import { paymentRoutes } from './routes/payments/index';
 import { waitlistRoutes } from './routes/waitlist/index';
 import { aidRoutes } from './routes/aid/index';
 import { officeAidRoutes } from './routes/office/aid';
+import {
+  officeInstallmentRoutes,
+  officePlanRoutes,
+  officeRecordedPaymentRoutes,
+} from './routes/office/plans';
+import { officeLeaguePriceRoutes, officePromoRoutes, officeSeasonPriceRoutes } from './routes/office/prices';
 import { officeWaitlistRoutes } from './routes/office/waitlist';
 import { pressRoutes } from './routes/press/index';
 import { programRoutes } from './routes/programs/index';
@@ -218,6 +224,13 @@ function createApi(deps: AppDeps) {
     officePeopleRoutes,
     // Issue 41 item 5: a team's roster for its coaches and the office.
     teamRosterRoutes,
+    // Issue 37: prices, promo codes.
+    officeLeaguePriceRoutes,
+    officeSeasonPriceRoutes,
+    officePromoRoutes,
+    officePlanRoutes,
+    officeInstallmentRoutes,
+    officeRecordedPaymentRoutes,
     officeExportRoutes,
     officeWaiverRoutes,
     officeMessageRoutes,

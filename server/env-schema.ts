@@ -165,6 +165,9 @@ export const envSchema = v.object({
   CHECKOUT_HOLD_MINUTES: wholeNumber('CHECKOUT_HOLD_MINUTES', '30'),
   WAITLIST_OFFER_HOURS: wholeNumber('WAITLIST_OFFER_HOURS', '48'),
   WAITLIST_SWEEP_INTERVAL_MS: milliseconds('WAITLIST_SWEEP_INTERVAL_MS', '60000'),
+  PLAN_CHARGE_INTERVAL_MS: milliseconds('PLAN_CHARGE_INTERVAL_MS', '60000'),
+  PLAN_RETRY_HOURS: wholeNumber('PLAN_RETRY_HOURS', '72'),
+  PLAN_MAX_ATTEMPTS: wholeNumber('PLAN_MAX_ATTEMPTS', '3'),
   TEST_CLOCK_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
   HASH_CONCURRENCY: wholeNumber('HASH_CONCURRENCY', '2'),
   // About 2 s of waiting at most: 64 Argon2id hashes of ~60 ms on two lanes (README: Registration day).

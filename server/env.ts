@@ -177,6 +177,15 @@ function configFrom(env: Env, dataDir: string, jwtSecret: string) {
        */
       testClockFile: testClockFile(env),
     },
+    /** How payment plans' installments are charged (server/registrations/plan-charges.ts, issue 37). */
+    plans: {
+      /** How often each API process looks for installments that are due. */
+      intervalMs: env.PLAN_CHARGE_INTERVAL_MS,
+      /** How long after a declined installment it is tried again. */
+      retryDelayMs: env.PLAN_RETRY_HOURS * 3_600_000,
+      /** How many times an installment is tried before it waits for another card or the office. */
+      maxAttempts: env.PLAN_MAX_ATTEMPTS,
+    },
     /** The notification path (server/notify/): its job loop, retries and channels (README: Game day). */
     messages: {
       /** How often each API process looks for deliveries that are due. */

@@ -190,6 +190,24 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'POST /office/schedules/:id/replan': { date: '2031-09-13', from: '09:00', to: '12:00', venue: 'Fuzz Park' },
   'POST /office/standings/:id/coin-toss': { order: ['Southaven Storm', 'Horn Lake Hawks'] },
+  // Issue 37: prices, promo codes, plans and payments the office records.
+  'PATCH /office/league-prices/:id': { fee: '250.00', uniform: '85.00', referee_training: '250.00' },
+  'POST /office/season-prices': {
+    season: 1,
+    fee: '180.00',
+    uniform: '60.00',
+    sibling_second: '25',
+    sibling_later: '25',
+  },
+  'PATCH /office/season-prices/:id': { fee: '190.00', early_bird: '150.00', early_bird_until: '2031-08-01' },
+  'POST /office/promo-codes': { code: 'FUZZ10', kind: 'percent', percent: 10, max_uses: 5 },
+  'POST /office/installments/:id/change': { action: 'move', due_on: '2031-09-15', reason: 'Fuzz move' },
+  'POST /office/registrations/:id/payments': {
+    method: 'cash',
+    amount_cents: 100,
+    idempotency_key: 'fuzz-00001',
+  },
+  'POST /registrations/:id/plan/card': { source: 'clv_fuzz_00001' },
   'POST /office/brackets': { season: 1, teams: 4, starts_at: '2031-11-08T15:00:00Z', round_days: 7 },
   'POST /games/:id/score-reports': { home_score: 7, away_score: 3 },
   'POST /events': {

@@ -16,6 +16,7 @@ import { seedDatabase, type SeedReport } from './seed/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/users';
 import { hookSiteBuilder } from './site/build-hook';
 import { SiteFollower, type FirstBuild, type SiteBuilder } from './site/follower';
+import { startPlanLoop } from './registrations/plan-charges';
 import { startWaitlistLoop } from './registrations/waitlist-sweep';
 import { startDeliveryLoop } from './notify/deliver';
 import { lastGoodSite, localSiteBuilder, type SwitchableSite } from './site/local-build';
@@ -105,6 +106,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const deliveries = startDeliveryLoop(deps);
   // Holds that ran out are released and waitlist offers passed on, in every process (server/registrations/waitlist-sweep.ts).
   const waitlists = startWaitlistLoop(deps);
+  // Payment plans' installments are charged on their day, each once across replicas (issue 37).
+  const plans = startPlanLoop(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const instance = serve(
       {
@@ -163,6 +166,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await follower?.close();
       await deliveries.close();
       await waitlists.close();
+      await plans.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { linkTokens } from '../db/schema/links';
 
 /** What a link is for. */
-export type LinkPurpose = 'verify_email' | 'guardian_approval';
+export type LinkPurpose = 'verify_email' | 'guardian_approval' | 'guardian_invite';
 
 export type LinkTokenRow = typeof linkTokens.$inferSelect;
 

@@ -147,6 +147,9 @@ describe('the league office (/office/…): staff only', () => {
       'counties',
       // Issue 41 item 15: the office's people (changes an admin's, checked in the handler).
       'people',
+      // Issue 37: a season's price and ways to pay, promo codes.
+      'season-prices',
+      'promo-codes',
     ];
     expect([...OFFICE].sort()).toEqual(
       [
@@ -197,6 +200,14 @@ describe('the league office (/office/…): staff only', () => {
         'GET /office/brackets',
         'POST /office/brackets',
         'DELETE /office/brackets/:id',
+        // Issue 37: the league's price list, families' plans, recorded payments.
+        'GET /office/league-prices',
+        'GET /office/league-prices/:id',
+        'PATCH /office/league-prices/:id',
+        'GET /office/plans',
+        'POST /office/installments/:id/change',
+        'GET /office/registrations/:id/payments',
+        'POST /office/registrations/:id/payments',
         ...bases.flatMap((base) => [
           `GET /office/${base}`,
           `POST /office/${base}`,
@@ -287,6 +298,9 @@ const SANDBOX_ACCESS: Record<string, 'public' | 'public key' | 'private token' |
   'POST /sandbox/clover/v1/tokens': 'public key',
   'POST /sandbox/clover/v1/charges': 'private token',
   'POST /sandbox/clover/v1/refunds': 'private token',
+  // Card-on-file customers (issue 37): a payment plan's saved card.
+  'POST /sandbox/clover/v1/customers': 'private token',
+  'PUT /sandbox/clover/v1/customers/:id': 'private token',
   // The SMS sandbox (issue 39) takes Twilio's Basic credentials of its account, nothing else.
   'POST /sandbox/sms/2010-04-01/Accounts/:account/Messages.json': 'account',
   'GET /sandbox/sms/2010-04-01/Accounts/:account/Messages.json': 'account',
@@ -600,6 +614,17 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
         url: `/api/games/${startedGame}/score-reports/`,
         body: { home_score: 99, away_score: 0 },
         as: 'coach',
+      },
+    ],
+    // Issue 37: a family's payment plan and another card for it.
+    'GET /registrations/:id/plan': () => [
+      { method: 'GET', url: `/api/registrations/${paid.registrationId}/plan/` },
+    ],
+    'POST /registrations/:id/plan/card': () => [
+      {
+        method: 'POST',
+        url: `/api/registrations/${paid.registrationId}/plan/card/`,
+        body: { source: 'clv_walk_token_0001' },
       },
     ],
     'POST /payments/verify': () => [

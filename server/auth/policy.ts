@@ -169,6 +169,9 @@ export const ROUTE_POLICIES = {
   // Registrations and payments: the caller's own.
   'GET /registrations': signedIn,
   'GET /registrations/:id/receipt': { ...signedIn, owner: 'registration' },
+  // Issue 37: a family's payment plan and another card for it (its own registrations only).
+  'GET /registrations/:id/plan': { ...signedIn, owner: 'registration' },
+  'POST /registrations/:id/plan/card': { ...signedIn, owner: 'registration' },
   // A family asks for a refund of its own paid registration (issue 20); staff decide in the queue.
   'POST /registrations/:id/refund-request': { ...signedIn, owner: 'registration' },
   // Messages the league office sent to the caller's household (issue 20), and every notice of the
@@ -289,6 +292,16 @@ export const ROUTE_POLICIES = {
   // The league's divisions and counties (issue 19), and their public list for the forms.
   ...officeResource('/office/league-divisions'),
   ...officeResource('/office/counties'),
+  // Issue 37: prices, promo codes, plans and payments the office records.
+  'GET /office/league-prices': staffOnly,
+  'GET /office/league-prices/:id': staffOnly,
+  'PATCH /office/league-prices/:id': staffOnly,
+  ...officeResource('/office/season-prices'),
+  ...officeResource('/office/promo-codes'),
+  'GET /office/plans': staffOnly,
+  'POST /office/installments/:id/change': staffOnly,
+  'GET /office/registrations/:id/payments': staffOnly,
+  'POST /office/registrations/:id/payments': staffOnly,
 
   // The staff review queue (in /portal/office): staff and admin only.
   'GET /staff/queue': staffOnly,

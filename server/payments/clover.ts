@@ -1,10 +1,14 @@
 /**
  * The Clover gateway: `POST {apiBase}/v1/charges` and `POST {apiBase}/v1/refunds` of Clover's
- * e-commerce REST API, each with the private token as Bearer and an idempotency key.
+ * e-commerce REST API, each with the private token as Bearer and an idempotency key; cards on file
+ * for payment plans through `POST /v1/customers` and `PUT /v1/customers/<id>` (issue 37).
  */
 import {
   cloverChargeBody,
+  cloverCustomerBody,
   cloverRefundBody,
+  readCloverCustomer,
+  type SaveCardOutcome,
   readCloverAnswer,
   readCloverRefund,
   type ChargeOutcome,
@@ -24,16 +28,17 @@ export interface CloverOptions {
 /** A gateway that charges through Clover's REST API with the private token as Bearer. */
 export function createCloverGateway(options: CloverOptions): PaymentGateway {
   const send = options.fetch ?? fetch;
-  /** POSTs to Clover; null when no answer came (time-out, connection lost), else status and body. */
+  /** POSTs (or PUTs) to Clover; null when no answer came (time-out, connection lost), else status and body. */
   const post = async (
     path: string,
     headers: Record<string, string>,
     body: unknown,
+    method: 'POST' | 'PUT' = 'POST',
   ): Promise<{ status: number; body: unknown } | { error: string }> => {
     let response: Response;
     try {
       response = await send(`${options.apiBase}${path}`, {
-        method: 'POST',
+        method,
         headers: {
           Accept: 'application/json',
           'Content-Type': 'application/json',
@@ -74,6 +79,18 @@ export function createCloverGateway(options: CloverOptions): PaymentGateway {
       );
       if ('error' in answer) return { status: 'unknown', reason: answer.error };
       return readCloverRefund(answer.status, answer.body);
+    },
+    async saveCard(request): Promise<SaveCardOutcome> {
+      const answer = request.customerId
+        ? await post(
+            `/v1/customers/${encodeURIComponent(request.customerId)}`,
+            {},
+            cloverCustomerBody(request),
+            'PUT',
+          )
+        : await post('/v1/customers', {}, cloverCustomerBody(request));
+      if ('error' in answer) return { status: 'unknown', reason: answer.error };
+      return readCloverCustomer(answer.status, answer.body);
     },
   };
 }

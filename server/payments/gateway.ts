@@ -17,6 +17,11 @@ export interface ChargeRequest {
   /** The payer's address, sent as x-forwarded-for. */
   payerIp: string;
   description: string;
+  /**
+   * A charge of a card on file (issue 37): `source` is the customer's id and the charge is a
+   * scheduled one the merchant starts (Clover's stored_credentials).
+   */
+  onFile?: { first: boolean };
 }
 
 /** What came of a charge. */
@@ -48,11 +53,59 @@ export type RefundOutcome =
   /** The provider refused; nothing was refunded. `code` is Clover's error code. */
   | { status: 'failed'; code: string; providerMessage: string };
 
-/** Charges cards and refunds charges. */
+/** A card to keep on file (issue 37): a token, saved on a new customer or replacing one's card. */
+export interface SaveCardRequest {
+  /** The provider's single-use card token. */
+  source: string;
+  email: string;
+  /** The customer whose card it replaces (null: a new customer). */
+  customerId: string | null;
+}
+
+/** What came of saving a card: the customer to charge later, or a refusal / no answer. */
+export type SaveCardOutcome =
+  | { status: 'saved'; customerId: string; brand: string | null; last4: string | null }
+  | { status: 'unknown'; reason: string }
+  | { status: 'failed'; code: string; providerMessage: string };
+
+/** Charges cards, refunds charges and keeps cards on file. */
 export interface PaymentGateway {
   readonly provider: 'clover' | 'sandbox';
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Clover's card-on-file: POST /v1/customers (new) or PUT /v1/customers/<id> (another card). */
+  saveCard(request: SaveCardRequest): Promise<SaveCardOutcome>;
+}
+
+/** Reads Clover's customer answer: the customer's id and the saved card's brand and last digits. */
+export function readCloverCustomer(status: number, body: unknown): SaveCardOutcome {
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (status >= 200 && status < 300) {
+    const id = text(record['id']);
+    const sources = (record['sources'] ?? {}) as { data?: unknown };
+    const data = Array.isArray(sources.data) ? sources.data : [];
+    const card = (data.at(-1) && typeof data.at(-1) === 'object' ? data.at(-1) : {}) as Record<
+      string,
+      unknown
+    >;
+    if (id)
+      return { status: 'saved', customerId: id, brand: text(card['brand']), last4: text(card['last4']) };
+    return { status: 'unknown', reason: 'customer without id' };
+  }
+  if (status === 409 || status === 429 || status >= 500) {
+    return { status: 'unknown', reason: `provider answered ${status}` };
+  }
+  const error = (record['error'] ?? {}) as Record<string, unknown>;
+  return {
+    status: 'failed',
+    code: text(error['code']) ?? `http_${status}`,
+    providerMessage: text(error['message']) ?? text(record['message']) ?? `HTTP ${status}`,
+  };
+}
+
+/** Clover's customer body for a card to save. */
+export function cloverCustomerBody(request: SaveCardRequest) {
+  return { email: request.email, source: request.source, ecomind: 'ecom' };
 }
 
 const text = (value: unknown): string | null =>
@@ -154,6 +207,13 @@ export function cloverChargeBody(request: ChargeRequest) {
     capture: true,
     ecomind: 'ecom',
     description: request.description,
+    ...(request.onFile
+      ? {
+          stored_credentials: request.onFile.first
+            ? { sequence: 'FIRST', is_scheduled: false, initiator: 'CARDHOLDER' }
+            : { sequence: 'SUBSEQUENT', is_scheduled: true, initiator: 'MERCHANT' },
+        }
+      : {}),
   };
 }
 

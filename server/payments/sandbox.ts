@@ -4,10 +4,13 @@
  * as a real provider.
  */
 import type { Db } from '../db/client';
+import { createCustomer, updateCustomer } from '../sandbox/clover/customers';
 import { createCharge, createRefund, type SandboxSettings } from '../sandbox/clover/provider';
 import {
   cloverChargeBody,
+  cloverCustomerBody,
   cloverRefundBody,
+  readCloverCustomer,
   readCloverAnswer,
   readCloverRefund,
   timeLimit,
@@ -45,6 +48,14 @@ export function createSandboxGateway(db: Db, settings: SandboxSettings, timeoutM
         body: cloverRefundBody(request),
       });
       return readCloverRefund(answer.status, answer.body);
+    },
+    async saveCard(request) {
+      const authorization = `Bearer ${settings.privateToken}`;
+      const body = cloverCustomerBody(request);
+      const answer = request.customerId
+        ? await updateCustomer(db, settings, { authorization, id: request.customerId, body })
+        : await createCustomer(db, settings, { authorization, body });
+      return readCloverCustomer(answer.status, answer.body);
     },
   };
 }

@@ -18,7 +18,6 @@ import {
   aidPrice,
   type AidAward,
   type AidAwardKind,
-  type AidPrice,
   type AidStatus,
 } from '../../src/domain/aid';
 import { PRICE_LIST } from '../../src/domain/fees';
@@ -124,11 +123,6 @@ export async function awardSpent(db: Db, applicationId: number, exceptRegistrati
   return row !== undefined;
 }
 
-/** What a registration costs with an award: the price, and the award that gave the aid (or null). */
-export interface AidedPrice extends AidPrice {
-  applicationId: number | null;
-}
-
 /** A season's name as families know it (its label, else its title): the season an award is for. */
 export const seasonNameSql = sql<string>`coalesce(nullif(btrim(${seasons.seasonLabel}), ''), ${seasons.title})`;
 
@@ -157,33 +151,39 @@ export async function hasLiveApplication(db: Db, childId: number, seasonId: numb
   return (await awardsFor(db, childId, seasonId, ['pending', 'awarded']).limit(1)).length > 0;
 }
 
+/** An award a registration may use, and the application that gave it. */
+export interface UsableAward {
+  applicationId: number;
+  award: AidAward;
+}
+
 /**
- * The price of a child's registration for a season: the fee less the child's award for that season
- * when it is not spent by another registration (unless staff allow reuse). In a checkout's
- * transaction, `lock` locks the award's row so concurrent checkouts decide one at a time.
- * `subject` is the registration's subject (a checkout again of the same registration may use it).
+ * The child's award for the season when it is not spent by another registration (unless staff
+ * allow reuse), or null. In a checkout's transaction, `lock` locks the award's row so concurrent
+ * checkouts decide one at a time. `subject` is the registration's subject (a checkout again of the
+ * same registration may use its own award). What it takes off is src/domain/pricing.ts's last step.
  */
-export async function priceFor(
+export async function usableAward(
   db: Db,
   childId: number | null,
   seasonId: number | null,
   subject: string | null,
-  options: { lock?: boolean; feeCents?: number } = {},
-): Promise<AidedPrice> {
-  const fee = options.feeCents ?? AID_FEE_CENTS;
-  const none = { ...aidPrice(fee, null), applicationId: null };
-  if (childId === null || seasonId === null) return none;
+  options: { lock?: boolean } = {},
+): Promise<UsableAward | null> {
+  if (childId === null || seasonId === null) return null;
   const query = awardsFor(db, childId, seasonId, ['awarded']);
   const rows = options.lock ? await query.for('update', { of: aidApplications }) : await query;
   const [own] = subject
     ? await db.select({ id: registrations.id }).from(registrations).where(holdsSubject(subject))
     : [];
   for (const { application } of rows) {
+    const award = awardOf(application);
+    if (!award) continue;
     if (application.allowReuse || !(await awardSpent(db, application.id, own?.id ?? null))) {
-      return { ...aidPrice(fee, awardOf(application)), applicationId: application.id };
+      return { applicationId: application.id, award };
     }
   }
-  return none;
+  return null;
 }
 
 /**

@@ -17,7 +17,7 @@ import { conflict, invalidFields } from '../errors';
 import type { AvailabilityQuery } from './checkout-input';
 import { CHECKOUT_MESSAGES } from './messages';
 import { chosenSeason, openProgram, registrationSubject } from './prepare';
-import { registrationPrice } from './price';
+import { priceAnswer, registrationPrice, seasonPrice } from './price';
 import { programSeasonChoices } from './season-of';
 import { holdsSubject } from './subject-holder';
 
@@ -70,15 +70,28 @@ export async function registrationAvailability(
     throw conflict(alreadyPaid);
   }
   // The price the checkout will charge: a child's fee less that child's aid for the season.
-  const price = await registrationPrice(deps.db, {
-    kind: typeof input.child === 'number' ? 'parent_registration' : 'athlete_registration',
-    childId: typeof input.child === 'number' ? input.child : null,
-    seasonId: Number(season.id),
-    subject,
-  });
+  // The price the checkout will charge (src/domain/pricing.ts: the season's fee or early-bird/late
+  // price, the sibling discount, a promo code, the child's aid), with the plan when asked for it.
+  const price = await registrationPrice(
+    deps.db,
+    {
+      kind: typeof input.child === 'number' ? 'parent_registration' : 'athlete_registration',
+      childId: typeof input.child === 'number' ? input.child : null,
+      seasonId: Number(season.id),
+      subject,
+      userId: user.id,
+      programId: program.id,
+      childKey: key,
+      promoCode: input.promo_code,
+      plan: input.payment_plan,
+    },
+    { now },
+  );
+  const offered = await seasonPrice(deps.db, Number(season.id));
   return {
     available: true,
     season: { id: Number(season.id), title: season.title, label: seasonName(season) },
-    price: { fee_cents: price.feeCents, aid_cents: price.aidCents, total_cents: price.amountCents },
+    price: priceAnswer(price),
+    ways_to_pay: { pay_in_full: offered.payInFull, plan: offered.plan },
   };
 }

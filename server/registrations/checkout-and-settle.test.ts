@@ -87,6 +87,11 @@ describe('POST /api/payments/checkout/', () => {
       // The price list's fee, no financial aid (issue 21 item 3).
       fee_cents: 25000,
       aid_cents: 0,
+      // Issue 37: the quote's lines (the season's price, no discount) and no plan.
+      discount_cents: 0,
+      total_cents: 25000,
+      lines: [{ kind: 'fee', label: 'Registration fee', cents: 25000 }],
+      plan: null,
       currency: 'USD',
       registration_id: expect.any(Number),
       portal: 'parent',

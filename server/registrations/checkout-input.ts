@@ -58,6 +58,9 @@ const registrationBodySchema = v.object({
   age_group: loose(40),
   league_division: v.pipe(loose(20), v.toUpperCase()),
   league_county: v.pipe(loose(40), v.toUpperCase()),
+  // Issue 37: a promo code typed in the form, and whether the family chose the season's payment plan.
+  promo_code: v.pipe(loose(40), v.toUpperCase()),
+  payment_plan: v.optional(v.boolean('Choose whether to pay on the plan.'), false),
   ...shippingFields,
 });
 
@@ -68,6 +71,14 @@ export const availabilitySchema = v.object({
   child: v.optional(v.nullable(v.union([v.literal(''), integerId()])), null),
   program: loose(100),
   season: optionalId,
+  promo_code: v.pipe(loose(40), v.toUpperCase()),
+  payment_plan: v.optional(
+    v.pipe(
+      v.union([v.literal('true'), v.literal('false'), v.literal('')]),
+      v.transform((value) => value === 'true'),
+    ),
+    '',
+  ),
 });
 
 export type AddressBody = v.InferOutput<typeof addressSchema>;

@@ -20,10 +20,15 @@ import type { CheckoutInput } from './checkout-input';
 import { PAYMENT_MESSAGES, SUCCESS_MESSAGES } from './messages';
 import { limitedOffering, lockOffering, releasePlace, settlePlace, takePlace } from './places';
 import { prepareCheckout, type Prepared } from './prepare';
+import { chargeNowPlan, savePlan } from './plans';
 import { registrationPrice, type RegistrationPrice } from './price';
+import { takePromo } from './promo';
 import { sendReceipt } from './receipts';
 import { assertWaiverSigned } from './waiver-rule';
 import { holdsSubject } from './subject-holder';
+
+/** Who a promo code's one use per child counts for: the subject's first part ('child:12', 'athlete:5'). */
+const childKeyOf = (subject: string) => subject.split('|')[0]!;
 
 /** The provider a payment fully covered by financial aid is recorded with (no card, no gateway). */
 export const AID_PROVIDER = 'aid';
@@ -36,7 +41,16 @@ const PORTAL_BY_KIND: Record<CheckoutKind, 'parent' | 'athlete' | 'referee'> = {
 
 /** Stores the priced registration for its subject: the unpaid one is refreshed; a paid one is refused. */
 async function saveRegistration(db: Db, user: UserRow, prepared: Prepared, price: RegistrationPrice) {
-  const values = { ...prepared.values, ...price };
+  const values = {
+    ...prepared.values,
+    feeCents: price.feeCents,
+    aidCents: price.aidCents,
+    aidApplicationId: price.aidApplicationId,
+    discountCents: price.discountCents,
+    amountCents: price.amountCents,
+    currency: price.currency,
+    priceLines: price.priceLines,
+  };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const [existing] = await db.select().from(registrations).where(holdsSubject(values.subject));
     if (existing) {
@@ -112,6 +126,8 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
       if (limited) await lockOffering(tx, limited.id);
       // Financial aid for this child and season comes off the fee (its award row locked meanwhile,
       // so two registrations never both spend an award meant for one; ./aid.ts).
+      // The quote is fixed here: the registration keeps its lines and the payment its amount, so a
+      // price changed later never changes this checkout.
       const price = await registrationPrice(
         tx,
         {
@@ -119,10 +135,20 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
           childId: values.childId ?? null,
           seasonId: seasonId ?? null,
           subject: values.subject,
+          userId: user.id,
+          programId: programId ?? null,
+          divisionId: values.divisionId ?? null,
+          childKey: childKeyOf(values.subject),
+          ...(input.kind === 'referee_training'
+            ? {}
+            : { promoCode: input.form.promo_code, plan: input.form.payment_plan }),
         },
-        { lock: true },
+        { lock: true, now },
       );
       const registration = await saveRegistration(tx, user, prepared, price);
+      await takePromo(tx, registration.id, price.promoCodeId, childKeyOf(registration.subject));
+      // A plan: its installments are stored now and the card payment is the deposit.
+      const chargeNow = await savePlan(tx, user, registration, price.plan, deps.gateway.provider);
       if (limited) {
         await takePlace(tx, {
           capacityId: limited.id,
@@ -142,7 +168,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
         .set({ status: 'canceled', settledAt: now })
         .where(and(eq(payments.registrationId, registration.id), eq(payments.status, 'pending')));
       // Aid that covers the whole fee settles at once: a $0.00 payment, paid, with no card.
-      const free = registration.amountCents === 0;
+      const free = chargeNow === 0;
       const [row] = await tx
         .insert(payments)
         .values({
@@ -150,7 +176,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
           registrationId: registration.id,
           kind: checkoutKind,
           portal: PORTAL_BY_KIND[checkoutKind],
-          amountCents: registration.amountCents,
+          amountCents: chargeNow,
           currency: registration.currency,
           provider: free ? AID_PROVIDER : deps.gateway.provider,
           idempotencyKey: randomUUID(),
@@ -185,6 +211,10 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
     amount_cents: payment.amountCents,
     fee_cents: registration.feeCents ?? payment.amountCents,
     aid_cents: registration.aidCents,
+    discount_cents: registration.discountCents,
+    total_cents: registration.amountCents,
+    lines: registration.priceLines ?? [],
+    plan: chargeNowPlan(registration.amountCents, payment.amountCents),
     currency: payment.currency,
     registration_id: registration.id,
     portal: payment.portal,

@@ -19,7 +19,9 @@ import { aidApplications } from '../db/schema/aid';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
 import { conflict, mismatch, notFoundError } from '../errors';
+import type { ChargeOutcome } from '../payments/gateway';
 import { awardSpent } from './aid';
+import { cardOnFile, checkoutCharge } from './plans';
 import { PAYMENT_MESSAGES, SUCCESS_MESSAGES } from './messages';
 import { keepPlaceForCharge, settlePlace } from './places';
 import { sendReceipt } from './receipts';
@@ -110,14 +112,20 @@ function failureMessage(code: string): string {
  */
 async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<PaymentRow> {
   const { db, gateway } = deps;
-  const outcome = await gateway.charge({
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-    source: payment.sourceToken ?? '',
-    idempotencyKey: payment.idempotencyKey,
-    payerIp: payment.payerIp || '127.0.0.1',
-    description: `Registration ${payment.registrationId} (${payment.kind})`,
-  });
+  // A plan's deposit: the card is kept with the provider first and the customer is charged (issue 37).
+  const onFile = await cardOnFile(deps, payment);
+  const outcome: ChargeOutcome =
+    onFile && 'failed' in onFile
+      ? { status: 'failed', code: onFile.failed, providerMessage: 'The card could not be kept on file.' }
+      : await gateway.charge({
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          source: onFile?.source ?? payment.sourceToken ?? '',
+          idempotencyKey: payment.idempotencyKey,
+          payerIp: payment.payerIp || '127.0.0.1',
+          description: `Registration ${payment.registrationId} (${payment.kind})`,
+          ...(onFile ? { onFile: { first: onFile.first } } : {}),
+        });
   const now = new Date();
   if (outcome.status === 'succeeded') {
     const settled = await db.transaction(async (tx) => {
@@ -228,7 +236,7 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
     !registration ||
     input.registration_id !== payment.registrationId ||
     (input.payment_id !== undefined && input.payment_id !== payment.id) ||
-    registration.amountCents !== payment.amountCents
+    (await checkoutCharge(db, registration)) !== payment.amountCents
   ) {
     throw mismatch(PAYMENT_MESSAGES.keyMismatch);
   }

@@ -112,6 +112,7 @@ export async function entriesJson(db: Db, entries: EntryRow[]) {
       childId: entry.childId,
       seasonId: entry.seasonId,
       subject: null,
+      userId: entry.userId,
     });
     offerPrices.set(entry.id, price.amountCents);
   }

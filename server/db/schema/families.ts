@@ -13,6 +13,7 @@
  *   themselves (athlete_user_id, child_id null). Rows keep who signed (typed full name and account),
  *   when, from which address, and the provider ('league' for signatures given in the portals).
  */
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -56,5 +57,36 @@ export const waiverSignatures = pgTable(
   (table) => [
     uniqueIndex('waiver_signatures_child_version_unique').on(table.childId, table.version),
     uniqueIndex('waiver_signatures_athlete_version_unique').on(table.athleteUserId, table.version),
+  ],
+);
+
+/**
+ * A child's second guardian (issue 37): the first guardian (children.parent_id) invites an address
+ * by e-mail (a link_tokens row, purpose 'guardian_invite', names the inviting account and the
+ * address); the holder of a confirmed account with that address accepts it, and from then on the
+ * child is theirs too (user_id) and the two accounts count as one household for the sibling
+ * discount. status: 'pending' → 'accepted', or 'revoked' by the first guardian (kept, with when).
+ * At most one live link per child and address.
+ */
+export const childGuardians = pgTable(
+  'child_guardians',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('child_guardians_user_idx').on(table.userId),
+    uniqueIndex('child_guardians_one_live')
+      .on(table.childId, table.email)
+      .where(sql`${table.status} in ('pending', 'accepted')`),
   ],
 );

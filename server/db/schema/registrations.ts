@@ -18,7 +18,11 @@
  *   makes a registration paid. It stays 'paid' after refunds (the charge happened).
  * - amount_cents / currency: what is charged: the price list's fee when checkout started, less any
  *   financial aid (issue 21 item 3): fee_cents is the fee, aid_cents the aid (0 without), and
- *   aid_application_id the award that gave it (server/db/schema/aid.ts).
+ *   aid_application_id the award that gave it (server/db/schema/aid.ts). price_lines is the
+ *   whole quote (issue 37: fee or early-bird/late price, sibling, promo, aid; src/domain/pricing.ts)
+ *   and discount_cents what the sibling discount and a promo code took off; a price changed later
+ *   never changes them. On a payment plan (server/db/schema/plans.ts) amount_cents is the plan's
+ *   total and the checkout's card payment is its deposit.
  * - refunded_cents: the sum of the registration's succeeded refunds (server/registrations/refund.ts adds
  *   to it in the transaction that settles a refund); never more than amount_cents (a check).
  * - status: derived by the database from payment_status and refunded_cents (a stored generated
@@ -40,6 +44,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PriceLine } from '../../../src/domain/pricing';
 import type { ShippingAddress } from '../../../src/domain/shipping';
 import { aidApplications } from './aid';
 import { athleteProfiles } from './athletes';
@@ -84,6 +89,10 @@ export const registrations = pgTable(
     amountCents: integer('amount_cents').notNull(),
     feeCents: integer('fee_cents'),
     aidCents: integer('aid_cents').notNull().default(0),
+    /** Issue 37: the quote as it stood when the checkout started (src/domain/pricing.ts PriceLine[]). */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>(),
+    /** What the sibling discount and a promo code took off (aid apart). */
+    discountCents: integer('discount_cents').notNull().default(0),
     aidApplicationId: integer('aid_application_id').references(() => aidApplications.id, {
       onDelete: 'set null',
     }),

@@ -11,6 +11,10 @@
  *   limit and reads as pending until settles_at.
  * - sandbox_clover_refunds: refunds of those charges (POST /v1/refunds), one per idempotency key
  *   when one is sent; the charge's refunded amount is the sum of its refunds, never more than it.
+ * - sandbox_clover_customers: card-on-file customers (POST /v1/customers with a token, PUT
+ *   /v1/customers/<id> with a new one): the saved card's brand, digits shown and test behaviour;
+ *   a charge whose source is the customer's id charges that card as often as asked (charges: how
+ *   many were approved, for the card that declines after its first).
  */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -50,5 +54,19 @@ export const sandboxCloverRefunds = pgTable('sandbox_clover_refunds', {
   amount: integer('amount').notNull(),
   /** The refund object the sandbox answered. */
   body: jsonb('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxCloverCustomers = pgTable('sandbox_clover_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().default(''),
+  sourceId: text('source_id').notNull(),
+  brand: text('brand').notNull(),
+  first6: text('first6').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: text('exp_month').notNull(),
+  expYear: text('exp_year').notNull(),
+  outcome: text('outcome').notNull(),
+  charges: integer('charges').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

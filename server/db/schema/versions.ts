@@ -39,6 +39,9 @@ export const VERSIONED_TABLES = [
   'playoff_brackets',
   // Staff pressing Rebuild now (issue 41 item 9): nothing public reads it; a request marks the site stale.
   'site_rebuild_requests',
+  // Issue 37: the public pages show the league's and each season's prices.
+  'league_prices',
+  'season_prices',
 ] as const;
 
 /**
@@ -76,6 +79,7 @@ export const CALLER_TABLES = [
   'athlete_comments',
   'athlete_profiles',
   'calendar_editor_requests',
+  'child_guardians',
   'children',
   'coach_program_grants',
   'contact_messages',
@@ -84,7 +88,12 @@ export const CALLER_TABLES = [
   'gallery_submissions',
   'leads',
   'office_media',
+  'office_payments',
+  'payment_plans',
   'payments',
+  'plan_installments',
+  'promo_codes',
+  'promo_redemptions',
   'recruiter_access_requests',
   'refund_requests',
   'refunds',
@@ -124,6 +133,7 @@ export const UNVERSIONED_TABLES = [
   'refresh_tokens',
   'recruiter_profile_views',
   'sandbox_clover_charges',
+  'sandbox_clover_customers',
   'sandbox_clover_refunds',
   'sandbox_clover_tokens',
   // Issue 39: every delivery's status changes as the job loop sends it (a version row would queue

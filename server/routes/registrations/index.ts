@@ -20,6 +20,7 @@ import { detailError } from '../../http/errors';
 import { listHandler, type ListConfig } from '../../http/list';
 import { integerId, readBody, validate } from '../../http/validation';
 import { registrationAvailability } from '../../registrations/availability';
+import { familyPlan, replaceCard } from '../../registrations/plan-staff';
 import { availabilitySchema } from '../../registrations/checkout-input';
 import { policyFor } from '../../registrations/refund-policy';
 import { receiptOf } from '../../registrations/receipts';
@@ -53,6 +54,24 @@ export const registrationRoutes = routes('/registrations')
   .get('/availability', async (c) => {
     const query = validate(availabilitySchema, c.req.query());
     return c.json(await registrationAvailability(c.var.deps, c.var.user, query));
+  })
+  // Issue 37: the family's payment plan of a registration, and another card for it.
+  .get('/:id/plan', async (c) => {
+    const id = validate(v.object({ id: integerId() }), { id: c.req.param('id') }).id;
+    return c.json(await familyPlan(c.var.deps, c.var.user, id));
+  })
+  .post('/:id/plan/card', async (c) => {
+    const id = validate(v.object({ id: integerId() }), { id: c.req.param('id') }).id;
+    const { source } = await readBody(
+      c,
+      v.object({
+        source: v.pipe(
+          v.string('A card token is required.'),
+          v.regex(/^[A-Za-z0-9_-]{4,120}$/, 'Not a valid card token.'),
+        ),
+      }),
+    );
+    return c.json(await replaceCard(c.var.deps, c.var.user, id, source));
   })
   .get('/:id/receipt', async (c) => {
     // The policy's ownership rule has already answered 404 for anyone else's registration.

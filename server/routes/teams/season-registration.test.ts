@@ -140,8 +140,17 @@ describe('registering for a season (issue 19 item 1)', () => {
     expect(asked.body).toEqual({
       available: true,
       season: { id: season.id, title: 'Pop-up Cup', label: 'Pop-up Cup' },
-      // The price list's fee, no aid awarded (issue 21 item 3).
-      price: { fee_cents: 25_000, aid_cents: 0, total_cents: 25_000 },
+      // The price list's fee, no aid awarded (issue 21 item 3), as one line (issue 37).
+      price: {
+        fee_cents: 25_000,
+        aid_cents: 0,
+        discount_cents: 0,
+        total_cents: 25_000,
+        lines: [{ kind: 'fee', label: 'Registration fee', cents: 25_000 }],
+        plan: null,
+      },
+      // The season's ways to pay (issue 37): the league's list offers pay in full only.
+      ways_to_pay: { pay_in_full: true, plan: null },
     });
   });
 

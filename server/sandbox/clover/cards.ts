@@ -9,7 +9,16 @@
  * Any other valid card number is approved. Any future expiry and any 3- or 4-digit CVV work.
  */
 
-export type CardOutcome = 'approved' | 'declined' | 'slow' | 'expired' | 'cvv' | 'postal' | 'processing';
+export type CardOutcome =
+  | 'approved'
+  | 'declined'
+  | 'slow'
+  | 'expired'
+  | 'cvv'
+  | 'postal'
+  | 'processing'
+  /** Saved on file (issue 37): its first charge is approved, every later one declined. */
+  | 'declines_later';
 
 /** A refused charge as Clover words it: error.code, and error.decline_code for an issuer's reason. */
 export interface CardRefusal {
@@ -50,6 +59,11 @@ export const TEST_CARDS = [
     note: 'Refused: wrong billing postal code (card_declined, decline_code incorrect_zip)',
   },
   { number: '4000000000000119', outcome: 'processing', note: 'Refused: processing error (processing_error)' },
+  {
+    number: '4000000000000341',
+    outcome: 'declines_later',
+    note: 'Saved on file: the first charge (a plan deposit) approved, every later one declined',
+  },
 ] as const satisfies readonly { number: string; outcome: CardOutcome; note: string }[];
 
 /** Whether the digits pass the Luhn check every card number carries. */

@@ -10,7 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, and, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { sandboxCloverCharges, sandboxCloverRefunds, sandboxCloverTokens } from '../../db/schema/sandbox';
+import {
+  sandboxCloverCharges,
+  sandboxCloverCustomers,
+  sandboxCloverRefunds,
+  sandboxCloverTokens,
+} from '../../db/schema/sandbox';
 import {
   cloverError,
   digitsOnly,
@@ -125,6 +130,65 @@ function storedAnswer(row: ChargeRow, now: Date): SandboxAnswer {
   return { status: row.status, body: row.body as Record<string, unknown> };
 }
 
+/** What a charge needs of its card: the token's, or a saved card's. */
+interface ChargedCard {
+  id: string;
+  brand: string;
+  expMonth: string;
+  expYear: string;
+  first6: string;
+  last4: string;
+  outcome: string;
+}
+
+/** Spends a single-use token, or answers Clover's refusal (spent, or no such token). */
+async function claimToken(tx: Db, source: string, now: Date): Promise<ChargedCard | SandboxAnswer> {
+  const [token] = await tx
+    .update(sandboxCloverTokens)
+    .set({ usedAt: now })
+    .where(and(eq(sandboxCloverTokens.id, source), isNull(sandboxCloverTokens.usedAt)))
+    .returning();
+  if (token) return token;
+  const [spent] = await tx.select().from(sandboxCloverTokens).where(eq(sandboxCloverTokens.id, source));
+  return spent
+    ? cloverError(400, {
+        type: 'invalid_request_error',
+        code: 'token_already_used',
+        message: 'You cannot use a clover token more than once unless it is marked as recurring/multipay.',
+      })
+    : cloverError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: 'No such token.',
+      });
+}
+
+/**
+ * The card saved on a customer (the source is the customer's id), row locked; null when the source
+ * is no customer. The card that declines later is approved for its first charge only.
+ */
+async function savedCard(tx: Db, source: string): Promise<ChargedCard | null> {
+  const [customer] = await tx
+    .select()
+    .from(sandboxCloverCustomers)
+    .where(eq(sandboxCloverCustomers.id, source))
+    .for('update');
+  if (!customer) return null;
+  const outcome =
+    customer.outcome === 'declines_later'
+      ? customer.charges === 0
+        ? 'approved'
+        : 'declined'
+      : customer.outcome;
+  if (!(outcome in REFUSALS) && outcome !== 'slow') {
+    await tx
+      .update(sandboxCloverCustomers)
+      .set({ charges: customer.charges + 1 })
+      .where(eq(sandboxCloverCustomers.id, customer.id));
+  }
+  return { ...customer, id: customer.sourceId, outcome };
+}
+
 /** POST /v1/charges: charges a token once per idempotency key. */
 export async function createCharge(
   db: Db,
@@ -185,27 +249,9 @@ export async function createCharge(
 
   // Claiming the token and recording the charge happen together: one charge per token and per key.
   const recording = db.transaction(async (tx) => {
-    const [token] = await tx
-      .update(sandboxCloverTokens)
-      .set({ usedAt: now })
-      .where(and(eq(sandboxCloverTokens.id, source), isNull(sandboxCloverTokens.usedAt)))
-      .returning();
-    if (!token) {
-      const [spent] = await tx.select().from(sandboxCloverTokens).where(eq(sandboxCloverTokens.id, source));
-      const refused = spent
-        ? cloverError(400, {
-            type: 'invalid_request_error',
-            code: 'token_already_used',
-            message:
-              'You cannot use a clover token more than once unless it is marked as recurring/multipay.',
-          })
-        : cloverError(400, {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such token.',
-          });
-      return { answer: refused, outcome: null };
-    }
+    // A saved card (a customer's id as the source, issue 37) charges again and again; a token once.
+    const token = (await savedCard(tx, source)) ?? (await claimToken(tx, source, now));
+    if ('status' in token) return { answer: token, outcome: null };
     const id = randomId(13);
     const refusal: CardRefusal | undefined = (REFUSALS as Record<string, CardRefusal>)[token.outcome];
     const charge: SandboxAnswer = refusal

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../../context';
+import { createCustomer, updateCustomer } from './customers';
 import { createCharge, createRefund, createToken, sandboxSettings } from './provider';
 import { hasNullCharacter } from '../../http/null-characters';
 
@@ -89,6 +90,22 @@ export const sandboxCloverRoutes = new Hono<AppEnv>({ strict: false })
     const answer = await createRefund(c.var.deps.db, sandboxSettings(c.var.deps.config.payments), {
       authorization: c.req.header('authorization'),
       idempotencyKey: c.req.header('idempotency-key') ?? c.req.header('idempotency_key'),
+      body: await jsonBody(c.req.raw),
+    });
+    return c.json(answer.body, answer.status as 200);
+  })
+  // Card-on-file customers (issue 37): a payment plan keeps the family's card here.
+  .post('/v1/customers', async (c) => {
+    const answer = await createCustomer(c.var.deps.db, sandboxSettings(c.var.deps.config.payments), {
+      authorization: c.req.header('authorization'),
+      body: await jsonBody(c.req.raw),
+    });
+    return c.json(answer.body, answer.status as 200);
+  })
+  .put('/v1/customers/:id', async (c) => {
+    const answer = await updateCustomer(c.var.deps.db, sandboxSettings(c.var.deps.config.payments), {
+      authorization: c.req.header('authorization'),
+      id: c.req.param('id'),
       body: await jsonBody(c.req.raw),
     });
     return c.json(answer.body, answer.status as 200);

@@ -7,7 +7,7 @@ import { mutateCache } from '../../lib/query';
 import { installModalDialogs } from '../../lib/testing/dialogs';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { SPEC_GEOGRAPHY } from '../../lib/testing/league-geography';
-import { button, cleanup, click, render, settle } from '../../lib/testing/render';
+import { button, cleanup, click, field, fill, render, settle } from '../../lib/testing/render';
 import { GEOGRAPHY_KEY, SEASONS_KEY } from '../../stores/league';
 import RegistrationCheckout from './RegistrationCheckout';
 
@@ -144,5 +144,52 @@ describe('the review dialog and checkout with financial aid (issue 21 item 3)', 
     // Neither the review nor the card dialog is open, and no card payment was confirmed.
     expect(dialog()).toBeNull();
     expect(server.calls('POST /payments/confirm/')).toHaveLength(0);
+  });
+});
+
+describe("the review dialog with the season's own price (issue 37)", () => {
+  const early = [
+    { kind: 'fee', label: 'Registration fee', cents: 18_000 },
+    { kind: 'early_bird', label: 'Early-bird price $150.00 until Aug 1', cents: -3_000 },
+  ];
+  const withPromo = [...early, { kind: 'promo', label: 'Promo code FALL25', cents: -2_500 }];
+
+  it('lists each line of the server’s price, applies a promo code, names a refused one, and checks out with the code', async () => {
+    const server = fakeFetch({
+      'GET /league/divisions/': () => json(page(SPEC_GEOGRAPHY)),
+      'GET /events/seasons/': () => json(page([season])),
+      'GET /registrations/availability/': (request) =>
+        request.url.includes('promo_code=NOPE')
+          ? json({ promo_code: ['This promo code is not valid.'] }, 400)
+          : request.url.includes('promo_code=FALL25')
+            ? json({
+                available: true,
+                price: { fee_cents: 18_000, aid_cents: 0, total_cents: 12_500, lines: withPromo },
+              })
+            : json({
+                available: true,
+                price: { fee_cents: 18_000, aid_cents: 0, total_cents: 15_000, lines: early },
+              }),
+      'POST /payments/checkout/': () => json(checkout(12_500), 201),
+    });
+    await reviewed();
+    expect(dialog()?.textContent).toContain('Registration fee: $180.00');
+    expect(dialog()?.textContent).toContain('Early-bird price $150.00 until Aug 1: −$30.00');
+    expect(dialog()?.textContent).toContain('Total $150.00');
+    expect(button(dialog()!, 'Confirm & Pay $150.00')).toBeTruthy();
+
+    await fill(field(dialog()!, 'Promo code (optional)'), 'nope');
+    await click(button(dialog()!, 'Apply'));
+    expect(dialog()?.querySelector('[role="alert"]')?.textContent).toBe('This promo code is not valid.');
+    expect(button(dialog()!, 'Confirm & Pay $150.00')).toBeTruthy();
+
+    await fill(field(dialog()!, 'Promo code (optional)'), 'fall25');
+    await click(button(dialog()!, 'Apply'));
+    expect(dialog()?.textContent).toContain('Promo code FALL25: −$25.00');
+    expect(dialog()?.textContent).toContain('Promo code FALL25 applied.');
+    await click(button(dialog()!, 'Confirm & Pay $125.00'));
+    const sent = server.calls('POST /payments/checkout/');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ promo_code: 'FALL25' });
   });
 });

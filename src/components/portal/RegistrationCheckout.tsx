@@ -1,12 +1,24 @@
 import { useRef, useState } from 'react';
-import type { AidPrice } from '../../domain/aid';
+import type { QuotedPrice } from '../../domain/pricing';
 import type { CheckoutSession } from '../../domain/payments';
 import type { RegistrationForm as RegistrationValues } from '../../domain/registration';
+import { errorBody, errorMessage } from '../../domain/error-message';
+import { api } from '../../lib/api-client';
 import { onIntent } from '../../lib/on-demand';
 import { startCheckout } from '../../lib/payments/payments-api';
 import { CardPaymentDialog, PaymentSuccessPanel, RegistrationReview, WaiverDialog } from './lazy-parts';
 import RegistrationForm, { type RegistrationFormProps } from './RegistrationForm';
 import WaitlistJoin from './WaitlistJoin';
+
+const PROMO_FAILED = 'The promo code could not be checked right now. Please try again.';
+
+/** The server's words for a refused promo code, else its detail. */
+function promoProblem(error: unknown): string {
+  const refused = (errorBody(error) as Record<string, unknown> | null)?.['promo_code'];
+  return Array.isArray(refused) && typeof refused[0] === 'string'
+    ? refused[0]
+    : errorMessage(error, PROMO_FAILED);
+}
 
 /** The participation waiver a registration needs (issue 17 item 15), signed inside the flow. */
 export interface RegistrationWaiver {
@@ -69,8 +81,30 @@ export default function RegistrationCheckout(props: Props) {
   const [problem, setProblem] = useState<{ message: string; key: number } | null>(null);
   const [busy, setBusy] = useState(false);
   // The server's price for the chosen season (with any financial aid), for the review dialog.
-  const [price, setPrice] = useState<AidPrice | null>(null);
+  const [price, setPrice] = useState<QuotedPrice | null>(null);
   const body = useRef<object | null>(null);
+  // Issue 37: the promo code applied to the price shown, and the last refusal of one.
+  const [promo, setPromo] = useState({ applied: '', error: null as string | null, applying: false });
+
+  /** Prices the reviewed registration again with a promo code ('' removes it). */
+  async function applyPromo(values: RegistrationValues, code: string) {
+    if (!props.availability) return;
+    setPromo((current) => ({ ...current, applying: true, error: null }));
+    const query: Record<string, string> = { program: values.program, season: values.season };
+    if (props.availability.child !== undefined) query['child'] = String(props.availability.child);
+    if (code) query['promo_code'] = code.toUpperCase();
+    try {
+      const answer = await api<{ price?: QuotedPrice } | null>('/registrations/availability/', { query });
+      setPrice(answer?.price ?? null);
+      setPromo({ applied: code.toUpperCase(), error: null, applying: false });
+    } catch (error) {
+      setPromo((current) => ({
+        ...current,
+        applying: false,
+        error: promoProblem(error),
+      }));
+    }
+  }
 
   async function checkout() {
     if (!body.current) return;
@@ -108,7 +142,11 @@ export default function RegistrationCheckout(props: Props) {
           ...(props.waiver.signed ? [] : [WaiverDialog]),
         )}
         {...(props.feeHelp ? { feeHelp: props.feeHelp } : {})}
-        onPrice={setPrice}
+        onPrice={(next) => {
+          // A new program or season is priced without the code applied to the last one.
+          setPrice(next);
+          setPromo({ applied: '', error: null, applying: false });
+        }}
         onReview={(values) => (props.waiver.signed ? setReview(values) : setSigning(values))}
         problem={problem}
         busy={busy}
@@ -135,10 +173,16 @@ export default function RegistrationCheckout(props: Props) {
           programs={props.programs}
           {...props.review}
           price={price}
+          {...(props.availability
+            ? { promo: { ...promo, onApply: (code: string) => void applyPromo(review, code) } }
+            : {})}
           busy={busy}
           onBack={() => setReview(null)}
           onConfirm={() => {
-            body.current = props.checkoutBody(review);
+            body.current = {
+              ...props.checkoutBody(review),
+              ...(promo.applied ? { promo_code: promo.applied } : {}),
+            };
             void checkout();
           }}
         />

@@ -25,7 +25,7 @@ import {
   type RegistrationForm as RegistrationValues,
 } from '../../domain/registration';
 import { addressLine2Warning } from '../../domain/shipping';
-import type { AidPrice } from '../../domain/aid';
+import type { QuotedPrice } from '../../domain/pricing';
 import { api } from '../../lib/api-client';
 import type { IntentProps } from '../../lib/on-demand';
 import { $geography, $seasons } from '../../stores/league';
@@ -70,7 +70,7 @@ export interface RegistrationFormProps {
   /** Working in the form starts loading what it opens next (the review, the card dialog). */
   intent?: IntentProps;
   /** Told the server's price for the chosen program and season (fee, aid, total), or null while unknown. */
-  onPrice?: (price: AidPrice | null) => void;
+  onPrice?: (price: QuotedPrice | null) => void;
   /** Beside the fee: where a family asks for financial aid (the parent portal's link). */
   feeHelp?: ReactNode;
 }
@@ -148,7 +148,7 @@ export default function RegistrationForm(props: RegistrationFormProps) {
     let current = true;
     const query: Record<string, string> = { program: values.program, season: values.season };
     if (props.availability.child !== undefined) query['child'] = String(props.availability.child);
-    api<{ price?: AidPrice } | null>('/registrations/availability/', { query }).then(
+    api<{ price?: QuotedPrice } | null>('/registrations/availability/', { query }).then(
       // The price with any financial aid for this child and season (issue 21 item 3).
       (answer) => {
         if (current) props.onPrice?.(answer?.price ?? null);

@@ -51,6 +51,8 @@ const INTROS: Record<SectionId, string> = {
     'Put a season’s registered players on its teams, one by one or with auto-fill; families see their child’s team and coach in their portal.',
   geography:
     'The league’s conference divisions and their counties in Mississippi, Tennessee, Arkansas and Alabama, as the registration forms offer them.',
+  prices:
+    'What registration costs: the league price list, each season’s own price with its early-bird price, late fee, sibling discounts and payment plan, and promo codes families type in the registration form. A change never alters what a family already paid or was quoted.',
   'season-news': 'The News tab of each season on /calendar.',
   news: 'Articles on /news. Pinned articles lead its spotlight.',
   content: 'Texts the site reads by title: the policies, the FAQ and the founder’s short bio.',
@@ -92,7 +94,7 @@ function Section({ id }: { id: SectionId }) {
   if (id === 'waitlists') return <Waitlists heading={heading} />;
   if (id === 'schedule') return <ScheduleSection heading={heading} />;
   if (id === 'game-day') return <GameDaySection heading={heading} />;
-  // Every other section is a resource's list with its forms (geography: two).
+  // Every other section is a resource's list with its forms (geography: two; prices: three).
   return <ResourceSection id={id} heading={heading} />;
 }
 

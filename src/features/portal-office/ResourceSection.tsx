@@ -6,22 +6,24 @@ import ResourceList from '../../components/portal/resource/ResourceList';
 import type { ResourceTable } from '../../components/portal/resource/resource-table';
 import { activityTable, OFFICE_TABLES } from './resources';
 import { peopleAdminTable, peopleTable } from './people';
+import { PRICE_TABLES } from './prices';
 import { countiesTable, leagueDivisionsTable } from './teams';
 
-/** A section that is one resource's list with its forms (or, for geography, two), loaded on demand. */
+/** A section that is one resource's list with its forms (geography: two; prices: three), loaded on demand. */
 export default function ResourceSection({
   id,
   heading,
 }: {
-  id: 'geography' | 'activity' | 'people' | keyof typeof OFFICE_TABLES;
+  id: 'geography' | 'prices' | 'activity' | 'people' | keyof typeof OFFICE_TABLES;
   heading: ReactNode;
 }) {
   const { user } = useStore($session);
-  if (id === 'geography') {
+  if (id === 'geography' || id === 'prices') {
+    const tables = id === 'prices' ? PRICE_TABLES : [leagueDivisionsTable, countiesTable];
     return (
       <section className="portal-card" aria-labelledby="office-section-title">
         {heading}
-        {[leagueDivisionsTable, countiesTable].map((table) => (
+        {tables.map((table) => (
           <section key={table.id} className="office-subsection" aria-labelledby={`office-${table.id}-title`}>
             <ResourceList table={table as unknown as ResourceTable<{ id: string | number }>}>
               <h3 id={`office-${table.id}-title`}>{table.label}</h3>

@@ -35,6 +35,7 @@ export const SECTIONS = [
   { id: 'social-feeds', label: 'Social feeds' },
   { id: 'athletes', label: 'Athletes' },
   { id: 'geography', label: 'Divisions and counties' },
+  { id: 'prices', label: 'Prices and promo codes' },
   { id: 'people', label: 'Office people' },
   { id: 'activity', label: 'Activity' },
 ] as const;

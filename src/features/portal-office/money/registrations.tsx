@@ -46,6 +46,7 @@ import { change, listQuery } from '../../../lib/resource';
 import { createFetcherStore } from '../../../lib/query';
 import { showToast } from '../../../stores/toasts';
 import AuditChanges from '../AuditChanges';
+import RecordPayment from './RecordPayment';
 import {
   $countyOptions,
   $divisionOptions,
@@ -457,6 +458,10 @@ function RegistrationRecord({ record }: { record: OfficeRegistrationDetail }) {
             ))}
           </ul>
         )}
+      </Part>
+      {/* Issue 37: cash, checks and amounts waived, recorded by the office. */}
+      <Part title="Recorded by the office">
+        <RecordPayment registration={record.id} />
       </Part>
       <Part title="Refunds">
         {record.refunds.length === 0 ? (
