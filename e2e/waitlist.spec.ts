@@ -1,11 +1,12 @@
 /**
  * A full division and its waitlist (issue 21), end to end on the phone layout: the division has one
- * place, a family takes it; a second family's Confirm & Pay is refused with the full message, it
- * joins the waitlist from the form and sees position 1 in its portal; the office refunds the first
- * family in full; the offer mail's link opens the portal at the offer, whose checkout (filled from
- * the waitlist entry) takes the card and registers the child. (An offer that expires passes to the
- * next family by the sweep: server/registrations/waitlist.test.ts, and end to end with a test clock on
- * a server of its own in e2e/waitlist-expiry.spec.ts.)
+ * place, a family takes it; a second family's form says it is full and offers "Join the waitlist"
+ * at once (issue 41 item 11; a checkout refused because the division filled up meanwhile offers it
+ * too: src/components/portal/Waitlists.test.tsx), it joins and sees position 1 in its portal; the
+ * office refunds the first family in full; the offer mail's link opens the portal at the offer,
+ * whose checkout (filled from the waitlist entry) takes the card and registers the child. (An offer
+ * that expires passes to the next family by the sweep: server/registrations/waitlist.test.ts, and
+ * end to end with a test clock on a server of its own in e2e/waitlist-expiry.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { lastMailTo } from './support/outbox';
@@ -54,7 +55,8 @@ test.describe('waitlist', () => {
     expect(await placesLeft()).toBe(0);
 
     try {
-      // The second family: the form says the division is full; Confirm & Pay is refused.
+      // The second family: the form says the division is full and offers the waitlist at once
+      // (issue 41 item 11), in place of Review & Register.
       const second = await signUpAs(page, request, 'parent_guardian');
       await confirmEmailByApi(request, second);
       await addChildByApi(request, second.access, 'Sky');
@@ -62,16 +64,7 @@ test.describe('waitlist', () => {
       const card = await fillRegistration(page, 'Sky Rivers');
       await card.getByLabel('Location').selectOption(String(venue));
       await expect(card.getByText('Full — join the waitlist')).toBeVisible();
-      await card.getByRole('button', { name: 'Review & Register' }).click();
-      await page
-        .getByRole('dialog', { name: /^Register / })
-        .getByRole('button', { name: 'Confirm & Pay' })
-        .click();
-      await expect(
-        card.getByText(
-          'This division just filled up. Join the waitlist and we will e-mail you if a place opens.',
-        ),
-      ).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Review & Register' })).toHaveCount(0);
       await card.getByRole('button', { name: 'Join the waitlist' }).click();
       await expect(
         card.getByRole('status').filter({ hasText: 'You are number 1 on the waitlist' }),

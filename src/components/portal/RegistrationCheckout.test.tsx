@@ -193,3 +193,59 @@ describe("the review dialog with the season's own price (issue 37)", () => {
     expect(sent[0]!.body).toMatchObject({ promo_code: 'FALL25' });
   });
 });
+
+describe('a full offering (issue 41 item 11)', () => {
+  it('offers "Join the waitlist" at once in place of Review & Register, and joins with the form', async () => {
+    const full: Program = {
+      ...program,
+      places_left: 0,
+      places: [{ season: 7, location: 3, division: null, capacity: 12, places_left: 0 }],
+    };
+    const server = fakeFetch({
+      'GET /league/divisions/': () => json(page(SPEC_GEOGRAPHY)),
+      'GET /events/seasons/': () => json(page([season])),
+      'GET /registrations/availability/': () =>
+        json({ available: true, price: { fee_cents: 25_000, aid_cents: 0, total_cents: 25_000 } }),
+      'POST /waitlist/': () => json({ id: 5, position: 2 }, 201),
+    });
+    const view = await render(
+      <RegistrationCheckout
+        checks={PARENT_REGISTRATION_CHECKS}
+        availability={{ child: 11 }}
+        programs={[full]}
+        initial={complete}
+        confirmedAt={null}
+        submitLabel="Review & Register"
+        review={{
+          title: 'Register Tyler?',
+          confirmLabel: 'Confirm & Pay',
+          backLabel: 'Go back',
+          participant: 'Tyler Rivers',
+          amountCents: 25_000,
+        }}
+        paymentSummary="Registration for Tyler Rivers"
+        checkoutBody={(values) => ({ kind: 'parent_registration', child: 11, program: values.program })}
+        checkoutError={() => 'Failed to register'}
+        waiver={{ signed: false, agreement: '', signer: '', sign: vi.fn() }}
+        onPaid={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    await settle();
+    expect(view.textContent).toContain('Full — join the waitlist');
+    expect([...view.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Review & Register');
+
+    await click(button(view, 'Join the waitlist'));
+    await settle();
+
+    expect(server.calls('POST /waitlist/').map((call) => call.body)).toEqual([
+      { kind: 'parent_registration', child: 11, program: 'flag' },
+    ]);
+    expect(view.querySelector('[role="status"]')?.textContent).toBe(
+      'You are number 2 on the waitlist. We will e-mail you if a place opens.',
+    );
+    // Neither the waiver, the review nor the card dialog opened: nothing is paid for a waitlist.
+    expect(dialog()).toBeNull();
+    expect(server.calls('POST /payments/checkout/')).toHaveLength(0);
+  });
+});

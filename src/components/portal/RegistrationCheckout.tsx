@@ -148,6 +148,17 @@ export default function RegistrationCheckout(props: Props) {
           setPromo({ applied: '', error: null, applying: false });
         }}
         onReview={(values) => (props.waiver.signed ? setReview(values) : setSigning(values))}
+        waitlist={({ check, ready }) => (
+          <WaitlistJoin
+            full
+            disabled={!ready}
+            problem={null}
+            body={() => {
+              const values = check();
+              return values && props.checkoutBody(values);
+            }}
+          />
+        )}
         problem={problem}
         busy={busy}
       />

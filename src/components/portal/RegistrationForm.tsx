@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { errorBody, errorMessage } from '../../domain/error-message';
 import {
   registrationWindow,
@@ -73,6 +73,13 @@ export interface RegistrationFormProps {
   onPrice?: (price: QuotedPrice | null) => void;
   /** Beside the fee: where a family asks for financial aid (the parent portal's link). */
   feeHelp?: ReactNode;
+  /**
+   * What a full offering offers in place of the submit button (issue 41 item 11: "Join the
+   * waitlist" at once, not after Confirm & Pay is refused), while the chosen season, venue and
+   * division has no place left: `check` runs the form's checks and gives its values (null: the
+   * first problem is shown at its field); `ready` once the form is complete.
+   */
+  waitlist?: (form: { check: () => RegistrationValues | null; ready: boolean }) => ReactNode;
 }
 
 /** The server's words for a refused availability: the field's message, else the detail. */
@@ -205,17 +212,22 @@ export default function RegistrationForm(props: RegistrationFormProps) {
     onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
   });
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
+  /** The form's values when its ordered checks pass; else the first problem is shown. */
+  const check = (): RegistrationValues | null => {
     const failed =
       firstRegistrationProblem(checks, values, context) ??
       (unavailable ? { field: 'season' as const, message: unavailable } : null);
     if (failed) {
       // The athlete profile is not a field of this form: its message stands alone.
       form.fail(failed.field === 'athlete_profile' ? { message: failed.message } : failed);
-      return;
+      return null;
     }
-    onReview(values);
+    return values;
+  };
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const checked = check();
+    if (checked) onReview(checked);
   };
 
   /** Says where a suggested value came from while it is still the one shown. */
@@ -231,8 +243,10 @@ export default function RegistrationForm(props: RegistrationFormProps) {
   };
 
   // Places left of the chosen offering (issue 21), under its last choice: division, venue or season.
-  const places = placesNote(placesFor(program, values.season, values.location, values.division)) ?? undefined;
+  const left = placesFor(program, values.season, values.location, values.division);
+  const places = placesNote(left) ?? undefined;
   const complete = isRegistrationComplete(values, context);
+  const ready = complete && !busy && form.hydrated;
   const warning = addressLine2Warning(values);
   return (
     <form {...form.formProps} {...props.intent} className="registration-form" onSubmit={submit}>
@@ -385,9 +399,16 @@ export default function RegistrationForm(props: RegistrationFormProps) {
       {props.feeHelp && <p className="registration-fee-help">{props.feeHelp}</p>}
       <FormMessage {...form.messageProps} />
       <div className="registration-actions">
-        <button type="submit" className="btn btn-primary" disabled={!complete || busy || !form.hydrated}>
-          {busy ? 'Starting checkout…' : submitLabel}
-        </button>
+        {left !== null && left <= 0 && props.waitlist ? (
+          // Keyed by the offering: another full choice starts a new join.
+          <Fragment key={`${values.season}/${values.location}/${values.division}`}>
+            {props.waitlist({ check, ready })}
+          </Fragment>
+        ) : (
+          <button type="submit" className="btn btn-primary" disabled={!ready}>
+            {busy ? 'Starting checkout…' : submitLabel}
+          </button>
+        )}
         {!complete && <p className="portal-muted">Fill in every field above to continue.</p>}
       </div>
     </form>
