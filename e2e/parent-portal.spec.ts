@@ -108,6 +108,11 @@ test.describe('a new parent', () => {
     await expect(receipt).toContainText('Amount$250.00 USD');
     await expect(receipt).toContainText(/Payment methodVISA ending 4242/);
     await expect(receipt).toContainText('Test payment — no money moved');
+    // The mailed copy waits for the address to be confirmed, and the page says so (issue 41 item 10).
+    await expect(receipt).toContainText(
+      `Thank you for your payment. This receipt will be e-mailed to ${email} once you confirm that address.`,
+    );
+    await expect(receipt).not.toContainText('This receipt was also e-mailed');
     // Printed, only the receipt is left: no site header, footer or buttons.
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.site-header')).toBeHidden();

@@ -76,6 +76,8 @@ async function loadReceipt(
         refunded_at: (refund.settledAt ?? refund.createdAt).toISOString(),
         reference: refund.providerRefundId,
       })),
+      // The mail's real state, for the page's words (issue 41 item 10).
+      receipt_mail: payment.receiptSentAt ? 'sent' : payer.emailVerifiedAt === null ? 'held' : 'due',
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatPaidAt,
+  receiptMailNote,
   receiptPath,
   receiptRegistrationId,
   receiptRows,
@@ -112,6 +113,21 @@ describe('registeredMessage', () => {
       ),
     ).toBe(
       'Registered for NFL FLAG Football Boys, Fall 2025. Your receipt will be e-mailed to pat@example.org once you confirm that address.',
+    );
+  });
+});
+
+describe('the receipt page’s words about the mailed copy (issue 41 item 10)', () => {
+  it('says what is true of the mail: held for an unconfirmed address, due, or sent', () => {
+    const email = 'pat@example.org';
+    expect(receiptMailNote({ payer_email: email, receipt_mail: 'held' })).toBe(
+      'This receipt will be e-mailed to pat@example.org once you confirm that address.',
+    );
+    expect(receiptMailNote({ payer_email: email, receipt_mail: 'due' })).toBe(
+      'This receipt is being e-mailed to pat@example.org.',
+    );
+    expect(receiptMailNote({ payer_email: email, receipt_mail: 'sent' })).toBe(
+      'This receipt was also e-mailed to pat@example.org.',
     );
   });
 });

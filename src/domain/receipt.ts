@@ -39,6 +39,26 @@ export interface Receipt {
   test_mode: boolean;
   /** The payment's refunds that went through, oldest first. */
   refunds: ReceiptRefund[];
+  /**
+   * Where the e-mailed receipt is (issue 41 item 10): sent; held until the payer confirms the
+   * address (receipts go only to confirmed ones); or due now (confirmed, not sent yet).
+   */
+  receipt_mail?: ReceiptMail;
+}
+
+export type ReceiptMail = 'sent' | 'held' | 'due';
+
+/** What the receipt page says about the e-mailed copy: what is true of it now. */
+export function receiptMailNote(receipt: Pick<Receipt, 'payer_email' | 'receipt_mail'>): string {
+  const email = receipt.payer_email;
+  switch (receipt.receipt_mail) {
+    case 'held':
+      return `This receipt will be e-mailed to ${email} once you confirm that address.`;
+    case 'due':
+      return `This receipt is being e-mailed to ${email}.`;
+    default:
+      return `This receipt was also e-mailed to ${email}.`;
+  }
 }
 
 /** A refund of the payment, as the receipt lists it. */

@@ -4,6 +4,7 @@ import { users } from '../../db/schema/auth';
 import { registrations } from '../../db/schema/registrations';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { signWaiverFor } from '../../test/registrations';
+import { followVerificationLink } from '../../test/verification';
 
 let t: TestContext;
 let program: {
@@ -261,6 +262,7 @@ describe('GET /api/registrations/{id}/receipt/', () => {
       portal: 'parent',
       test_mode: true,
       refunds: [],
+      receipt_mail: 'sent',
     });
     const mail = t
       .outbox()
@@ -272,6 +274,24 @@ describe('GET /api/registrations/{id}/receipt/', () => {
       `Payment reference: ${charge} (payment #${paid.payment_id}, registration #${paid.registration_id})`,
     );
     expect(mail?.text).toContain(`/receipt?registration=${paid.registration_id}`);
+  });
+
+  it('says the mailed receipt is held while the address is unconfirmed, and sent once it is (issue 41 item 10)', async () => {
+    const unconfirmed = await t.signUp('parent_guardian');
+    const started = await checkout(unconfirmed.token, await addChild(unconfirmed.token, 'Di'));
+    expect((await pay(unconfirmed.token, started, '4242424242424242')).status).toBe(200);
+    const receipt = () =>
+      t.call('GET', `/api/registrations/${started.registration_id}/receipt/`, { token: unconfirmed.token });
+    expect((await receipt()).body.receipt_mail).toBe('held');
+    expect(
+      t.outbox().filter((mail) => mail.subject.startsWith('Receipt:') && mail.to === unconfirmed.user.email),
+    ).toEqual([]);
+
+    expect((await followVerificationLink(t, unconfirmed.user.email, unconfirmed.token)).status).toBe(200);
+    expect((await receipt()).body.receipt_mail).toBe('sent');
+    expect(
+      t.outbox().filter((mail) => mail.subject === 'Receipt: Program registration for Di Rivers'),
+    ).toHaveLength(1);
   });
 
   it('answers 404 with a reason for an unpaid or declined registration of the caller', async () => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../domain/error-message';
 import { PORTAL_DESTINATIONS, readPortal } from '../../domain/payment-return';
-import { receiptRegistrationId, receiptRows, type Receipt } from '../../domain/receipt';
+import { receiptMailNote, receiptRegistrationId, receiptRows, type Receipt } from '../../domain/receipt';
 import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 import LoadProblem from '../../components/portal/LoadProblem';
 import TestPaymentNote from '../../components/payments/TestPaymentNote';
@@ -40,8 +40,8 @@ function ReceiptCard({ receipt, league }: { receipt: Receipt; league: string }) 
         ))}
       </dl>
       <p className="receipt-note">
-        Thank you for your payment. This receipt was also e-mailed to {receipt.payer_email}. Refunds follow
-        the <a href="/privacy#refunds">league refund policy</a>.
+        Thank you for your payment. {receiptMailNote(receipt)} Refunds follow the{' '}
+        <a href="/privacy#refunds">league refund policy</a>.
       </p>
       <div className="receipt-actions">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
