@@ -36,12 +36,25 @@ describe('GET /api/office/overview/', () => {
     );
     expect(after.money.registrations).toBe(before.money.registrations + 1);
     expect(after.money.paid_cents).toBe(before.money.paid_cents + 25_000);
+    // That season's money stands on its own line (issue 41 item 8), the others' are unchanged.
+    expect(after.money_by_season.find((row) => row.season === season)).toMatchObject({
+      program_name: 'Volleyball Girls',
+      paid_cents: 25_000,
+      refunded_cents: 0,
+      net_cents: 25_000,
+      registrations: 1,
+    });
+    expect(after.money_by_season.filter((row) => row.season !== season)).toEqual(before.money_by_season);
+    const sum = (figures: OfficeOverview) =>
+      figures.money_by_season.reduce((total, row) => total + row.paid_cents, 0);
+    expect(sum(after)).toBe(after.money.paid_cents);
     const thisWeek = (figures: OfficeOverview) => figures.weeks.at(-1)?.count ?? 0;
     expect(thisWeek(after)).toBe(thisWeek(before) + 1);
 
     await t.handle.db.update(seasons).set({ status: 'COMPLETED' }).where(eq(seasons.id, season));
     const over = await overview();
     expect(over.money).toEqual(before.money);
+    expect(over.money_by_season).toEqual(before.money_by_season);
     expect(over.seasons).not.toContain(after.seasons.find((title) => !before.seasons.includes(title)));
   });
 

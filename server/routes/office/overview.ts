@@ -1,6 +1,6 @@
 /**
  * GET /office/overview/: the office's first screen (staff only): this season's registrations per
- * week, its money in and refunded, its registered children without the current waiver and each
+ * week, its money in and refunded (in all and per season), its registered children without the current waiver and each
  * division's registered children. "This season" is every season not over yet (season-of.ts).
  */
 import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { registrations } from '../../db/schema/registrations';
 import { routes } from '../../http/router';
 import { inSeasonNotOver, seasonNotOver } from '../../registrations/season-of';
 import { currentWaiver } from '../../registrations/current-waiver';
-import { PROGRAM_REGISTRATIONS, registrationTotals } from './registrations';
+import { PROGRAM_REGISTRATIONS, registrationTotals, registrationTotalsBySeason } from './registrations';
 import { missingWaiver } from './waivers';
 
 export const officeOverviewRoutes = routes('/office/overview').get('/', async (c) => {
@@ -22,17 +22,20 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
   const thisSeason = and(PROGRAM_REGISTRATIONS, inSeasonNotOver(now));
   const registered = and(thisSeason, inArray(registrations.status, [...REGISTERED_STATUSES]));
   const { version } = currentWaiver();
-  const [current, paidDays, totals, [missing], fills, [aid]] = await Promise.all([
+  const paidThisSeason = and(thisSeason, eq(registrations.paymentStatus, 'paid'));
+  const [current, paidDays, totals, bySeason, [missing], fills, [aid]] = await Promise.all([
     db
-      .select({ title: seasons.title })
+      .select({ id: seasons.id, title: seasons.title, program: programs.name })
       .from(seasons)
+      .leftJoin(programs, eq(programs.id, seasons.programId))
       .where(seasonNotOver(now))
       .orderBy(seasons.startDate, seasons.title),
     db
       .select({ paidAt: registrations.paidAt })
       .from(registrations)
       .where(and(thisSeason, isNotNull(registrations.paidAt))),
-    registrationTotals(db, and(thisSeason, eq(registrations.paymentStatus, 'paid'))),
+    registrationTotals(db, paidThisSeason),
+    registrationTotalsBySeason(db, paidThisSeason),
     db
       .select({ n: count() })
       .from(registrations)
@@ -59,6 +62,23 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
       net_cents: totals.net_cents,
       registrations: totals.count,
     },
+    // Each season's own money (issue 41 item 8), in the order "this season" lists them.
+    money_by_season: current.flatMap((season) => {
+      const money = bySeason.find((row) => row.season === season.id);
+      return money
+        ? [
+            {
+              season: season.id,
+              title: season.title,
+              program_name: season.program,
+              paid_cents: money.paid_cents,
+              refunded_cents: money.refunded_cents,
+              net_cents: money.net_cents,
+              registrations: money.count,
+            },
+          ]
+        : [];
+    }),
     waivers_missing: missing?.n ?? 0,
     aid_pending: aid?.n ?? 0,
     divisions: fills.map((row) => ({

@@ -167,21 +167,39 @@ export async function registrationRowsJson(db: Db, rows: RegistrationRow[]): Pro
   });
 }
 
-/** Count and money of every registration matching `where`. */
-export async function registrationTotals(db: Db, where: SQL | undefined): Promise<RegistrationTotals> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      paid: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'paid' then ${registrations.amountCents} else 0 end), 0)`.mapWith(
-        Number,
-      ),
-      refunded: sql<number>`coalesce(sum(${registrations.refundedCents}), 0)`.mapWith(Number),
-    })
-    .from(registrations)
-    .where(where);
+/** The count and money columns of a set of registrations (one row, or one per group). */
+const TOTALS = {
+  count: sql<number>`count(*)`.mapWith(Number),
+  paid: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'paid' then ${registrations.amountCents} else 0 end), 0)`.mapWith(
+    Number,
+  ),
+  refunded: sql<number>`coalesce(sum(${registrations.refundedCents}), 0)`.mapWith(Number),
+};
+
+const totalsOf = (row: { count: number; paid: number; refunded: number } | undefined): RegistrationTotals => {
   const paid = row?.paid ?? 0;
   const refunded = row?.refunded ?? 0;
   return { count: row?.count ?? 0, paid_cents: paid, refunded_cents: refunded, net_cents: paid - refunded };
+};
+
+/** Count and money of every registration matching `where`. */
+export async function registrationTotals(db: Db, where: SQL | undefined): Promise<RegistrationTotals> {
+  const [row] = await db.select(TOTALS).from(registrations).where(where);
+  return totalsOf(row);
+}
+
+/** The same per season (the season's id; null: a row of no season), for the office's first screen. */
+export async function registrationTotalsBySeason(
+  db: Db,
+  where: SQL | undefined,
+): Promise<(RegistrationTotals & { season: number | null })[]> {
+  const rows = await db
+    .select({ season: registrationSeasonId, ...TOTALS })
+    .from(registrations)
+    .where(where)
+    // By the first column: the season expression's parameters make a repeated copy a new expression.
+    .groupBy(sql`1`);
+  return rows.map((row) => ({ season: row.season === null ? null : Number(row.season), ...totalsOf(row) }));
 }
 
 /** One registration's whole record for the detail view, or null. */

@@ -19,11 +19,24 @@ export interface DivisionFill {
   registered: number;
 }
 
+/** One season's money (issue 41 item 8: not all current seasons lumped together). */
+export interface SeasonMoney {
+  season: number;
+  title: string;
+  program_name: string | null;
+  paid_cents: number;
+  refunded_cents: number;
+  net_cents: number;
+  registrations: number;
+}
+
 export interface OfficeOverview {
   /** The seasons "this season" covers: every season not over yet, by title. */
   seasons: string[];
   weeks: WeekCount[];
   money: { paid_cents: number; refunded_cents: number; net_cents: number; registrations: number };
+  /** The same per season, for the seasons with paid registrations (soonest first). */
+  money_by_season: SeasonMoney[];
   waivers_missing: number;
   /** Financial aid applications waiting for a decision (issue 21 item 3). */
   aid_pending?: number;

@@ -89,7 +89,52 @@ export default function Overview({ heading }: { heading: ReactNode }) {
                   </div>
                 </dl>
               </div>
-              <p className="portal-muted">{data.money.registrations} paid registrations.</p>
+              <p className="portal-muted">
+                {data.money.registrations} paid registrations, all these seasons together.
+              </p>
+            </section>
+            <section aria-labelledby="glance-season-money" className="office-glance-wide">
+              <h3 id="glance-season-money">Money per season</h3>
+              {data.money_by_season.length === 0 ? (
+                <p>No season has paid registrations yet.</p>
+              ) : (
+                <div
+                  className="table-scroll"
+                  role="region"
+                  aria-label="Each season’s money"
+                  // A table wider than a phone scrolls in its own box; keyboard users focus it to scroll.
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                  tabIndex={0}
+                >
+                  <table className="resource-table">
+                    <thead>
+                      <tr>
+                        <th scope="col">Season</th>
+                        <th scope="col">Paid in</th>
+                        <th scope="col">Refunded</th>
+                        <th scope="col">Net</th>
+                        <th scope="col">Paid registrations</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.money_by_season.map((season) => (
+                        <tr key={season.season}>
+                          <th scope="row">
+                            {season.title}
+                            {season.program_name && !season.title.includes(season.program_name)
+                              ? ` · ${season.program_name}`
+                              : ''}
+                          </th>
+                          <td>{formatUsd(season.paid_cents)}</td>
+                          <td>{formatUsd(season.refunded_cents)}</td>
+                          <td>{formatUsd(season.net_cents)}</td>
+                          <td>{season.registrations}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
             </section>
             <section aria-labelledby="glance-waivers">
               <h3 id="glance-waivers">Waivers missing</h3>
