@@ -59,11 +59,26 @@ test.describe('office money', () => {
     ).toBeVisible();
     await expect(familyPage.getByText(/^Refund asked for on /)).toBeVisible();
 
-    // Staff: the registrations of one program, with their totals.
+    // Staff: at a glance, each season's money on its own line (issue 41 item 8).
     await signInAs(page, request, 'staff@demo.test');
+    await page.goto('/portal/office');
+    const perSeason = page.getByRole('region', { name: 'Money per season' });
+    await expect(perSeason.getByRole('row').filter({ hasText: program.name }).first()).toContainText('$');
+
+    // The registrations of one program, with their totals; what narrows the list shows as chips.
     await page.goto('/portal/office#registrations');
     const region = page.getByRole('region', { name: 'Registrations', exact: true });
+    await region.getByLabel('Search by child, parent or e-mail').fill('Whitfield');
+    await expect(region.getByRole('button', { name: 'Remove Search: “Whitfield”' })).toBeVisible();
+    // Staff leave and come back: the search is still applied, and its chip says so; a tap removes it.
+    await page.evaluate(() => (location.hash = 'overview'));
+    await expect(page.getByRole('region', { name: 'At a glance', exact: true })).toBeVisible();
+    await page.evaluate(() => (location.hash = 'registrations'));
+    await region.getByRole('button', { name: 'Remove Search: “Whitfield”' }).click();
+    await expect(region.getByLabel('Search by child, parent or e-mail')).toHaveValue('');
+    await expect(region.getByRole('group', { name: 'Applied search and filters' })).toHaveCount(0);
     await region.getByLabel('Program').selectOption({ label: program.name });
+    await expect(region.getByRole('button', { name: `Remove Program: ${program.name}` })).toBeVisible();
     await expect(region.getByRole('rowheader', { name })).toBeVisible();
     await expect(region.getByRole('rowheader', { name: 'Zion Okafor' })).toBeVisible();
     await expect(region.getByRole('rowheader', { name: 'Marcus Whitfield' })).toHaveCount(0);

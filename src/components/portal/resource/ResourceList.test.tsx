@@ -149,6 +149,46 @@ describe('ResourceList', () => {
     expect(page.textContent).toContain('No teams match your search.');
   });
 
+  it('shows the search and filters applied as chips, each removed with a tap, kept in sight when the list shows again (issue 41 item 8)', async () => {
+    const table = teamsTable();
+    const server = fakeFetch({ [`GET ${table.path}`]: (request) => listAnswer(request) });
+    const chips = (scope: HTMLElement) =>
+      [...scope.querySelectorAll('.filter-chip')].map((chip) => chip.textContent?.replace(' ×', ''));
+    let page = await render(<ResourceList table={table} />);
+    await settle();
+    expect(page.querySelector('[aria-label="Applied search and filters"]')).toBeNull();
+
+    await fill(field(page, 'Tier'), 'gold');
+    await fill(field(page, 'Search teams'), 'haw');
+    await afterTyping();
+    expect(chips(page)).toEqual(['Remove Search: “haw”', 'Remove Tier: Gold']);
+
+    // Staff leave the section and come back: the list is as they left it, and says so.
+    await cleanup();
+    page = await render(<ResourceList table={table} />);
+    await settle();
+    expect(field(page, 'Search teams').value).toBe('haw');
+    expect(chips(page)).toEqual(['Remove Search: “haw”', 'Remove Tier: Gold']);
+
+    await click(button(page, 'Remove Search: “haw” ×'));
+    await settle();
+    expect(field(page, 'Search teams').value).toBe('');
+    expect(chips(page)).toEqual(['Remove Tier: Gold']);
+    // The gold teams again (that answer was cached), Blaze among them.
+    expect(names(page)).toEqual(['Blaze', 'Hawks']);
+
+    await fill(field(page, 'Search teams'), 'bla');
+    await afterTyping();
+    await click(button(page, 'Clear all'));
+    await settle();
+    expect(chips(page)).toEqual([]);
+    expect(field<HTMLSelectElement>(page, 'Tier').value).toBe('');
+    expect(field(page, 'Search teams').value).toBe('');
+    // Every team again: two pages of two.
+    expect(page.querySelector('[aria-label="Pages"]')?.textContent).toContain('Page 1 of 2');
+    expect(server.sent.some((sent) => sent.path.includes('search=bla'))).toBe(true);
+  });
+
   it('says when the list cannot load, and Try again loads it', async () => {
     const table = teamsTable();
     // A 403 is final: the data library does not retry it by itself.

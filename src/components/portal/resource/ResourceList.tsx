@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import Dialog from '../Dialog';
+import FilterChips from './FilterChips';
 import ListState from './ListState';
 import Pager from './Pager';
 import ResourceForm from './ResourceForm';
@@ -92,6 +93,8 @@ export default function ResourceList<Row extends { id: string | number }>({
   const page = useStore(list.$page);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [search, setSearch] = useState(view.search);
+  // Bumped when a chip clears filters: their text boxes start again from the view.
+  const [resets, setResets] = useState(0);
   const searchId = useId();
   const sortId = useId();
   const rows = page.data?.results ?? [];
@@ -150,7 +153,7 @@ export default function ResourceList<Row extends { id: string | number }>({
             </label>
           ) : (
             <InputFilter
-              key={filter.name}
+              key={`${filter.name}/${resets}`}
               filter={filter}
               value={view.filters[filter.name] ?? ''}
               onChange={(value) => list.setView({ filters: { ...view.filters, [filter.name]: value } })}
@@ -179,6 +182,18 @@ export default function ResourceList<Row extends { id: string | number }>({
           </button>
         )}
       </div>
+      <FilterChips
+        view={view}
+        filters={table.filters ?? []}
+        onClear={(change) => {
+          if (change.search !== undefined) setSearch('');
+          if (change.filters) setResets((n) => n + 1);
+          list.setView({
+            ...(change.search === undefined ? {} : { search: '' }),
+            ...(change.filters ? { filters: { ...view.filters, ...change.filters } } : {}),
+          });
+        }}
+      />
       {table.summary && page.data && table.summary(page.data)}
       <ListState
         what={table.label.toLowerCase()}
