@@ -27,7 +27,8 @@ test.describe('waitlists in the office', () => {
     const program = await waitlistProgram(request, access, tag);
     const offering = `${program.venue.name} — ${program.division.name}`;
 
-    // One place for the Juniors at the venue, in the program's Capacity part.
+    // One place for the Juniors at the venue in the program's season (its own places, issue 41 item
+    // 8), in the program's Capacity part.
     await page.goto('/portal/office');
     await openSection(page, 'Programs');
     const programs = section(page, 'Programs');
@@ -36,6 +37,8 @@ test.describe('waitlists in the office', () => {
     let dialog = page.getByRole('dialog', { name: `Edit ${program.name}` });
     const capacity = dialog.getByRole('group', { name: 'Capacity' });
     const box = capacity.getByLabel(offering, { exact: true });
+    await capacity.getByLabel('Places for').selectOption(String(program.season.id));
+    await expect(capacity).toContainText('This season uses the every-season places until you set any here.');
     await expect(box).toHaveValue('');
     await box.fill('one');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -53,7 +56,7 @@ test.describe('waitlists in the office', () => {
       })
     ).json()) as { capacities: unknown[] };
     expect(stored.capacities).toEqual([
-      { venue: program.venue.id, division: program.division.name, capacity: 1 },
+      { venue: program.venue.id, division: program.division.name, season: program.season.id, capacity: 1 },
     ]);
 
     // A family takes the place; two more join the waitlist.
@@ -69,6 +72,12 @@ test.describe('waitlists in the office', () => {
     await programs.getByLabel('Search programs').fill(tag);
     await programs.getByRole('button', { name: `Edit ${program.name}` }).click();
     dialog = page.getByRole('dialog', { name: `Edit ${program.name}` });
+    // Every season's boxes stay empty (unlimited); the season's own hold the 1.
+    await expect(dialog.getByRole('group', { name: 'Capacity' }).getByLabel(offering)).toHaveValue('');
+    await dialog
+      .getByRole('group', { name: 'Capacity' })
+      .getByLabel('Places for')
+      .selectOption(String(program.season.id));
     await expect(dialog.getByRole('group', { name: 'Capacity' }).getByLabel(offering)).toHaveValue('1');
     await expect(dialog.getByRole('group', { name: 'Capacity' })).toContainText(
       `${program.season.title}: 1 of 1 place taken (1 paid, 0 held, 0 offered), 2 families waiting`,

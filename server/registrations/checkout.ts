@@ -117,6 +117,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
           programId,
           locationId: values.locationId ?? null,
           divisionId: values.divisionId ?? null,
+          seasonId,
         })
       : null;
   // One transaction: a checkout refused for want of a place stores nothing (registration, payment).

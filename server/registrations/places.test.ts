@@ -11,7 +11,7 @@ import { registrations } from '../db/schema/registrations';
 import { createTestContext, type TestContext } from '../test/harness';
 import { addChildWithWaiver, registrationBody } from '../test/registrations';
 import { verifiedSignUp } from '../test/verification';
-import { CAPACITY_MESSAGES } from './places';
+import { CAPACITY_MESSAGES, placesLeft } from './places';
 import { sweepWaitlists } from './waitlist-sweep';
 
 let t: TestContext;
@@ -43,23 +43,25 @@ async function setCapacity(capacity: number | null) {
   });
 }
 
-async function placesLeft() {
+async function programPlacesLeft() {
   return (await t.call('GET', '/api/programs/nfl-flag-boys/')).body.places_left as number | null;
 }
 
 describe('capacity of a program offering', () => {
   it('is unlimited until staff set it, then set in the office (audited) and shown as places left', async () => {
-    expect(await placesLeft()).toBeNull();
+    expect(await programPlacesLeft()).toBeNull();
     const res = await setCapacity(40);
     expect(res.status).toBe(200);
-    expect(res.body.capacities).toEqual([{ venue, division: null, capacity: 40 }]);
+    expect(res.body.capacities).toEqual([{ venue, division: null, season: null, capacity: 40 }]);
     const [entry] = await t.handle.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'program'), eq(auditLog.entityId, 'nfl-flag-boys')));
-    expect(entry?.after).toMatchObject({ capacities: [{ venue, division: null, capacity: 40 }] });
+    expect(entry?.after).toMatchObject({
+      capacities: [{ venue, division: null, season: null, capacity: 40 }],
+    });
     // The seed has paid registrations at this venue already; they take places too.
-    const left = await placesLeft();
+    const left = await programPlacesLeft();
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(40);
   });
@@ -86,9 +88,9 @@ describe('capacity of a program offering', () => {
     for (let i = 0; i < 20; i += 1) families.push(await family(`Rush${i}`));
     // Exactly one place left: the capacity is what is taken now, plus one.
     await setCapacity(40);
-    const taken = 40 - (await placesLeft())!;
+    const taken = 40 - (await programPlacesLeft())!;
     expect((await setCapacity(taken + 1)).status).toBe(200);
-    expect(await placesLeft()).toBe(1);
+    expect(await programPlacesLeft()).toBe(1);
 
     const answers = await Promise.all(families.map((f) => checkout(f.token, f.childId)));
     const won = answers.filter((res) => res.status === 201);
@@ -114,7 +116,7 @@ describe('capacity of a program offering', () => {
       .from(placeHolds)
       .where(eq(placeHolds.registrationId, won[0]!.body.registration_id));
     expect(holds).toEqual([expect.objectContaining({ status: 'held' })]);
-    expect(await placesLeft()).toBe(0);
+    expect(await programPlacesLeft()).toBe(0);
 
     // The winner's checkout again keeps its own place (a second card try, a reload).
     const winner = families.find((f) => answers[families.indexOf(f)]!.status === 201)!;
@@ -133,14 +135,14 @@ describe('capacity of a program offering', () => {
       .from(placeHolds)
       .where(eq(placeHolds.registrationId, started.registration_id));
     expect(hold).toMatchObject({ status: 'paid', expiresAt: null });
-    expect(await placesLeft()).toBe(0);
+    expect(await programPlacesLeft()).toBe(0);
   }, 120_000);
 
   it('releases a place whose checkout was abandoned for the hold time, and one whose card was declined', async () => {
     const first = await family('Abandon');
     const second = await family('Next');
     await setCapacity(40);
-    const taken = 40 - (await placesLeft())!;
+    const taken = 40 - (await programPlacesLeft())!;
     await setCapacity(taken + 1);
     const held = await checkout(first.token, first.childId);
     expect(held.status).toBe(201);
@@ -168,7 +170,7 @@ describe('capacity of a program offering', () => {
       },
     });
     expect(declined.status).toBe(402);
-    expect(await placesLeft()).toBe(1);
+    expect(await programPlacesLeft()).toBe(1);
 
     // The first family comes back to its old checkout after its hold ran out: the place is free, so
     // the confirm takes it again and charges.
@@ -177,13 +179,63 @@ describe('capacity of a program offering', () => {
       body: { ...held.body, portal: 'parent', source: await t.cardToken(), charge_id: null },
     });
     expect(back.status).toBe(200);
-    expect(await placesLeft()).toBe(0);
+    expect(await programPlacesLeft()).toBe(0);
 
     // The declined family's old checkout cannot be charged now that the place is gone.
     const late = await checkout(second.token, second.childId);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ detail: CAPACITY_MESSAGES.full });
     await setCapacity(null);
-    expect(await placesLeft()).toBeNull();
+    expect(await programPlacesLeft()).toBeNull();
   }, 120_000);
+
+  it('counts a season’s own places apart from the places of every season (issue 41 item 8)', async () => {
+    const setCapacities = (capacities: object[]) =>
+      t.call('PATCH', '/api/office/programs/nfl-flag-boys/', { token: staff, body: { capacities } });
+    expect((await setCapacities([{ venue, division: null, capacity: 1000 }])).status).toBe(200);
+    // The season a checkout takes a place in: the program's open season.
+    const first = await family('Sol');
+    const started = await checkout(first.token, first.childId);
+    expect(started.status).toBe(201);
+    const [hold] = await t.handle.db
+      .select()
+      .from(placeHolds)
+      .where(eq(placeHolds.registrationId, started.body.registration_id));
+    const open = hold!.seasonId;
+
+    // That season alone is full; the program's other seasons keep the every-season places.
+    const saved = await setCapacities([
+      { venue, division: null, capacity: 1000 },
+      { venue, division: null, season: open, capacity: 0 },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.capacities).toEqual([
+      { venue, division: null, season: null, capacity: 1000 },
+      { venue, division: null, season: open, capacity: 0 },
+    ]);
+    const places = (await placesLeft(t.handle.db, ['nfl-flag-boys'], new Date())).filter(
+      (place) => place.capacity.locationId === venue,
+    );
+    expect(places.filter((place) => place.seasonId === open).map((place) => place.capacity.capacity)).toEqual(
+      [0],
+    );
+    const others = places.filter((place) => place.seasonId !== open);
+    expect(others.length).toBeGreaterThan(0);
+    for (const place of others) expect(place.capacity.capacity).toBe(1000);
+    const second = await family('Tam');
+    const refused = await checkout(second.token, second.childId);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: CAPACITY_MESSAGES.full });
+
+    // A season of another program is refused; without its own places the season counts 1000 again.
+    const other = await t.call('PATCH', '/api/office/programs/nfl-flag-boys/', {
+      token: staff,
+      body: { capacities: [{ venue, division: null, season: 999_999, capacity: 3 }] },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.capacities).toEqual(['1: Choose a season of this program, or none for every season.']);
+    expect((await setCapacities([{ venue, division: null, capacity: 1000 }])).status).toBe(200);
+    expect((await checkout(second.token, second.childId)).status).toBe(201);
+    expect((await setCapacities([])).status).toBe(200);
+  });
 });

@@ -20,32 +20,36 @@ export const CAPACITY_MESSAGES = {
 
 export type CapacityRow = typeof programCapacities.$inferSelect;
 
-/** Where a registration takes part: the program, and its venue and division (null when none). */
+/** Where a registration takes part: the program, its venue and division (null when none), and season. */
 export interface Offering {
   programId: string;
   locationId: number | null;
   divisionId: number | null;
+  seasonId: number;
 }
 
 /**
  * The limited offering a registration takes a place of, or null when its places are unlimited:
  * the most specific capacity set for its program, venue and division (a capacity without a venue
- * or division covers them all). A registration naming no division of a program whose divisions
- * are limited one by one is asked for one (400), so no registration escapes the count.
+ * or division covers them all), among its season's own capacities when the season has any (issue 41
+ * item 8), else among those for every season. A registration naming no division of a program whose
+ * divisions are limited one by one is asked for one (400), so no registration escapes the count.
  */
 export async function limitedOffering(db: Db, offering: Offering): Promise<CapacityRow | null> {
-  const rows = await db
+  const set = await db
     .select()
     .from(programCapacities)
     .where(
       and(
         eq(programCapacities.programId, offering.programId),
         isNotNull(programCapacities.capacity),
-        offering.locationId === null
-          ? isNull(programCapacities.locationId)
-          : or(isNull(programCapacities.locationId), eq(programCapacities.locationId, offering.locationId)),
+        or(isNull(programCapacities.seasonId), eq(programCapacities.seasonId, offering.seasonId)),
       ),
     );
+  const own = set.filter((row) => row.seasonId !== null);
+  const rows = (own.length > 0 ? own : set).filter(
+    (row) => row.locationId === null || row.locationId === offering.locationId,
+  );
   if (offering.divisionId === null && rows.some((row) => row.divisionId !== null)) {
     throw invalidFields({ division: [CHECKOUT_MESSAGES.division] });
   }
@@ -309,6 +313,11 @@ export async function placesLeft(
       and(
         inArray(programCapacities.programId, [...programIds]),
         sql`${programCapacities.capacity} is not null`,
+        // A season's own capacities, else (none of its own) those for every season (issue 41 item 8).
+        sql`(${programCapacities.seasonId} = s.id or (${programCapacities.seasonId} is null and not exists (
+          select 1 from program_capacities own
+          where own.program_id = ${programCapacities.programId} and own.season_id = s.id and own.capacity is not null
+        )))`,
       ),
     );
   return rows.map((row) => {

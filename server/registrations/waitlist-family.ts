@@ -30,6 +30,7 @@ export async function joinWaitlist(deps: AppDeps, user: UserRow, input: Registra
     programId: values.programId!,
     locationId: values.locationId ?? null,
     divisionId: values.divisionId ?? null,
+    seasonId: values.seasonId!,
   });
   if (!limited) throw conflict(WAITLIST_MESSAGES.unlimited);
   const seasonId = values.seasonId!;

@@ -2,7 +2,8 @@
  * Capacity, held places and waitlists (issue 21 items 1–2; README: Capacity and waitlists).
  *
  * - program_capacities: the places of one program offering, per season: the program at a venue in a
- *   division (location_id / division_id null where the program has no venues or no divisions).
+ *   division (location_id / division_id null where the program has no venues or no divisions), in
+ *   one season (season_id) or, null, in every season that has no capacities of its own.
  *   capacity null is unlimited (the spec's behaviour); rows are kept (not deleted) when staff clear a
  *   capacity, so the places held against them keep their offering.
  * - place_holds: one row per registration that takes a place of a limited offering in a season.
@@ -45,11 +46,16 @@ export const programCapacities = pgTable(
       .references(() => programs.id, { onDelete: 'cascade' }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'cascade' }),
+    /**
+     * The season these places are for (issue 41 item 8); null: every season of the program. A
+     * season with any capacity of its own counts only its own (the every-season ones stand aside).
+     */
+    seasonId: integer('season_id').references(() => seasons.id, { onDelete: 'cascade' }),
     capacity: integer('capacity'),
   },
   (table) => [
     unique('program_capacities_offering_unique')
-      .on(table.programId, table.locationId, table.divisionId)
+      .on(table.programId, table.locationId, table.divisionId, table.seasonId)
       .nullsNotDistinct(),
     check('program_capacities_capacity_positive', sql`${table.capacity} is null or ${table.capacity} >= 0`),
   ],

@@ -315,6 +315,7 @@ describe('the places of a program’s limited offerings', () => {
       venue,
       division: null,
       season: expect.any(Number),
+      capacity_season: null,
       season_title: expect.any(String),
       capacity: 1,
       paid: 0,
@@ -357,7 +358,7 @@ describe('the places of a program’s limited offerings', () => {
 
     // The record (its page and the audit log) carries capacities, never the counts.
     const record = await t.call('GET', '/api/office/programs/nfl-flag-boys/', { token: staff });
-    expect(record.body.capacities).toEqual([{ venue, division: null, capacity: 1 }]);
+    expect(record.body.capacities).toEqual([{ venue, division: null, season: null, capacity: 1 }]);
     expect(record.body).not.toHaveProperty('places');
     const [audit] = (await auditEntries(t, 'program', 'nfl-flag-boys')).slice(-1);
     expect(Object.keys(audit!.after!)).toEqual(['capacities']);

@@ -94,6 +94,7 @@ async function officePrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram
           .map((c) => ({
             venue: c.locationId,
             division: divisionRows.find((d) => d.id === c.divisionId)?.name ?? null,
+            season: c.seasonId,
             capacity: c.capacity!,
           })),
       }) satisfies OfficeProgram,
@@ -140,6 +141,7 @@ async function listedPrograms(db: Db, rows: ProgramRow[]): Promise<OfficeProgram
             venue: place.capacity.locationId,
             division: program.divisions.find((d) => d.id === place.capacity.divisionId)?.name ?? null,
             season: season.id,
+            capacity_season: place.capacity.seasonId,
             season_title: season.title,
             capacity: place.capacity.capacity!,
             paid: place.paid,
@@ -217,7 +219,10 @@ async function saveDivisions(db: Db, programId: string, names: readonly string[]
  * cleared one to every family waiting on it.
  */
 async function saveCapacities(db: Db, programId: string, input: ProgramInput) {
-  const divisionRows = await db.select().from(divisions).where(eq(divisions.programId, programId));
+  const [divisionRows, seasonRows] = await Promise.all([
+    db.select().from(divisions).where(eq(divisions.programId, programId)),
+    db.select({ id: seasons.id }).from(seasons).where(eq(seasons.programId, programId)),
+  ]);
   const wanted = input.capacities.map((item, index) => {
     if (item.venue !== null && !input.venues.includes(item.venue)) {
       throw fieldError({ capacities: [`${index + 1}: ${CAPACITY_MESSAGES.venue}`] });
@@ -228,11 +233,18 @@ async function saveCapacities(db: Db, programId: string, input: ProgramInput) {
         : divisionRows.find((row) => row.name.toLowerCase() === item.division!.toLowerCase());
     if (division === undefined)
       throw fieldError({ capacities: [`${index + 1}: ${CAPACITY_MESSAGES.division}`] });
-    return { locationId: item.venue, divisionId: division?.id ?? null, capacity: item.capacity };
+    if (item.season !== null && !seasonRows.some((row) => row.id === item.season))
+      throw fieldError({ capacities: [`${index + 1}: ${CAPACITY_MESSAGES.season}`] });
+    return {
+      locationId: item.venue,
+      divisionId: division?.id ?? null,
+      seasonId: item.season,
+      capacity: item.capacity,
+    };
   });
   const current = await db.select().from(programCapacities).where(eq(programCapacities.programId, programId));
-  const key = (row: { locationId: number | null; divisionId: number | null }) =>
-    `${row.locationId}|${row.divisionId}`;
+  const key = (row: { locationId: number | null; divisionId: number | null; seasonId: number | null }) =>
+    `${row.locationId}|${row.divisionId}|${row.seasonId}`;
   for (const row of current) {
     const keep = wanted.find((item) => key(item) === key(row));
     const capacity = keep ? keep.capacity : null;

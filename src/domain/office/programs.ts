@@ -43,13 +43,15 @@ export const CAPACITY_MESSAGES = {
   capacity: `A capacity is a whole number of places from 0 to ${MAX_CAPACITY}.`,
   venue: 'Choose a venue this program lists, or none for all of its venues.',
   division: 'Choose a division this program has, or none for all of its divisions.',
-  twice: 'Each venue and division takes one capacity; this one is set twice.',
+  twice: 'Each venue and division takes one capacity a season; this one is set twice.',
+  season: 'Choose a season of this program, or none for every season.',
 } as const;
 
 /**
  * Capacities of the program's offerings (issue 21): places per season of the program at a venue
- * (null: all its venues, or it has none) in a division (its name; null: all, or it has none).
- * An offering not listed has unlimited places.
+ * (null: all its venues, or it has none) in a division (its name; null: all, or it has none), for
+ * one season (its id) or every season (null) that has none of its own (issue 41 item 8). An
+ * offering not listed has unlimited places.
  */
 const capacityList = v.pipe(
   v.optional(
@@ -66,6 +68,8 @@ const capacityList = v.pipe(
           ),
           null,
         ),
+        // The season these places are for (issue 41 item 8); null: every season without its own.
+        season: v.optional(v.nullable(recordId(CAPACITY_MESSAGES.season)), null),
         capacity: v.pipe(
           v.number(CAPACITY_MESSAGES.capacity),
           v.integer(CAPACITY_MESSAGES.capacity),
@@ -81,7 +85,8 @@ const capacityList = v.pipe(
   v.transform((list) => list.map((item) => ({ ...item, division: item.division || null }))),
   v.check(
     (list) =>
-      new Set(list.map((item) => `${item.venue}|${item.division?.toLowerCase()}`)).size === list.length,
+      new Set(list.map((item) => `${item.venue}|${item.division?.toLowerCase()}|${item.season}`)).size ===
+      list.length,
     CAPACITY_MESSAGES.twice,
   ),
 );
@@ -157,8 +162,11 @@ export interface OfficeProgram {
   min_players: number | null;
   divisions: { id: number; name: string }[];
   venues: { id: number; name: string; city: string; state: string }[];
-  /** Places per season of each limited offering (venue id, division name; null: all of them). */
-  capacities: { venue: number | null; division: string | null; capacity: number }[];
+  /**
+   * Places per season of each limited offering (venue id, division name; null: all of them), for
+   * one season (its id) or every season without capacities of its own (null).
+   */
+  capacities: { venue: number | null; division: string | null; season: number | null; capacity: number }[];
   /**
    * How each limited offering stands in the seasons taking registrations (or with families holding,
    * offered or waiting). In the list only (GET /office/programs/): counts change with every
@@ -172,6 +180,8 @@ export interface OfficeOfferingPlaces {
   venue: number | null;
   division: string | null;
   season: number;
+  /** The season the capacity counted was set for (null: every season; issue 41 item 8). */
+  capacity_season: number | null;
   season_title: string;
   capacity: number;
   /** Places paid for, held by a checkout under way, and kept for a waitlist offer. */

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ResourceForm from '../../components/portal/resource/ResourceForm';
 import { CAPACITY_MESSAGES, type OfficeProgram } from '../../domain/office/programs';
 import { setApiBaseResolver } from '../../lib/api-client';
+import { mutateCache } from '../../lib/query';
 import { installModalDialogs } from '../../lib/testing/dialogs';
 import { fakeFetch, json, type SentRequest } from '../../lib/testing/fake-fetch';
 import { button, cleanup, click, field, fill, render, settle } from '../../lib/testing/render';
@@ -44,12 +45,13 @@ function riverside(): OfficeProgram {
       { id: 3, name: 'Riverside Fields', city: 'Tupelo', state: 'MS' },
       { id: 5, name: 'Oak Park', city: 'Hernando', state: 'MS' },
     ],
-    capacities: [{ venue: 3, division: 'Juniors', capacity: 12 }],
+    capacities: [{ venue: 3, division: 'Juniors', season: null, capacity: 12 }],
     places: [
       {
         venue: 3,
         division: 'Juniors',
         season: 4,
+        capacity_season: null,
         season_title: 'Spring 2031',
         capacity: 12,
         paid: 10,
@@ -76,18 +78,26 @@ afterEach(cleanup);
 describe('the capacity of a program’s offerings, as the form holds it', () => {
   it('offers each venue × division, each venue without divisions, the whole program without venues, and keeps other capacities set', () => {
     expect(offeringsOf({ venues: [3, 5], divisions: ['Juniors'] }, [])).toEqual([
-      { venue: 3, division: 'Juniors' },
-      { venue: 5, division: 'Juniors' },
+      { venue: 3, division: 'Juniors', season: null },
+      { venue: 5, division: 'Juniors', season: null },
     ]);
-    expect(offeringsOf({ venues: [3], divisions: [] }, [])).toEqual([{ venue: 3, division: null }]);
+    expect(offeringsOf({ venues: [3], divisions: [] }, [])).toEqual([
+      { venue: 3, division: null, season: null },
+    ]);
     expect(offeringsOf({ venues: [], divisions: ['Juniors'] }, [])).toEqual([
-      { venue: null, division: null },
+      { venue: null, division: null, season: null },
     ]);
     // A venue's capacity for all its divisions (set through the API) is shown, not dropped.
-    expect(offeringsOf({ venues: [3], divisions: ['Juniors'] }, [{ venue: 3, division: null }])).toEqual([
-      { venue: 3, division: 'Juniors' },
-      { venue: 3, division: null },
+    expect(
+      offeringsOf({ venues: [3], divisions: ['Juniors'] }, [{ venue: 3, division: null, season: null }]),
+    ).toEqual([
+      { venue: 3, division: 'Juniors', season: null },
+      { venue: 3, division: null, season: null },
     ]);
+    // One season's boxes (issue 41 item 8): its own capacities only.
+    expect(
+      offeringsOf({ venues: [3], divisions: ['Juniors'] }, [{ venue: 3, division: null, season: null }], 4),
+    ).toEqual([{ venue: 3, division: 'Juniors', season: 4 }]);
   });
 
   it('sends the capacities typed for offerings the program still has, empty ones left out, numbers as numbers', () => {
@@ -96,14 +106,16 @@ describe('the capacity of a program’s offerings, as the form holds it', () => 
       { venue: 5, division: 'Juniors', capacity: '' },
       { venue: 9, division: null, capacity: '4' },
       { venue: 3, division: 'Seniors', capacity: 'ten' },
+      { venue: 3, division: 'Juniors', season: 4, capacity: '8' },
     ]);
     expect(capacitiesBody(text, { venues: '3,5', divisions: 'Juniors\nSeniors' })).toEqual([
-      { venue: 3, division: 'Juniors', capacity: 12 },
-      { venue: 3, division: 'Seniors', capacity: 'ten' },
+      { venue: 3, division: 'Juniors', season: null, capacity: 12 },
+      { venue: 3, division: 'Juniors', season: 4, capacity: 8 },
+      { venue: 3, division: 'Seniors', season: null, capacity: 'ten' },
     ]);
     expect(capacitiesBody(text, { venues: '5', divisions: 'Juniors' })).toEqual([]);
-    expect(capacitiesText([{ venue: 3, division: 'Juniors', capacity: 12 }])).toBe(
-      '[{"venue":3,"division":"Juniors","capacity":"12"}]',
+    expect(capacitiesText([{ venue: 3, division: 'Juniors', season: null, capacity: 12 }])).toBe(
+      '[{"venue":3,"division":"Juniors","season":null,"capacity":"12"}]',
     );
   });
 
@@ -146,12 +158,51 @@ describe('the program form’s Capacity part', () => {
     await click(button(form, 'Save changes'));
     expect(server.calls('PATCH /office/programs/riverside-7v7/')[0]!.body).toEqual({
       capacities: [
-        { venue: 3, division: 'Juniors', capacity: 12 },
-        { venue: 5, division: 'Seniors', capacity: 20 },
+        { venue: 3, division: 'Juniors', season: null, capacity: 12 },
+        { venue: 5, division: 'Seniors', season: null, capacity: 20 },
       ],
     });
     expect($toasts.get().map((toast) => toast.message)).toContain('Program saved.');
     expect(done).toBe(1);
+  });
+
+  it('sets a season’s own places apart from every season’s (issue 41 item 8)', async () => {
+    const server = fakeFetch({
+      'GET /office/venues/': () => json(VENUES),
+      'GET /office/programs/': () => json(NONE),
+      'PATCH /office/programs/riverside-7v7/': (request: SentRequest) =>
+        json({ ...riverside(), ...(request.body as object) }),
+    });
+    // The office's seasons, as loaded for its forms.
+    mutateCache('/office/seasons/?page_size=200&ordering=-start_date', {
+      ...NONE,
+      count: 2,
+      results: [
+        { id: 4, title: 'Spring 2031', program: 'riverside-7v7' },
+        { id: 6, title: 'Fall 2031', program: 'other-program' },
+      ],
+    });
+    const form = await render(<ResourceForm table={programsTable} record={riverside()} onDone={() => {}} />);
+    await settle();
+    const season = field<HTMLSelectElement>(form, 'Places for');
+    expect([...season.options].map((option) => option.textContent)).toEqual([
+      'Every season (unless it has its own)',
+      'Spring 2031',
+    ]);
+    await fill(season, '4');
+    expect(form.textContent).toContain('This season uses the every-season places until you set any here.');
+    // Spring 2031's own boxes start empty; the every-season 12 is not among them.
+    expect(field(form, 'Riverside Fields — Juniors').value).toBe('');
+    await fill(field(form, 'Riverside Fields — Juniors'), '8');
+    await fill(season, '');
+    expect(field(form, 'Riverside Fields — Juniors').value).toBe('12');
+    await click(button(form, 'Save changes'));
+    expect(server.calls('PATCH /office/programs/riverside-7v7/')[0]!.body).toEqual({
+      capacities: [
+        { venue: 3, division: 'Juniors', season: null, capacity: 12 },
+        { venue: 3, division: 'Juniors', season: 4, capacity: 8 },
+      ],
+    });
   });
 
   it('takes a venue’s capacity along when the venue is unticked, and sends nothing when nothing changed', async () => {

@@ -6,10 +6,14 @@
  */
 import { MAX_CAPACITY, type OfficeOfferingPlaces, type OfficeProgram } from '../../domain/office/programs';
 
-/** A program offering: a venue (null: all, or the program has none) and a division (null likewise). */
+/**
+ * A program offering: a venue (null: all, or the program has none) and a division (null likewise),
+ * in one season (its id) or every season without capacities of its own (null; issue 41 item 8).
+ */
 export interface Offering {
   venue: number | null;
   division: string | null;
+  season: number | null;
 }
 
 /** A capacity as the form holds it: the number as typed. */
@@ -21,7 +25,7 @@ type Capacities = OfficeProgram['capacities'];
 
 /** One offering's key (division names match whatever their case, as on the server). */
 export const offeringKey = (offering: Offering) =>
-  `${offering.venue ?? ''}|${(offering.division ?? '').toLowerCase()}`;
+  `${offering.venue ?? ''}|${(offering.division ?? '').toLowerCase()}|${offering.season ?? ''}`;
 
 const byKey = (a: Offering, b: Offering) => offeringKey(a).localeCompare(offeringKey(b));
 
@@ -41,7 +45,12 @@ export function capacitiesText(value: unknown): string {
   const list = Array.isArray(value) ? (value as Capacities) : [];
   return JSON.stringify(
     list
-      .map((item) => ({ venue: item.venue, division: item.division, capacity: String(item.capacity) }))
+      .map((item) => ({
+        venue: item.venue,
+        division: item.division,
+        season: item.season ?? null,
+        capacity: String(item.capacity),
+      }))
       .sort(byKey),
   );
 }
@@ -85,31 +94,36 @@ export function capacitiesBody(text: string, values: Record<string, string>): un
       return {
         venue: item.venue,
         division,
+        season: item.season ?? null,
         capacity: /^\d+$/.test(typed) ? Number(typed) : typed,
       };
     });
 }
 
 /**
- * The offerings the form offers a capacity for: each venue × division (each venue when there are
- * no divisions), or the whole program when it has no venues; then any other capacity already set
- * that still fits (e.g. one venue for all its divisions), so nothing stored is hidden.
+ * The offerings the form offers a capacity for in a season (null: every season): each venue ×
+ * division (each venue when there are no divisions), or the whole program when it has no venues;
+ * then any other capacity already set for that season that still fits (e.g. one venue for all its
+ * divisions), so nothing stored is hidden.
  */
 export function offeringsOf(
   program: { venues: number[]; divisions: string[] },
   capacities: readonly Offering[],
+  season: number | null = null,
 ): Offering[] {
   const grid: Offering[] =
     program.venues.length === 0
-      ? [{ venue: null, division: null }]
+      ? [{ venue: null, division: null, season }]
       : program.venues.flatMap((venue): Offering[] =>
           program.divisions.length === 0
-            ? [{ venue, division: null }]
-            : program.divisions.map((division) => ({ venue, division })),
+            ? [{ venue, division: null, season }]
+            : program.divisions.map((division) => ({ venue, division, season })),
         );
   const keys = new Set(grid.map(offeringKey));
-  const others = capacities.filter((item) => fits(item, program) && !keys.has(offeringKey(item)));
-  return [...grid, ...others.map(({ venue, division }) => ({ venue, division }))];
+  const others = capacities.filter(
+    (item) => (item.season ?? null) === season && fits(item, program) && !keys.has(offeringKey(item)),
+  );
+  return [...grid, ...others.map(({ venue, division }) => ({ venue, division, season }))];
 }
 
 /** Whether a typed capacity is one the rules take (empty: unlimited). */

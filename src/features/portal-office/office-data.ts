@@ -105,6 +105,10 @@ export const $divisionOptions = computed($programs, (programs) =>
     })),
   ),
 );
+/** Each program's seasons, newest first (a program's capacities per season, issue 41 item 8). */
+export const $programSeasons = computed($seasons, (seasons) =>
+  seasons.map((season) => ({ id: season.id, title: season.title, program: season.program })),
+);
 export const $seasonOptions = computed($seasons, (seasons) =>
   seasons.map((season) => ({ value: String(season.id), label: season.title })),
 );
