@@ -547,7 +547,8 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     // The money views (issue 20): the first screen, registrations with a record open, waivers, messages.
     await page.goto('/portal/office');
     const glance = page.getByRole('region', { name: 'At a glance', exact: true });
-    await expect(glance.getByRole('heading', { name: 'Money' })).toBeVisible();
+    await expect(glance.getByRole('heading', { name: 'Money', exact: true })).toBeVisible();
+    await expect(glance.getByRole('heading', { name: 'Money per season' })).toBeVisible();
     await expectClean(page, 'the office at a glance');
 
     await page.goto('/portal/office#registrations');
@@ -561,6 +562,9 @@ test.describe('axe sweep, league office with its dialogs open', () => {
     await expect(dialog.getByRole('button', { name: 'Record payment' })).toBeVisible();
     await expectClean(page, 'a registration’s record with its refund form');
     await page.keyboard.press('Escape');
+    // The search applied, as a removable chip (issue 41 item 8).
+    await expect(registrations.getByRole('button', { name: 'Remove Search: “Zion Okafor”' })).toBeVisible();
+    await expectClean(page, 'the registrations with their filter chips');
 
     // Issue 39: game day (a day's games with their actions, the one action for a field, attendance).
     await page.goto('/portal/office#game-day');
@@ -736,6 +740,8 @@ test.describe('axe sweep, a family on a waitlist', () => {
       await card.getByLabel('Program', { exact: true }).selectOption('jr-nba');
       await card.getByLabel('Location').selectOption(String(venue));
       await expect(card.getByText('Full — join the waitlist')).toBeVisible();
+      // Offered at once (issue 41 item 11).
+      await expect(card.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
       await expectClean(page, 'the registration form of a full division');
     } finally {
       await capacities([]);
