@@ -203,22 +203,31 @@ describe('capacity of a program offering', () => {
       .where(eq(placeHolds.registrationId, started.body.registration_id));
     const open = hold!.seasonId;
 
-    // That season alone is full; the program's other seasons keep the every-season places.
+    // That season gets places of its own, as many as are taken in it now: the places already taken
+    // move to its own offering (and count there), so it is full; the program's other seasons keep
+    // the every-season places.
+    const before = await placesLeft(t.handle.db, ['nfl-flag-boys'], new Date());
+    const taken = before.find(
+      (place) => place.seasonId === open && place.capacity.locationId === venue,
+    )!.taken;
+    expect(taken).toBeGreaterThan(0);
     const saved = await setCapacities([
       { venue, division: null, capacity: 1000 },
-      { venue, division: null, season: open, capacity: 0 },
+      { venue, division: null, season: open, capacity: taken },
     ]);
     expect(saved.status).toBe(200);
     expect(saved.body.capacities).toEqual([
       { venue, division: null, season: null, capacity: 1000 },
-      { venue, division: null, season: open, capacity: 0 },
+      { venue, division: null, season: open, capacity: taken },
     ]);
     const places = (await placesLeft(t.handle.db, ['nfl-flag-boys'], new Date())).filter(
       (place) => place.capacity.locationId === venue,
     );
-    expect(places.filter((place) => place.seasonId === open).map((place) => place.capacity.capacity)).toEqual(
-      [0],
-    );
+    expect(
+      places
+        .filter((place) => place.seasonId === open)
+        .map((place) => [place.capacity.capacity, place.capacity.seasonId, place.taken, place.left]),
+    ).toEqual([[taken, open, taken, 0]]);
     const others = places.filter((place) => place.seasonId !== open);
     expect(others.length).toBeGreaterThan(0);
     for (const place of others) expect(place.capacity.capacity).toBe(1000);

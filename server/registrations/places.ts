@@ -11,6 +11,7 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'dri
 import { WAITLIST_TEXT } from '../../src/domain/waitlist';
 import type { Db } from '../db/client';
 import { placeHolds, programCapacities, waitlistEntries } from '../db/schema/capacity';
+import { registrations } from '../db/schema/registrations';
 import { conflict, invalidFields } from '../errors';
 import { CHECKOUT_MESSAGES } from './messages';
 
@@ -56,6 +57,78 @@ export async function limitedOffering(db: Db, offering: Offering): Promise<Capac
   const matching = rows.filter((row) => row.divisionId === null || row.divisionId === offering.divisionId);
   const weight = (row: CapacityRow) => (row.locationId === null ? 0 : 2) + (row.divisionId === null ? 0 : 1);
   return matching.sort((a, b) => weight(b) - weight(a))[0] ?? null;
+}
+
+/**
+ * After a program's capacities change (in the same transaction), each live hold and each waiting or
+ * offered waitlist entry of the program moves to the offering that now counts it — a season given
+ * places of its own (issue 41 item 8), or back to every season's — so places already taken stay
+ * counted and the families waiting stay in line. One whose places became unlimited stays put.
+ */
+export async function rehomePlaces(db: Db, programId: string): Promise<void> {
+  const [holds, entries] = await Promise.all([
+    db
+      .select({
+        id: placeHolds.id,
+        capacityId: placeHolds.capacityId,
+        seasonId: placeHolds.seasonId,
+        locationId: registrations.locationId,
+        divisionId: registrations.divisionId,
+      })
+      .from(placeHolds)
+      .innerJoin(registrations, eq(registrations.id, placeHolds.registrationId))
+      .where(and(eq(registrations.programId, programId), inArray(placeHolds.status, ['held', 'paid']))),
+    db
+      .select({
+        id: waitlistEntries.id,
+        capacityId: waitlistEntries.capacityId,
+        seasonId: waitlistEntries.seasonId,
+        form: waitlistEntries.form,
+      })
+      .from(waitlistEntries)
+      .innerJoin(programCapacities, eq(programCapacities.id, waitlistEntries.capacityId))
+      .where(
+        and(
+          eq(programCapacities.programId, programId),
+          inArray(waitlistEntries.status, ['waiting', 'offered']),
+        ),
+      ),
+  ]);
+  const found = new Map<string, Promise<CapacityRow | null>>();
+  const offeringOf = (locationId: number | null, divisionId: number | null, seasonId: number) => {
+    const key = `${locationId}|${divisionId}|${seasonId}`;
+    if (!found.has(key)) {
+      found.set(
+        key,
+        // A division now asked for (its divisions limited one by one) leaves the place where it is.
+        limitedOffering(db, { programId, locationId, divisionId, seasonId }).catch(() => null),
+      );
+    }
+    return found.get(key)!;
+  };
+  const idIn = (form: unknown, field: string) => {
+    const value = Number((form as Record<string, unknown> | null)?.[field]);
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
+  for (const hold of holds) {
+    const offering = await offeringOf(hold.locationId, hold.divisionId, hold.seasonId);
+    if (offering && offering.id !== hold.capacityId) {
+      await db.update(placeHolds).set({ capacityId: offering.id }).where(eq(placeHolds.id, hold.id));
+    }
+  }
+  for (const entry of entries) {
+    const offering = await offeringOf(
+      idIn(entry.form, 'location'),
+      idIn(entry.form, 'division'),
+      entry.seasonId,
+    );
+    if (offering && offering.id !== entry.capacityId) {
+      await db
+        .update(waitlistEntries)
+        .set({ capacityId: offering.id })
+        .where(eq(waitlistEntries.id, entry.id));
+    }
+  }
 }
 
 /** A hold that takes a place on `now`: paid, or held and not run out (null: while charging). */

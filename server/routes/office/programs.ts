@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/office/programs';
 import { leagueToday, registrationWindow } from '../../../src/domain/season-registration';
 import type { Db } from '../../db/client';
-import { placesLeft } from '../../registrations/places';
+import { placesLeft, rehomePlaces } from '../../registrations/places';
 import { afterPlacesOpened } from '../../registrations/waitlist-offers';
 import { programFields } from '../programs/program-json';
 import { programCapacities } from '../../db/schema/capacity';
@@ -256,6 +256,8 @@ async function saveCapacities(db: Db, programId: string, input: ProgramInput) {
   if (added.length > 0) {
     await db.insert(programCapacities).values(added.map((item) => ({ programId, ...item })));
   }
+  // Places taken and families waiting move to the offering that counts them now.
+  await rehomePlaces(db, programId);
 }
 
 /** Makes the program's venues exactly these. */
