@@ -5,7 +5,8 @@
  */
 import type { Db } from '../db/client';
 import { createCustomer, updateCustomer } from '../sandbox/clover/customers';
-import { createCharge, createRefund, type SandboxSettings } from '../sandbox/clover/provider';
+import { createCharge, type SandboxSettings } from '../sandbox/clover/provider';
+import { createRefund } from '../sandbox/clover/refunds';
 import {
   cloverChargeBody,
   cloverCustomerBody,

@@ -12,7 +12,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppEnv } from '../../context';
 import { createCustomer, updateCustomer } from './customers';
-import { createCharge, createRefund, createToken, sandboxSettings } from './provider';
+import { createCharge, createToken, sandboxSettings } from './provider';
+import { createRefund } from './refunds';
 import { hasNullCharacter } from '../../http/null-characters';
 
 const asset = (name: string) =>
