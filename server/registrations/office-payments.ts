@@ -60,6 +60,10 @@ export type OfficePaymentInput = v.InferOutput<typeof officePaymentSchema>;
 
 type OfficePaymentRow = typeof officePayments.$inferSelect;
 
+/** The office's refusal while the family's card payment for the registration is going through. */
+export const CARD_IN_FLIGHT =
+  'A card payment for this registration is going through right now. Check the registration again in a minute before recording a payment.';
+
 /** A recorded payment as the office and the family see it. */
 export function officePaymentJson(row: OfficePaymentRow) {
   return {
@@ -108,6 +112,21 @@ export async function recordOfficePayment(
       if (input.amount_cents > left) {
         throw invalidFields({ amount_cents: [`At most ${formatUsd(left)} is left to pay.`] });
       }
+      const inFull = registration.paymentStatus !== 'paid' && input.amount_cents === left;
+      if (inFull) {
+        // Paid in full at the office: the card checkout still open is not needed any more. Its row
+        // stays locked until this commits, so a confirm starting now waits and then finds it canceled.
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', settledAt: now })
+          .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'pending')));
+      }
+      // A card payment already going through would pay a second time: the office waits for it.
+      const [charging] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'processing')));
+      if (charging) throw conflict(CARD_IN_FLIGHT);
       const [recorded] = await tx
         .insert(officePayments)
         .values({
@@ -122,12 +141,7 @@ export async function recordOfficePayment(
         })
         .returning();
       await settleInstallments(tx, registrationId, input.amount_cents, METHOD_LABELS[input.method]);
-      if (registration.paymentStatus !== 'paid' && input.amount_cents === left) {
-        // Paid in full at the office: the card checkout still open is not needed any more.
-        await tx
-          .update(payments)
-          .set({ status: 'canceled', settledAt: now })
-          .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'pending')));
+      if (inFull) {
         await tx
           .update(registrations)
           .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officePayments } from '../../db/schema/plans';
+import { CARD_IN_FLIGHT } from '../../registrations/office-payments';
 import { promoCodes, seasonPrices } from '../../db/schema/prices';
 import { payments } from '../../db/schema/payments';
 import { registrations } from '../../db/schema/registrations';
@@ -349,6 +350,36 @@ describe('payments the office records', () => {
     });
     expect(more.status).toBe(409);
     expect(more.body.detail).toBe('Nothing is left to pay on this registration.');
+  });
+});
+
+describe('a payment the office records while the card is being charged', () => {
+  it('is refused (409) while the family’s card payment goes through, and stores nothing', async () => {
+    const family = await newParent(t);
+    const child = await addChildWithWaiver(t, family.token, 'Ada');
+    const started = await checkout(family.token, child);
+    expect(started.status).toBe(201);
+    const { registration_id: registration, amount_cents: amount } = started.body;
+    // The family's confirm has moved the checkout to 'processing' and the card is being charged.
+    await t.handle.db
+      .update(payments)
+      .set({ status: 'processing' })
+      .where(eq(payments.registrationId, registration));
+    const url = `/api/office/registrations/${registration}/payments/`;
+    const res = await t.call('POST', url, {
+      token: staff,
+      body: { method: 'cash', amount_cents: amount, idempotency_key: 'cash-race-0001' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(CARD_IN_FLIGHT);
+    expect(
+      await t.handle.db.select().from(officePayments).where(eq(officePayments.registrationId, registration)),
+    ).toEqual([]);
+    const [row] = await t.handle.db
+      .select({ status: registrations.paymentStatus })
+      .from(registrations)
+      .where(eq(registrations.id, registration));
+    expect(row!.status).not.toBe('paid');
   });
 });
 
