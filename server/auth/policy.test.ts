@@ -300,7 +300,7 @@ const SANDBOX_ACCESS: Record<string, 'public' | 'public key' | 'private token' |
   'POST /sandbox/clover/v1/refunds': 'private token',
   // Card-on-file customers (issue 37): a payment plan's saved card.
   'POST /sandbox/clover/v1/customers': 'private token',
-  'PUT /sandbox/clover/v1/customers/:id': 'private token',
+  'PUT /sandbox/clover/v1/customers/:id{[A-Z0-9]{13}}': 'private token',
   // The SMS sandbox (issue 39) takes Twilio's Basic credentials of its account, nothing else.
   'POST /sandbox/sms/2010-04-01/Accounts/:account/Messages.json': 'account',
   'GET /sandbox/sms/2010-04-01/Accounts/:account/Messages.json': 'account',

@@ -103,7 +103,9 @@ export const sandboxCloverRoutes = new Hono<AppEnv>({ strict: false })
     });
     return c.json(answer.body, answer.status as 200);
   })
-  .put('/v1/customers/:id', async (c) => {
+  // A customer's id is what createCustomer makes (13 of randomId's letters and digits); any other
+  // path, a NUL character included, is Clover's 404 below and never reaches the database.
+  .put('/v1/customers/:id{[A-Z0-9]{13}}', async (c) => {
     const answer = await updateCustomer(c.var.deps.db, sandboxSettings(c.var.deps.config.payments), {
       authorization: c.req.header('authorization'),
       id: c.req.param('id'),

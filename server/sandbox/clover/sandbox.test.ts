@@ -481,3 +481,16 @@ describe('the card-fields script and frames', () => {
     expect((await app.request('/sandbox/clover/sdk.js')).status).toBe(404);
   });
 });
+
+describe('PUT /sandbox/clover/v1/customers/<id>', () => {
+  it("answers Clover's 404 for an id it never made, a NUL character included, and never a 500", async () => {
+    const headers = { Authorization: `Bearer ${t.config.payments.privateToken}` };
+    for (const id of ['%00', 'ABC%00DEF', 'abcdefghijklm', 'NOSUCHCUSTOM1']) {
+      const res = await t.call('PUT', `/sandbox/clover/v1/customers/${id}`, {
+        headers,
+        body: { source: 'clv_none' },
+      });
+      expect(res.status, id).toBe(404);
+    }
+  });
+});
