@@ -125,10 +125,10 @@ export default function Overview({ heading }: { heading: ReactNode }) {
                               ? ` · ${season.program_name}`
                               : ''}
                           </th>
-                          <td>{formatUsd(season.paid_cents)}</td>
-                          <td>{formatUsd(season.refunded_cents)}</td>
-                          <td>{formatUsd(season.net_cents)}</td>
-                          <td>{season.registrations}</td>
+                          <td data-label="Paid in">{formatUsd(season.paid_cents)}</td>
+                          <td data-label="Refunded">{formatUsd(season.refunded_cents)}</td>
+                          <td data-label="Net">{formatUsd(season.net_cents)}</td>
+                          <td data-label="Paid registrations">{season.registrations}</td>
                         </tr>
                       ))}
                     </tbody>
