@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './env';
-import { KEEP_ALIVE_MS, startServer, type RunningServer } from './index';
+import { CLOSE_GRACE_MS, KEEP_ALIVE_MS, startServer, type RunningServer } from './index';
 
 const dirs: string[] = [];
 const running: RunningServer[] = [];
@@ -87,4 +88,32 @@ describe('connections', () => {
       agent.destroy();
     }
   }, 60_000);
+
+  it('stops within its grace when a browser holds keep-alive connections and a socket it opened ahead and never used (npm start, Ctrl+C), not after their 65 s', async () => {
+    const server = await start({});
+    running.splice(running.indexOf(server), 1);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(`${server.url}/api/programs/`, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          })
+          .on('error', reject);
+      });
+    const { port } = new URL(server.url);
+    const unused = net.connect(Number(port), '127.0.0.1');
+    const connected = new Promise((resolve) => unused.once('connect', resolve));
+    try {
+      expect(await Promise.all([get(), get(), get()])).toEqual([200, 200, 200]);
+      await connected;
+      const began = Date.now();
+      await server.close();
+      expect(Date.now() - began).toBeLessThan(CLOSE_GRACE_MS + 2_000);
+    } finally {
+      agent.destroy();
+      unused.destroy();
+    }
+  }, 120_000);
 });

@@ -2,11 +2,13 @@
  * Starts the league API (and the built site from STATIC_DIR) on one origin.
  * Run directly (`npm run api`), or call startServer / prepareDatabase from scripts/start.ts.
  */
+import type http from 'node:http';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { createHttpTerminator } from 'http-terminator';
 import { createApp } from './app';
 import { createPasswordHasher } from './auth/password';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -73,6 +75,9 @@ export interface RunningSite {
 /** How long an idle keep-alive connection stays open (see startServer). */
 export const KEEP_ALIVE_MS = 65_000;
 
+/** How long requests in flight may take to finish when the server stops. */
+export const CLOSE_GRACE_MS = 5_000;
+
 /** A running server. */
 export interface RunningServer {
   url: string;
@@ -126,6 +131,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   }
+  // When the server stops, requests in flight get CLOSE_GRACE_MS to finish; idle keep-alive
+  // connections, and sockets a browser opened ahead and never used, close at once (left alone they
+  // kept `npm start` from stopping for the 65 s keep-alive and header timeouts after a browser visit).
+  const terminator = createHttpTerminator({
+    server: server as http.Server,
+    gracefulTerminationTimeout: CLOSE_GRACE_MS,
+  });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   const builder: SiteBuilder | null = local
@@ -167,7 +179,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await deliveries.close();
       await waitlists.close();
       await plans.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await terminator.terminate();
       await handle.close();
     },
   };
