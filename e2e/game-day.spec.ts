@@ -10,6 +10,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ece from 'http_ece';
+import { noteKeptReads } from './support/kept-reads';
 import { mailsTo } from './support/outbox';
 import { signInAs, DEMO_PASSWORD } from './support/session';
 
@@ -266,7 +267,7 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
   await game.getByRole('button', { name: 'Save attendance' }).click();
   await expect(coachPage.getByText('Attendance saved.')).toBeVisible();
   await gameDay.getByLabel('Subject').fill('Bring rain jackets');
-  await gameDay.getByLabel('Message').fill('The field is wet: bring a rain jacket.');
+  await gameDay.getByLabel('Message', { exact: true }).fill('The field is wet: bring a rain jacket.');
   await gameDay.getByRole('button', { name: 'Send to Southaven Storm' }).click();
   await expect(gameDay.getByRole('list', { name: 'Messages sent to Southaven Storm' })).toContainText(
     'Bring rain jackets',
@@ -277,12 +278,16 @@ test('game day: a field delayed, a game cancelled, everyone told, families answe
   await coachPage.evaluate(async () => void (await navigator.serviceWorker.ready));
   const atField = (state: string) =>
     gameDay.getByRole('listitem').filter({ hasText: field }).filter({ hasText: state }).first();
+  const reads = noteKeptReads(coachPage);
   await coachPage.reload();
   await expect(atField('Cancelled')).toBeVisible();
   expect(await coachPage.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reads.settled();
   await coach.setOffline(true);
   await coachPage.reload();
-  await expect(coachPage.getByText(/You are offline\. This is your portal as of/)).toBeVisible();
+  await expect(coachPage.getByText(/You are offline\. This is your portal as of/)).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(atField('Cancelled')).toBeVisible();
   await expect(atField('Delayed')).toBeVisible();
   await coach.close();

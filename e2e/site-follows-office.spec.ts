@@ -161,7 +161,7 @@ test.describe('the public site follows the office under npm start', () => {
       'Build refused by the end-to-end test',
     );
     await expect(office.locator('.site-status-log pre')).toContainText('SITE_BUILD_COMMAND failed (exit 3).');
-    await expectBuiltPages(page, records, Date.now() + 10_000);
+    await expectBuiltPages(page, records, Date.now() + 30_000);
     await expectUploadedImages(page, records);
 
     const seconds = (from: number, to: number) => Math.round((to - from) / 1000);
