@@ -15,10 +15,11 @@ import {
 import type { Db } from '../../db/client';
 import { pressArticles } from '../../db/schema/content';
 import { fieldError } from '../../http/errors';
-import { booleanFilter, listHandler, type ListConfig } from '../../http/list';
+import { booleanFilter, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
-import { routes } from '../../http/router';
-import { createRecord, deleteRecord, readRecord, updateRecord, type WriteConfig } from '../../http/write';
+import { resourceRoutes } from '../../http/resource';
+
+import { type WriteConfig } from '../../http/write';
 import { officeContentJson, officeNewsJson } from '../press/article-json';
 
 type ArticleRow = typeof pressArticles.$inferSelect;
@@ -128,16 +129,6 @@ const contentList: ListConfig<ArticleRow, OfficeContent> = {
   json: (_db, rows) => rows.map(officeContentJson),
 };
 
-export const officeNewsRoutes = routes('/office/news')
-  .get('/', listHandler(newsList))
-  .post('/', (c) => createRecord(c, newsWrites))
-  .get('/:id', (c) => readRecord(c, newsWrites))
-  .patch('/:id', (c) => updateRecord(c, newsWrites))
-  .delete('/:id', (c) => deleteRecord(c, newsWrites));
+export const officeNewsRoutes = resourceRoutes('/office/news', newsList, newsWrites);
 
-export const officeContentRoutes = routes('/office/content')
-  .get('/', listHandler(contentList))
-  .post('/', (c) => createRecord(c, contentWrites))
-  .get('/:id', (c) => readRecord(c, contentWrites))
-  .patch('/:id', (c) => updateRecord(c, contentWrites))
-  .delete('/:id', (c) => deleteRecord(c, contentWrites));
+export const officeContentRoutes = resourceRoutes('/office/content', contentList, contentWrites);

@@ -13,25 +13,12 @@ import { advanceBrackets } from '../../games/brackets';
 import { announceGameChange } from '../../games/state';
 import { assertResultAllowed, reportsByGame } from '../../games/scores';
 import { recomputeStandings } from '../../games/standings';
-import {
-  choiceFilter,
-  dayFilter,
-  idFilter,
-  listHandler,
-  type ListConfig,
-  type RowQuery,
-} from '../../http/list';
+import { choiceFilter, dayFilter, idFilter, type ListConfig, type RowQuery } from '../../http/list';
 import { fieldError } from '../../http/errors';
 import { parseId } from '../../http/query';
-import { routes } from '../../http/router';
-import {
-  assertExists,
-  createRecord,
-  deleteRecord,
-  readRecord,
-  updateRecord,
-  type WriteConfig,
-} from '../../http/write';
+import { resourceRoutes } from '../../http/resource';
+
+import { assertExists, type WriteConfig } from '../../http/write';
 
 interface GameRow {
   game: typeof games.$inferSelect;
@@ -153,9 +140,4 @@ const gameList: ListConfig<GameRow, OfficeGame> = {
   },
 };
 
-export const officeGameRoutes = routes('/office/games')
-  .get('/', listHandler(gameList))
-  .post('/', (c) => createRecord(c, gameWrites))
-  .get('/:id', (c) => readRecord(c, gameWrites))
-  .patch('/:id', (c) => updateRecord(c, gameWrites))
-  .delete('/:id', (c) => deleteRecord(c, gameWrites));
+export const officeGameRoutes = resourceRoutes('/office/games', gameList, gameWrites);

@@ -23,16 +23,9 @@ import { leagueCounties, leagueDivisions } from '../../db/schema/geography';
 import { seasons } from '../../db/schema/league';
 import { registrations } from '../../db/schema/registrations';
 import { fieldError } from '../../http/errors';
-import { listHandler, textFilter, type ListConfig, type RowQuery } from '../../http/list';
-import { routes } from '../../http/router';
-import {
-  columnReference,
-  createRecord,
-  deleteRecord,
-  readRecord,
-  updateRecord,
-  type WriteConfig,
-} from '../../http/write';
+import { textFilter, type ListConfig, type RowQuery } from '../../http/list';
+import { resourceRoutes } from '../../http/resource';
+import { columnReference, type WriteConfig } from '../../http/write';
 
 /** A code from a path (any case), or null. */
 const codeId = (raw: string | undefined) =>
@@ -202,16 +195,10 @@ const countyList: ListConfig<CountyPageRow, OfficeCounty> = {
   json: (_db, rows) => rows.map(countyJson),
 };
 
-export const officeLeagueDivisionRoutes = routes('/office/league-divisions')
-  .get('/', listHandler(divisionList))
-  .post('/', (c) => createRecord(c, leagueDivisionWrites))
-  .get('/:id', (c) => readRecord(c, leagueDivisionWrites))
-  .patch('/:id', (c) => updateRecord(c, leagueDivisionWrites))
-  .delete('/:id', (c) => deleteRecord(c, leagueDivisionWrites));
+export const officeLeagueDivisionRoutes = resourceRoutes(
+  '/office/league-divisions',
+  divisionList,
+  leagueDivisionWrites,
+);
 
-export const officeCountyRoutes = routes('/office/counties')
-  .get('/', listHandler(countyList))
-  .post('/', (c) => createRecord(c, countyWrites))
-  .get('/:id', (c) => readRecord(c, countyWrites))
-  .patch('/:id', (c) => updateRecord(c, countyWrites))
-  .delete('/:id', (c) => deleteRecord(c, countyWrites));
+export const officeCountyRoutes = resourceRoutes('/office/counties', countyList, countyWrites);

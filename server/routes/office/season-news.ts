@@ -7,17 +7,11 @@ import {
 } from '../../../src/domain/office/season-news';
 import type { Db } from '../../db/client';
 import { seasonNewsItems, seasons } from '../../db/schema/league';
-import { idFilter, listHandler, type ListConfig, type RowQuery } from '../../http/list';
+import { idFilter, type ListConfig, type RowQuery } from '../../http/list';
 import { parseId } from '../../http/query';
-import { routes } from '../../http/router';
-import {
-  assertExists,
-  createRecord,
-  deleteRecord,
-  readRecord,
-  updateRecord,
-  type WriteConfig,
-} from '../../http/write';
+import { resourceRoutes } from '../../http/resource';
+
+import { assertExists, type WriteConfig } from '../../http/write';
 
 interface ItemRow {
   item: typeof seasonNewsItems.$inferSelect;
@@ -94,9 +88,4 @@ const itemList: ListConfig<ItemRow, OfficeSeasonNews> = {
   json: (_db, rows) => rows.map(itemJson),
 };
 
-export const officeSeasonNewsRoutes = routes('/office/season-news')
-  .get('/', listHandler(itemList))
-  .post('/', (c) => createRecord(c, seasonNewsWrites))
-  .get('/:id', (c) => readRecord(c, seasonNewsWrites))
-  .patch('/:id', (c) => updateRecord(c, seasonNewsWrites))
-  .delete('/:id', (c) => deleteRecord(c, seasonNewsWrites));
+export const officeSeasonNewsRoutes = resourceRoutes('/office/season-news', itemList, seasonNewsWrites);

@@ -17,25 +17,11 @@ import { aidApplications } from '../../db/schema/aid';
 import { registrations } from '../../db/schema/registrations';
 import { teams } from '../../db/schema/teams';
 import { fieldError } from '../../http/errors';
-import {
-  choiceFilter,
-  idFilter,
-  listHandler,
-  textFilter,
-  type ListConfig,
-  type RowQuery,
-} from '../../http/list';
+import { choiceFilter, idFilter, textFilter, type ListConfig, type RowQuery } from '../../http/list';
 import { parseId } from '../../http/query';
-import { routes } from '../../http/router';
-import {
-  assertExists,
-  columnReference,
-  createRecord,
-  deleteRecord,
-  readRecord,
-  updateRecord,
-  type WriteConfig,
-} from '../../http/write';
+import { resourceRoutes } from '../../http/resource';
+
+import { assertExists, columnReference, type WriteConfig } from '../../http/write';
 
 interface SeasonPageRow {
   season: typeof seasons.$inferSelect;
@@ -251,14 +237,6 @@ const seasonList: ListConfig<SeasonPageRow, OfficeSeason> = {
   json: officeSeasons,
 };
 
-export const officeSeasonRoutes = routes('/office/seasons')
-  .get('/', listHandler(seasonList))
-  .post('/', (c) => createRecord(c, seasonWrites))
-  .get('/:id', (c) => readRecord(c, seasonWrites))
-  .patch('/:id', (c) => updateRecord(c, seasonWrites))
-  .delete('/:id', (c) =>
-    deleteRecord(c, {
-      ...seasonWrites,
-      archiveHint: 'To keep it as a record, mark it Completed instead.',
-    }),
-  );
+export const officeSeasonRoutes = resourceRoutes('/office/seasons', seasonList, seasonWrites, {
+  archiveHint: 'To keep it as a record, mark it Completed instead.',
+});

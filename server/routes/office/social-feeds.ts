@@ -7,10 +7,11 @@ import {
   type SocialFeedInput,
 } from '../../../src/domain/office/social-feeds';
 import { socialFeeds } from '../../db/schema/content';
-import { booleanFilter, choiceFilter, listHandler, type ListConfig } from '../../http/list';
+import { booleanFilter, choiceFilter, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
-import { routes } from '../../http/router';
-import { createRecord, deleteRecord, readRecord, updateRecord, type WriteConfig } from '../../http/write';
+import { resourceRoutes } from '../../http/resource';
+
+import { type WriteConfig } from '../../http/write';
 
 type FeedRow = typeof socialFeeds.$inferSelect;
 
@@ -83,9 +84,4 @@ const feedList: ListConfig<FeedRow, OfficeSocialFeed> = {
   json: (_db, rows) => rows.map(feedJson),
 };
 
-export const officeSocialFeedRoutes = routes('/office/social-feeds')
-  .get('/', listHandler(feedList))
-  .post('/', (c) => createRecord(c, socialFeedWrites))
-  .get('/:id', (c) => readRecord(c, socialFeedWrites))
-  .patch('/:id', (c) => updateRecord(c, socialFeedWrites))
-  .delete('/:id', (c) => deleteRecord(c, socialFeedWrites));
+export const officeSocialFeedRoutes = resourceRoutes('/office/social-feeds', feedList, socialFeedWrites);

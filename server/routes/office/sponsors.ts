@@ -8,10 +8,11 @@ import {
   type SponsorInput,
 } from '../../../src/domain/office/sponsors';
 import { sponsors } from '../../db/schema/content';
-import { booleanFilter, choiceFilter, listHandler, type ListConfig } from '../../http/list';
+import { booleanFilter, choiceFilter, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
-import { routes } from '../../http/router';
-import { createRecord, deleteRecord, readRecord, updateRecord, type WriteConfig } from '../../http/write';
+import { resourceRoutes } from '../../http/resource';
+
+import { type WriteConfig } from '../../http/write';
 import { officeSponsorJson } from '../sponsors/sponsor-json';
 
 type SponsorRow = typeof sponsors.$inferSelect;
@@ -70,9 +71,4 @@ const sponsorList: ListConfig<SponsorRow, OfficeSponsor> = {
   json: (_db, rows) => rows.map(officeSponsorJson),
 };
 
-export const officeSponsorRoutes = routes('/office/sponsors')
-  .get('/', listHandler(sponsorList))
-  .post('/', (c) => createRecord(c, sponsorWrites))
-  .get('/:id', (c) => readRecord(c, sponsorWrites))
-  .patch('/:id', (c) => updateRecord(c, sponsorWrites))
-  .delete('/:id', (c) => deleteRecord(c, sponsorWrites));
+export const officeSponsorRoutes = resourceRoutes('/office/sponsors', sponsorList, sponsorWrites);

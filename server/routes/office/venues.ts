@@ -7,18 +7,12 @@ import { venueInputSchema, type OfficeVenue, type VenueInput } from '../../../sr
 import type { Db } from '../../db/client';
 import { locations, programLocations, programs, seasons } from '../../db/schema/league';
 import { registrations } from '../../db/schema/registrations';
-import { booleanFilter, listHandler, textFilter, type ListConfig } from '../../http/list';
+import { booleanFilter, textFilter, type ListConfig } from '../../http/list';
 import { parseId } from '../../http/query';
-import { routes } from '../../http/router';
+import { resourceRoutes } from '../../http/resource';
+
 import { locationJson } from '../locations/location-json';
-import {
-  columnReference,
-  createRecord,
-  deleteRecord,
-  readRecord,
-  updateRecord,
-  type WriteConfig,
-} from '../../http/write';
+import { columnReference, type WriteConfig } from '../../http/write';
 
 type VenueRow = typeof locations.$inferSelect;
 
@@ -104,11 +98,6 @@ const venueList: ListConfig<VenueRow, OfficeVenue> = {
   json: officeVenues,
 };
 
-export const officeVenueRoutes = routes('/office/venues')
-  .get('/', listHandler(venueList))
-  .post('/', (c) => createRecord(c, venueWrites))
-  .get('/:id', (c) => readRecord(c, venueWrites))
-  .patch('/:id', (c) => updateRecord(c, venueWrites))
-  .delete('/:id', (c) =>
-    deleteRecord(c, { ...venueWrites, archiveHint: 'Archive it instead: untick Active and save.' }),
-  );
+export const officeVenueRoutes = resourceRoutes('/office/venues', venueList, venueWrites, {
+  archiveHint: 'Archive it instead: untick Active and save.',
+});

@@ -22,19 +22,12 @@ import { divisions, games, locations, programs, seasons, standings } from '../..
 import { registrations } from '../../db/schema/registrations';
 import { teamCoaches, teamPlayers, teams } from '../../db/schema/teams';
 import { fieldError } from '../../http/errors';
-import { idFilter, listHandler, type ListConfig, type ListFilter, type RowQuery } from '../../http/list';
+import { idFilter, type ListConfig, type ListFilter, type RowQuery } from '../../http/list';
 import { paginateArray } from '../../http/pagination';
 import { escapeLike, parseId, textQuery } from '../../http/query';
+import { resourceRoutes } from '../../http/resource';
 import { routes } from '../../http/router';
-import {
-  assertExists,
-  columnReference,
-  createRecord,
-  deleteRecord,
-  readRecord,
-  updateRecord,
-  type WriteConfig,
-} from '../../http/write';
+import { assertExists, columnReference, type WriteConfig } from '../../http/write';
 
 interface TeamPageRow {
   team: typeof teams.$inferSelect;
@@ -261,12 +254,7 @@ const teamList: ListConfig<TeamPageRow, OfficeTeam> = {
   json: officeTeams,
 };
 
-export const officeTeamRoutes = routes('/office/teams')
-  .get('/', listHandler(teamList))
-  .post('/', (c) => createRecord(c, teamWrites))
-  .get('/:id', (c) => readRecord(c, teamWrites))
-  .patch('/:id', (c) => updateRecord(c, teamWrites))
-  .delete('/:id', (c) => deleteRecord(c, teamWrites));
+export const officeTeamRoutes = resourceRoutes('/office/teams', teamList, teamWrites);
 
 /** The coach accounts (for the team form), by name; `search` in the name or e-mail. */
 export const officeCoachRoutes = routes('/office/coaches').get('/', async (c) => {
