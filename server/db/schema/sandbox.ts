@@ -18,14 +18,19 @@
  */
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const sandboxCloverTokens = pgTable('sandbox_clover_tokens', {
-  id: text('id').primaryKey(),
+/** What the sandbox keeps of a card (a token's or a customer's saved one): never its number. */
+const cardColumns = () => ({
   brand: text('brand').notNull(),
   first6: text('first6').notNull(),
   last4: text('last4').notNull(),
   expMonth: text('exp_month').notNull(),
   expYear: text('exp_year').notNull(),
   outcome: text('outcome').notNull(),
+});
+
+export const sandboxCloverTokens = pgTable('sandbox_clover_tokens', {
+  id: text('id').primaryKey(),
+  ...cardColumns(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -61,12 +66,7 @@ export const sandboxCloverCustomers = pgTable('sandbox_clover_customers', {
   id: text('id').primaryKey(),
   email: text('email').notNull().default(''),
   sourceId: text('source_id').notNull(),
-  brand: text('brand').notNull(),
-  first6: text('first6').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: text('exp_month').notNull(),
-  expYear: text('exp_year').notNull(),
-  outcome: text('outcome').notNull(),
+  ...cardColumns(),
   charges: integer('charges').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
