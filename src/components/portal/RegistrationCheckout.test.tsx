@@ -59,7 +59,8 @@ const checkout = (amount: number, status?: string) => ({
 
 const dialog = () => document.querySelector<HTMLDialogElement>('dialog');
 
-function serve(aidCents: number, answer: object) {
+/** The league's reads the form makes, a quote less `aidCents`, and `routes` on top. */
+function serveWith(aidCents: number, routes: Parameters<typeof fakeFetch>[0]) {
   return fakeFetch({
     'GET /league/divisions/': () => json(page(SPEC_GEOGRAPHY)),
     'GET /events/seasons/': () => json(page([season])),
@@ -68,16 +69,29 @@ function serve(aidCents: number, answer: object) {
         available: true,
         price: { fee_cents: 25_000, aid_cents: aidCents, total_cents: 25_000 - aidCents },
       }),
-    'POST /payments/checkout/': () => json(answer, 201),
+    ...routes,
   });
 }
 
-async function reviewed(onPaid = vi.fn()) {
-  const view = await render(
+function serve(aidCents: number, answer: object) {
+  return serveWith(aidCents, { 'POST /payments/checkout/': () => json(answer, 201) });
+}
+
+/** The parent's registration form for Tyler Rivers with `programs` and the waiver `signed` or not. */
+function checkoutForm({
+  programs = [program],
+  signed,
+  onPaid = vi.fn(),
+}: {
+  programs?: Program[];
+  signed: boolean;
+  onPaid?: () => void;
+}) {
+  return render(
     <RegistrationCheckout
       checks={PARENT_REGISTRATION_CHECKS}
       availability={{ child: 11 }}
-      programs={[program]}
+      programs={programs}
       initial={complete}
       confirmedAt={null}
       submitLabel="Review & Register"
@@ -91,11 +105,15 @@ async function reviewed(onPaid = vi.fn()) {
       paymentSummary="Registration for Tyler Rivers"
       checkoutBody={(values) => ({ kind: 'parent_registration', child: 11, program: values.program })}
       checkoutError={() => 'Failed to register'}
-      waiver={{ signed: true, agreement: '', signer: '', sign: vi.fn() }}
+      waiver={{ signed, agreement: '', signer: '', sign: vi.fn() }}
       onPaid={onPaid}
       onCancel={vi.fn()}
     />,
   );
+}
+
+async function reviewed(onPaid = vi.fn()) {
+  const view = await checkoutForm({ signed: true, onPaid });
   await settle();
   await click(button(view, 'Review & Register'));
   // The review dialog's code loads on demand: wait for it to open.
@@ -201,36 +219,8 @@ describe('a full offering (issue 41 item 11)', () => {
       places_left: 0,
       places: [{ season: 7, location: 3, division: null, capacity: 12, places_left: 0 }],
     };
-    const server = fakeFetch({
-      'GET /league/divisions/': () => json(page(SPEC_GEOGRAPHY)),
-      'GET /events/seasons/': () => json(page([season])),
-      'GET /registrations/availability/': () =>
-        json({ available: true, price: { fee_cents: 25_000, aid_cents: 0, total_cents: 25_000 } }),
-      'POST /waitlist/': () => json({ id: 5, position: 2 }, 201),
-    });
-    const view = await render(
-      <RegistrationCheckout
-        checks={PARENT_REGISTRATION_CHECKS}
-        availability={{ child: 11 }}
-        programs={[full]}
-        initial={complete}
-        confirmedAt={null}
-        submitLabel="Review & Register"
-        review={{
-          title: 'Register Tyler?',
-          confirmLabel: 'Confirm & Pay',
-          backLabel: 'Go back',
-          participant: 'Tyler Rivers',
-          amountCents: 25_000,
-        }}
-        paymentSummary="Registration for Tyler Rivers"
-        checkoutBody={(values) => ({ kind: 'parent_registration', child: 11, program: values.program })}
-        checkoutError={() => 'Failed to register'}
-        waiver={{ signed: false, agreement: '', signer: '', sign: vi.fn() }}
-        onPaid={vi.fn()}
-        onCancel={vi.fn()}
-      />,
-    );
+    const server = serveWith(0, { 'POST /waitlist/': () => json({ id: 5, position: 2 }, 201) });
+    const view = await checkoutForm({ programs: [full], signed: false });
     await settle();
     expect(view.textContent).toContain('Full — join the waitlist');
     expect([...view.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Review & Register');
