@@ -64,12 +64,18 @@ describe('takeSnapshots against an API', () => {
       const url = new URL(request.url ?? '/', 'http://api.test');
       asked.push(url);
       const title = url.searchParams.get('title');
+      response.setHeader('content-type', 'application/json');
+      if (url.pathname === '/api/league/prices/') {
+        response.end(
+          JSON.stringify({ fee_cents: 27_500, uniform_cents: 8_500, referee_training_cents: 26_000 }),
+        );
+        return;
+      }
       const results = title
         ? [{ id: 1, title, content: `Text of ${title}` }]
         : url.pathname === '/api/programs/'
           ? [limitedProgram]
           : [];
-      response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ count: results.length, next: null, previous: null, results }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -110,6 +116,10 @@ describe('takeSnapshots against an API', () => {
     expect(Object.keys(press.data)).toEqual([...CONTENT_TITLES]);
     const programs = JSON.parse(readFileSync(join(dir, 'programs.json'), 'utf8')) as { data: unknown[] };
     expect(programs.data).toEqual([limitedProgram]);
+    // Issue 37: the league's price list the pages show.
+    expect(queries('/api/league/prices/')).toEqual([{}]);
+    const prices = JSON.parse(readFileSync(join(dir, 'prices.json'), 'utf8')) as { data: unknown };
+    expect(prices.data).toEqual({ fee_cents: 27_500, uniform_cents: 8_500, referee_training_cents: 26_000 });
   });
 });
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { ofetch } from 'ofetch';
 import { firstContent, followPages, resultsOf } from '../src/domain/paging';
 import { REFEREE_PAGE_SIZE } from '../src/domain/referee';
+import type { LeaguePrices } from '../src/domain/office/prices';
 import type { LeagueEvent, Page, RefereeFaq, RefereeHighlight, RefereeMetric } from '../src/domain/types';
 import {
   CONTENT_TITLES,
@@ -78,6 +79,19 @@ function loadersFor(base: string, timeout: number): { [K in SnapshotName]: () =>
       return { metrics, highlights, faqs, sessions };
     },
     'store-products': () => all('/store/products/', { active: 'true' }),
+    prices: async () => {
+      const list = await get<LeaguePrices>('/league/prices/');
+      const amounts = [list?.fee_cents, list?.uniform_cents, list?.referee_training_cents];
+      // A page never shows "$NaN": an answer without the three amounts keeps the last snapshot.
+      if (!amounts.every((cents) => Number.isInteger(cents) && cents! >= 0)) {
+        throw new Error('the price list came without its amounts');
+      }
+      return {
+        fee_cents: list.fee_cents,
+        uniform_cents: list.uniform_cents,
+        referee_training_cents: list.referee_training_cents,
+      };
+    },
   };
 }
 

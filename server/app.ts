@@ -15,7 +15,7 @@ import { emailVerificationRoutes } from './routes/auth/email-verification';
 import { childRoutes } from './routes/children/index';
 import { coachAthleteRoutes, coachChildRoutes } from './routes/coach/athletes';
 import { emergencyRoutes } from './routes/emergency/index';
-import { leagueRoutes } from './routes/league/index';
+import { leaguePriceRoutes, leagueRoutes } from './routes/league/index';
 import { officeCountyRoutes, officeLeagueDivisionRoutes } from './routes/office/geography';
 import { myTeamRoutes, teamFeedRoutes } from './routes/teams/my-teams';
 import { officeCoachRoutes, officeTeamRoutes } from './routes/teams/office-teams';
@@ -191,6 +191,7 @@ function createApi(deps: AppDeps) {
     coachChildRoutes,
     emergencyRoutes,
     leagueRoutes,
+    leaguePriceRoutes,
     myTeamRoutes,
     teamFeedRoutes,
     officeTeamRoutes,

@@ -132,6 +132,7 @@ export const ROUTE_POLICIES = {
   'GET /news/:id': anyone,
   'GET /events/seasons': anyone,
   'GET /league/divisions': anyone,
+  'GET /league/prices': anyone,
   'GET /gallery': anyone,
   'POST /gallery/submissions': anyone,
   'POST /contact': anyone,

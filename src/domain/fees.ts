@@ -3,6 +3,7 @@
  * amounts and nothing a request says; the register page's fee table reads the same numbers.
  */
 import type { CheckoutKind } from './checkout-kind';
+import type { LeaguePrices } from './office/prices';
 
 /** What each checkout kind costs. */
 export const PRICE_LIST: Readonly<Record<CheckoutKind, number>> = {
@@ -24,6 +25,17 @@ export const UNIFORM_EQUIPMENT_COST: Readonly<Record<CheckoutKind, number>> = {
   parent_registration: 8_500,
   athlete_registration: 8_500,
   referee_training: 0,
+};
+
+/**
+ * The league's price list as the public pages show it before the API was ever read (the built-in
+ * default of the prices snapshot): the figures above, which the migration seeds into league_prices.
+ * The office edits the list; the pages are built from the API's (GET /league/prices/).
+ */
+export const DEFAULT_LEAGUE_PRICES: LeaguePrices = {
+  fee_cents: PRICE_LIST.parent_registration,
+  uniform_cents: UNIFORM_EQUIPMENT_COST.parent_registration,
+  referee_training_cents: PRICE_LIST.referee_training,
 };
 
 export const CURRENCY = 'USD';

@@ -8,7 +8,9 @@
  */
 import { FAQ_TITLE } from './faq';
 import { BIO_TITLE } from './leadership';
+import type { LeaguePrices } from './office/prices';
 import { POLICY_TITLES, SAFETY_TITLES } from './policies';
+import { DEFAULT_LEAGUE_PRICES } from './fees';
 import type {
   GalleryItem,
   LeagueEvent,
@@ -40,6 +42,8 @@ export interface SnapshotData {
   referee: RefereeSnapshot;
   /** Products on sale (GET /store/products/?active=true). */
   'store-products': Product[];
+  /** The league's price list (GET /league/prices/, issue 37); each season's own price comes with the season. */
+  prices: LeaguePrices;
 }
 
 /** What /referee is built from; an empty list means the page's built-in content. */
@@ -81,4 +85,5 @@ export const SNAPSHOT_DEFAULTS: SnapshotData = {
   gallery: [],
   referee: { metrics: [], highlights: [], faqs: [], sessions: [] },
   'store-products': [],
+  prices: DEFAULT_LEAGUE_PRICES,
 };

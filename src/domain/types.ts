@@ -1,6 +1,7 @@
 /** Shapes of what the league API returns (spec 1 §3). Fields the spec does not name are optional. */
 import type { Bracket } from './bracket';
 import type { RegistrationStatus } from './registration-status';
+import type { SeasonPriceJson } from './office/prices';
 
 /** The refund policy's rule for a registration (src/domain/refund-policy.ts computes it). */
 export type RefundRule = 'full' | 'partial' | 'none' | 'unknown';
@@ -211,6 +212,8 @@ export interface Season {
   /** When families may register (issue 19): inclusive league-time days, null when not announced. */
   registration_opens_on?: string | null;
   registration_closes_on?: string | null;
+  /** What registering costs (issue 37): the season's own price, else the league's list. */
+  price?: SeasonPriceJson | null;
   /** The season's teams (issue 19). */
   teams?: SeasonTeam[];
   /** Team events marked public within the season. */

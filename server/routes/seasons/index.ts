@@ -27,6 +27,8 @@ const SEASON_TABLES = [
   'events',
   'league_divisions',
   'league_counties',
+  'season_prices',
+  'league_prices',
 ] as const;
 
 const statusOrder = sql`case ${seasons.status} when 'IN_PROGRESS' then 0 when 'SCHEDULED' then 1 else 2 end`;

@@ -13,6 +13,8 @@ import { teams } from '../../db/schema/teams';
 import { bracketsOf } from '../../games/brackets';
 import { loadGeography } from '../../league/geography';
 import { publicEvent } from '../../teams/visibility';
+import { seasonPrices } from '../../db/schema/prices';
+import { leaguePriceList, seasonPriceJson, seasonPriceOf } from '../../registrations/price';
 import {
   divisions,
   games,
@@ -142,44 +144,47 @@ async function publicSeasonEvents(db: Db, rows: { season: typeof seasons.$inferS
 /** The seasons with the given ids, in that order, with nested standings, games, news and details. */
 export async function seasonsJson(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const [rows, standingRows, gameRows, newsRows, detailRows, teamRows, geography] = await Promise.all([
-    db
-      .select({
-        season: seasons,
-        program: { id: programs.id, name: programs.name },
-        location: { id: locations.id, name: locations.name, city: locations.city },
-        divisionName: divisions.name,
-      })
-      .from(seasons)
-      .leftJoin(programs, eq(programs.id, seasons.programId))
-      .leftJoin(locations, eq(locations.id, seasons.locationId))
-      .leftJoin(divisions, eq(divisions.id, seasons.divisionId))
-      .where(inArray(seasons.id, ids)),
-    db.select().from(standings).where(inArray(standings.seasonId, ids)),
-    db.select().from(games).where(inArray(games.seasonId, ids)).orderBy(asc(games.kickoff), asc(games.id)),
-    db
-      .select()
-      .from(seasonNewsItems)
-      .where(inArray(seasonNewsItems.seasonId, ids))
-      .orderBy(desc(seasonNewsItems.publishedAt)),
-    db
-      .select()
-      .from(seasonDetails)
-      .where(inArray(seasonDetails.seasonId, ids))
-      .orderBy(asc(seasonDetails.position), asc(seasonDetails.id)),
-    db
-      .select({
-        team: teams,
-        venue: { name: locations.name, city: locations.city },
-        division: divisions.name,
-      })
-      .from(teams)
-      .leftJoin(locations, eq(locations.id, teams.locationId))
-      .leftJoin(divisions, eq(divisions.id, teams.divisionId))
-      .where(inArray(teams.seasonId, ids))
-      .orderBy(asc(teams.name), asc(teams.id)),
-    loadGeography(db),
-  ]);
+  const [rows, standingRows, gameRows, newsRows, detailRows, teamRows, geography, priceRows, league] =
+    await Promise.all([
+      db
+        .select({
+          season: seasons,
+          program: { id: programs.id, name: programs.name },
+          location: { id: locations.id, name: locations.name, city: locations.city },
+          divisionName: divisions.name,
+        })
+        .from(seasons)
+        .leftJoin(programs, eq(programs.id, seasons.programId))
+        .leftJoin(locations, eq(locations.id, seasons.locationId))
+        .leftJoin(divisions, eq(divisions.id, seasons.divisionId))
+        .where(inArray(seasons.id, ids)),
+      db.select().from(standings).where(inArray(standings.seasonId, ids)),
+      db.select().from(games).where(inArray(games.seasonId, ids)).orderBy(asc(games.kickoff), asc(games.id)),
+      db
+        .select()
+        .from(seasonNewsItems)
+        .where(inArray(seasonNewsItems.seasonId, ids))
+        .orderBy(desc(seasonNewsItems.publishedAt)),
+      db
+        .select()
+        .from(seasonDetails)
+        .where(inArray(seasonDetails.seasonId, ids))
+        .orderBy(asc(seasonDetails.position), asc(seasonDetails.id)),
+      db
+        .select({
+          team: teams,
+          venue: { name: locations.name, city: locations.city },
+          division: divisions.name,
+        })
+        .from(teams)
+        .leftJoin(locations, eq(locations.id, teams.locationId))
+        .leftJoin(divisions, eq(divisions.id, teams.divisionId))
+        .where(inArray(teams.seasonId, ids))
+        .orderBy(asc(teams.name), asc(teams.id)),
+      loadGeography(db),
+      db.select().from(seasonPrices).where(inArray(seasonPrices.seasonId, ids)),
+      leaguePriceList(db),
+    ]);
   const [eventsOf, bracketsBySeason] = await Promise.all([publicSeasonEvents(db, rows), bracketsOf(db, ids)]);
   const byId = new Map(rows.map((row) => [row.season.id, row]));
   return ids.flatMap((id) => {
@@ -202,6 +207,13 @@ export async function seasonsJson(db: Db, ids: number[]) {
         league_county: labelled(season.leagueCounty, (value) => countyLabel(geography, value)),
         registration_opens_on: season.registrationOpensOn,
         registration_closes_on: season.registrationClosesOn,
+        // Issue 37: what registering costs (the season's own price, else the league's list).
+        price: seasonPriceJson(
+          seasonPriceOf(
+            priceRows.find((price) => price.seasonId === id),
+            league,
+          ),
+        ),
         program: program?.id ? program : null,
         location: location?.id ? location : null,
         notes: season.notes,
