@@ -154,6 +154,10 @@ test.describe('register', () => {
     await expect(page.getByText('At least 8 characters with letters, numbers and symbols.')).toBeVisible();
     await page.getByLabel('Role').selectOption('parent_guardian');
     await expect(page.getByRole('region', { name: 'Fees' })).toContainText('$250.00');
+    // Issue 37: the league's fee as the page was built from the price list (the seed's $250.00).
+    await expect(
+      page.getByRole('table', { name: 'Parent / Guardian fees' }).getByRole('row', { name: /Registration/ }),
+    ).toContainText('$250.00');
     await page.getByLabel('Role').selectOption('coach');
     await expect(page.getByRole('region', { name: 'Fees' })).toContainText('$12.00');
     await page.getByLabel('Role').selectOption('referee');

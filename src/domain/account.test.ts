@@ -9,7 +9,7 @@ import {
   readResetLink,
   registrationInputSchema,
   resetPasswordInputSchema,
-  ROLE_FEES,
+  roleFees,
 } from './account';
 import { validateForm } from './form-validation';
 
@@ -173,6 +173,7 @@ describe('readResetLink', () => {
 });
 
 describe('fee table (spec 1 §9)', () => {
+  const ROLE_FEES = roleFees();
   const table = (role: keyof typeof ROLE_FEES) => ROLE_FEES[role].map((line) => [line.item, feeAmount(line)]);
 
   it.each([
@@ -209,6 +210,19 @@ describe('fee table (spec 1 §9)', () => {
     );
     expect(ROLE_FEES.referee[1]!.note).toMatch(/per game weekend/);
     expect(ROLE_FEES.coach[0]!.note).toMatch(/Self-paid/);
+  });
+
+  it("reads the league's price list (issue 37) and lists the seasons priced apart under the registration", () => {
+    const season = { item: 'Fall 2027 Jr. WNBA', cents: 18_000, note: 'Per child.' };
+    const fees = roleFees({ fee_cents: 27_500, referee_training_cents: 30_000 }, [season]);
+    expect(fees.parent_guardian.map((line) => [line.item, feeAmount(line)])).toEqual([
+      ['Registration', '$275.00'],
+      ['Fall 2027 Jr. WNBA', '$180.00'],
+    ]);
+    expect(fees.referee.map((line) => [line.item, feeAmount(line)])).toEqual([
+      ['Referee training', '$300.00'],
+      ['Game pay', '$125.00'],
+    ]);
   });
 });
 

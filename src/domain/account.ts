@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { REGISTRATION_ROLES, type RegistrationRole } from './roles';
 import { SPORTS } from './leagues';
-import { formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
+import { DEFAULT_LEAGUE_PRICES, formatUsd, REFEREE_GAME_PAY_CENTS } from './fees';
+import type { LeaguePrices } from './office/prices';
 
 /** Every message the account forms show for their own checks (the server's come from §8). */
 export const ACCOUNT_MESSAGES = {
@@ -114,29 +115,49 @@ export interface FeeLine {
   note: string;
 }
 
-/** Fees per registration role (spec 1 §9). */
-export const ROLE_FEES: Record<RegistrationRole, readonly FeeLine[]> = {
-  parent_guardian: [
-    {
-      item: 'Registration',
-      cents: PRICE_LIST.parent_registration,
-      note: 'Per child, per season. Covers participation, uniforms and flags.',
-    },
-  ],
-  athlete: [
-    { item: 'Membership', cents: null, amountText: 'Included', note: 'Covered by your parent or guardian.' },
-    { item: 'Uniform', cents: null, amountText: 'Included', note: 'Part of your registration.' },
-  ],
-  coach: [
-    { item: 'Background check', cents: 1_200, note: 'Self-paid.' },
-    { item: 'Coach certification', cents: null, amountText: 'TBD', note: 'Announced before the season.' },
-  ],
-  referee: [
-    { item: 'Referee training', cents: PRICE_LIST.referee_training, note: 'One-time.' },
-    { item: 'Game pay', cents: REFEREE_GAME_PAY_CENTS.registerPage, note: 'Paid to you per game weekend.' },
-  ],
-  recruiter: [{ item: 'Recruiter access', cents: 0, note: 'No charge.' }],
-};
+/** The parent's registration line: the league's fee (spec 1 §9: $250.00 until the office changes it). */
+export function registrationLine(feeCents: number): FeeLine {
+  return {
+    item: 'Registration',
+    cents: feeCents,
+    note: 'Per child, per season. Covers participation, uniforms and flags.',
+  };
+}
+
+/** The fee lines of each registration role. */
+export type RoleFees = Record<RegistrationRole, readonly FeeLine[]>;
+
+/**
+ * Fees per registration role (spec 1 §9), from the league's price list (issue 37: office data,
+ * read at build time) and the seasons priced apart from it (src/domain/season-fees.ts), listed
+ * under the parent's registration line.
+ */
+export function roleFees(
+  prices: Pick<LeaguePrices, 'fee_cents' | 'referee_training_cents'> = DEFAULT_LEAGUE_PRICES,
+  seasonLines: readonly FeeLine[] = [],
+): RoleFees {
+  return {
+    parent_guardian: [registrationLine(prices.fee_cents), ...seasonLines],
+    athlete: [
+      {
+        item: 'Membership',
+        cents: null,
+        amountText: 'Included',
+        note: 'Covered by your parent or guardian.',
+      },
+      { item: 'Uniform', cents: null, amountText: 'Included', note: 'Part of your registration.' },
+    ],
+    coach: [
+      { item: 'Background check', cents: 1_200, note: 'Self-paid.' },
+      { item: 'Coach certification', cents: null, amountText: 'TBD', note: 'Announced before the season.' },
+    ],
+    referee: [
+      { item: 'Referee training', cents: prices.referee_training_cents, note: 'One-time.' },
+      { item: 'Game pay', cents: REFEREE_GAME_PAY_CENTS.registerPage, note: 'Paid to you per game weekend.' },
+    ],
+    recruiter: [{ item: 'Recruiter access', cents: 0, note: 'No charge.' }],
+  };
+}
 
 /** The amount column of a fee line: dollars, or its word. */
 export function feeAmount(line: FeeLine): string {

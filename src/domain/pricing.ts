@@ -75,7 +75,8 @@ export function flatPrice(feeCents: number): SeasonPriceRules {
   };
 }
 
-const dayFormat = (day: string) => {
+/** A league day as the prices say it: 2026-09-01 → "Sep 1, 2026" (no Intl: islands load this). */
+export const priceDay = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return `${months[(m ?? 1) - 1]} ${d}, ${y}`;
@@ -138,7 +139,7 @@ export function quotePrice(rules: SeasonPriceRules, day: string, discounts: read
     if (price < fee) {
       lines.push({
         kind: 'early_bird',
-        label: `Early-bird price ${formatUsd(price)} until ${dayFormat(rules.early_bird_until!)}`,
+        label: `Early-bird price ${formatUsd(price)} until ${priceDay(rules.early_bird_until!)}`,
         cents: price - fee,
       });
     }
@@ -146,7 +147,7 @@ export function quotePrice(rules: SeasonPriceRules, day: string, discounts: read
   } else if (isLate(rules, day)) {
     lines.push({
       kind: 'late_fee',
-      label: `Late fee from ${dayFormat(rules.late_fee_from!)}`,
+      label: `Late fee from ${priceDay(rules.late_fee_from!)}`,
       cents: rules.late_fee_cents!,
     });
     left = fee + rules.late_fee_cents!;

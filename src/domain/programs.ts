@@ -107,6 +107,8 @@ export interface ProgramCard {
   accent?: string | undefined;
   locations: CardLocation[];
   builtIn: boolean;
+  /** The API program it is built from (its seasons are this program's), when it is one. */
+  programId?: string | undefined;
   /**
    * Places left in the whole program as of the snapshot (issue 21), when every offering of it is
    * limited (absent when unlimited), with the API program's id, by which the page's script
@@ -299,6 +301,7 @@ export function serverCard(
     accent: sibling?.accent,
     locations: programLocations(program, venues),
     builtIn: false,
+    programId: String(program.id),
     places: cardPlaces(program),
   };
 }
@@ -349,6 +352,7 @@ export function editedCard(
     ageGroups: withinAges(program, ages.length ? ages : entry.ageGroups),
     logo: isLocalAsset(program.logo) ? program.logo : entry.logo,
     locations: programLocations(program, venues),
+    programId: String(program.id),
     places: cardPlaces(program),
   };
 }

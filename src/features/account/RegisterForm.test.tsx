@@ -8,7 +8,11 @@ import { SPEC_GEOGRAPHY } from '../../lib/testing/league-geography';
 import { button, cleanup, click, field, fill, hydrate, render } from '../../lib/testing/render';
 import { GEOGRAPHY_KEY } from '../../stores/league';
 import { $session, logout } from '../../stores/session';
+import { roleFees } from '../../domain/account';
 import RegisterForm from './RegisterForm';
+
+/** The fees the page is built with: the league's price list as seeded ($250.00). */
+const FEES = roleFees();
 
 vi.mock('../../lib/navigation', () => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
 
@@ -40,7 +44,7 @@ async function fillAccount(page: HTMLElement) {
 
 describe('RegisterForm', () => {
   it('offers the five registration roles', async () => {
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     expect([...select(page, 'Role').options].map((o) => [o.value, o.textContent])).toEqual([
       ['parent_guardian', 'Parent / Guardian'],
       ['athlete', 'Athlete'],
@@ -51,7 +55,7 @@ describe('RegisterForm', () => {
   });
 
   it('shows the coaching county only for coaches, with the 32 league counties', async () => {
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     expect(hasCounty(page)).toBe(false);
 
     await fill(select(page, 'Role'), 'coach');
@@ -67,7 +71,7 @@ describe('RegisterForm', () => {
 
   it("requires a coach's county with the spec's message and focuses the county", async () => {
     const server = fakeFetch({});
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     await fill(select(page, 'Role'), 'coach');
     await fillAccount(page);
 
@@ -79,7 +83,7 @@ describe('RegisterForm', () => {
   });
 
   it('clears the county when the role changes away from coach', async () => {
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     await fill(select(page, 'Role'), 'coach');
     await fill(select(page, 'Coaching county'), 'DESOTO');
     expect(select(page, 'Coaching county').value).toBe('DESOTO');
@@ -92,7 +96,7 @@ describe('RegisterForm', () => {
 
   it('requires the email, then the password, and nothing more of the password', async () => {
     const server = fakeFetch({ 'POST /auth/register/': () => json({}, 201) });
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
 
     await click(button(page, 'Create account'));
     expect(page.querySelector('[role="alert"]')?.textContent).toBe('Please enter your email address.');
@@ -109,7 +113,7 @@ describe('RegisterForm', () => {
 
   it('keeps what the visitor typed and chose before the form hydrated and sends it', async () => {
     const server = fakeFetch({ 'POST /auth/register/': () => json({ id: 9 }, 201) });
-    const page = await hydrate(<RegisterForm />, (html) => {
+    const page = await hydrate(<RegisterForm fees={FEES} />, (html) => {
       expect(button(html, 'Create account').disabled).toBe(true);
       field(html, 'First name').value = 'Dana';
       field(html, 'Email').value = 'dana@example.test';
@@ -129,7 +133,7 @@ describe('RegisterForm', () => {
   });
 
   it('shows the fee table of the chosen role (§9 amounts)', async () => {
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     expect(feeRows(page)).toEqual([['Registration', '$250.00']]);
 
     await fill(select(page, 'Role'), 'referee');
@@ -154,14 +158,30 @@ describe('RegisterForm', () => {
     ]);
   });
 
+  it('shows the prices the page was built with: the office’s list and a season priced apart (issue 37)', async () => {
+    const fees = roleFees({ fee_cents: 27_500, referee_training_cents: 26_000 }, [
+      { item: 'Winter 2027 Jr. WNBA Basketball', cents: 18_000, note: 'Per child.' },
+    ]);
+    const page = await render(<RegisterForm fees={fees} />);
+    expect(feeRows(page)).toEqual([
+      ['Registration', '$275.00'],
+      ['Winter 2027 Jr. WNBA Basketball', '$180.00'],
+    ]);
+    await fill(select(page, 'Role'), 'referee');
+    expect(feeRows(page)).toEqual([
+      ['Referee training', '$260.00'],
+      ['Game pay', '$125.00'],
+    ]);
+  });
+
   it('preselects the sport from ?sport=', async () => {
     window.history.replaceState(null, '', '/register?sport=soccer');
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     expect(select(page, 'Sport').value).toBe('SOCCER');
   });
 
   it('shows the password hint', async () => {
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     const hintId = field(page, 'Password').getAttribute('aria-describedby');
     expect(document.getElementById(hintId!)?.textContent).toBe(
       'At least 8 characters with letters, numbers and symbols.',
@@ -174,7 +194,7 @@ describe('RegisterForm', () => {
       'POST /auth/register/': () => json({ access: 'A', refresh: 'R', user: coach }, 201),
       'GET /auth/me/': () => json(coach),
     });
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     await fill(field(page, 'First name'), 'Casey');
     await fill(select(page, 'Role'), 'coach');
     await fill(select(page, 'Coaching county'), 'TATE');
@@ -196,7 +216,7 @@ describe('RegisterForm', () => {
 
   it('preselects the role of the call to action (?role=, or the portal in ?next=) and comes back to next', async () => {
     window.history.replaceState(null, '', '/register?role=REFEREE');
-    let page = await render(<RegisterForm />);
+    let page = await render(<RegisterForm fees={FEES} />);
     expect(select(page, 'Role').value).toBe('referee');
 
     window.history.replaceState(null, '', '/register?next=%2Fportal%2Frecruiter');
@@ -205,7 +225,7 @@ describe('RegisterForm', () => {
       'POST /auth/register/': () => json({ access: 'A', refresh: 'R', user: recruiter }, 201),
       'GET /auth/me/': () => json(recruiter),
     });
-    page = await render(<RegisterForm />);
+    page = await render(<RegisterForm fees={FEES} />);
     expect(select(page, 'Role').value).toBe('recruiter');
     await fillAccount(page);
     await click(button(page, 'Create account'));
@@ -214,7 +234,7 @@ describe('RegisterForm', () => {
 
   it('without tokens stays signed out and asks the user to sign in', async () => {
     fakeFetch({ 'POST /auth/register/': () => json({ id: 10, email: 'new.coach@demo.test' }, 201) });
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     await fillAccount(page);
 
     await click(button(page, 'Create account'));
@@ -230,7 +250,7 @@ describe('RegisterForm', () => {
       'POST /auth/register/': () =>
         json({ email: ['An account with this email already exists.'], password: ['Too weak.'] }, 400),
     });
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     await fill(field(page, 'Last name'), 'Ng');
     await fillAccount(page);
 
@@ -246,7 +266,7 @@ describe('RegisterForm', () => {
 
   it("says 'Registration failed' when the answer explains nothing", async () => {
     fakeFetch({ 'POST /auth/register/': () => json({}, 500) });
-    const page = await render(<RegisterForm />);
+    const page = await render(<RegisterForm fees={FEES} />);
     await fillAccount(page);
     await click(button(page, 'Create account'));
     expect(page.querySelector('[role="alert"]')?.textContent).toBe('Registration failed');

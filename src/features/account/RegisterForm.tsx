@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, registrationInputSchema } from '../../domain/account';
+import { ACCOUNT_MESSAGES, registrationInputSchema, type RoleFees } from '../../domain/account';
 import { registerErrorMessage } from '../../domain/error-message';
 import { parseSport, SPORTS } from '../../domain/leagues';
 import CountyOptions from '../../components/form/CountyOptions';
@@ -26,11 +26,19 @@ import { withErrorBoundary } from '../../components/portal/ErrorBoundary';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'role', 'coach_county', 'sport', 'password'] as const;
 
+interface Props {
+  /**
+   * Each role's fees, from the league's prices when the page was built (issue 37: office data,
+   * src/pages/register.astro), so the island carries no price list of its own.
+   */
+  fees: RoleFees;
+}
+
 /**
  * Account registration (spec 1 §2.19, §5): five roles, a county for coaches, the role's fees below.
  * A new account lands where it was meant to go: `next`, else its role's dashboard (spec 1 §6).
  */
-function RegisterForm() {
+function RegisterForm({ fees }: Props) {
   // The counties are the league's data (issue 19 item 4), loaded with the page.
   const geography = useStore($geography).data?.results ?? [];
   const form = useForm({
@@ -164,7 +172,7 @@ function RegisterForm() {
         </span>
       </p>
       <section className="account-fees" aria-label="Fees">
-        <FeeTable role={role} />
+        <FeeTable role={role} fees={fees} />
       </section>
     </div>
   );

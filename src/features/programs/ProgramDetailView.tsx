@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { placesNote } from '../../domain/places';
 import { ageRangeText, seasonText, type ProgramCard } from '../../domain/programs';
 import ProgramLogo from './ProgramLogo';
@@ -7,10 +7,15 @@ import './programs.css';
 
 interface Props {
   program: ProgramCard;
+  /**
+   * What registering costs, shown in the Registration step: the page's `fees` slot, built from the
+   * league's prices (src/pages/programs/[id].astro; absent on the shell page, which reads no prices).
+   */
+  fees?: ReactNode;
 }
 
 /** A program's page (spec 1 §2.6): hero, 'What it is', season timeline with 'Register Here', venues. */
-export default function ProgramDetailView({ program }: Props) {
+export default function ProgramDetailView({ program, fees }: Props) {
   const style = { '--program-color': program.color ?? '#0b1f3a' } as CSSProperties;
   const ages = ageRangeText(program.ageGroups);
   return (
@@ -62,6 +67,7 @@ export default function ProgramDetailView({ program }: Props) {
                   {placesNote(program.places.left) ?? ''}
                 </p>
               )}
+              {fees}
               <a className="btn btn-gold" href={program.registerUrl}>
                 Register Here
               </a>
