@@ -1,7 +1,7 @@
 /**
  * Seasons with everything the calendar tabs show (spec 1 §3 Season, Standing, Game, news, details),
  * the registration window (issue 19: which seasons families may register for), the season's teams
- * and its public team events.
+ * and its public team events, and what registering costs (issue 37).
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { sortStandings } from '../../../src/domain/standings-order';
@@ -141,51 +141,67 @@ async function publicSeasonEvents(db: Db, rows: { season: typeof seasons.$inferS
   };
 }
 
+/** What registering for each season costs (issue 37): its own price, else the league's list. */
+async function seasonPricesOf(db: Db, ids: number[]) {
+  const [rows, league] = await Promise.all([
+    db.select().from(seasonPrices).where(inArray(seasonPrices.seasonId, ids)),
+    leaguePriceList(db),
+  ]);
+  return (id: number) =>
+    seasonPriceJson(
+      seasonPriceOf(
+        rows.find((row) => row.seasonId === id),
+        league,
+      ),
+    );
+}
+
 /** The seasons with the given ids, in that order, with nested standings, games, news and details. */
 export async function seasonsJson(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const [rows, standingRows, gameRows, newsRows, detailRows, teamRows, geography, priceRows, league] =
-    await Promise.all([
-      db
-        .select({
-          season: seasons,
-          program: { id: programs.id, name: programs.name },
-          location: { id: locations.id, name: locations.name, city: locations.city },
-          divisionName: divisions.name,
-        })
-        .from(seasons)
-        .leftJoin(programs, eq(programs.id, seasons.programId))
-        .leftJoin(locations, eq(locations.id, seasons.locationId))
-        .leftJoin(divisions, eq(divisions.id, seasons.divisionId))
-        .where(inArray(seasons.id, ids)),
-      db.select().from(standings).where(inArray(standings.seasonId, ids)),
-      db.select().from(games).where(inArray(games.seasonId, ids)).orderBy(asc(games.kickoff), asc(games.id)),
-      db
-        .select()
-        .from(seasonNewsItems)
-        .where(inArray(seasonNewsItems.seasonId, ids))
-        .orderBy(desc(seasonNewsItems.publishedAt)),
-      db
-        .select()
-        .from(seasonDetails)
-        .where(inArray(seasonDetails.seasonId, ids))
-        .orderBy(asc(seasonDetails.position), asc(seasonDetails.id)),
-      db
-        .select({
-          team: teams,
-          venue: { name: locations.name, city: locations.city },
-          division: divisions.name,
-        })
-        .from(teams)
-        .leftJoin(locations, eq(locations.id, teams.locationId))
-        .leftJoin(divisions, eq(divisions.id, teams.divisionId))
-        .where(inArray(teams.seasonId, ids))
-        .orderBy(asc(teams.name), asc(teams.id)),
-      loadGeography(db),
-      db.select().from(seasonPrices).where(inArray(seasonPrices.seasonId, ids)),
-      leaguePriceList(db),
-    ]);
-  const [eventsOf, bracketsBySeason] = await Promise.all([publicSeasonEvents(db, rows), bracketsOf(db, ids)]);
+  const [rows, standingRows, gameRows, newsRows, detailRows, teamRows, geography] = await Promise.all([
+    db
+      .select({
+        season: seasons,
+        program: { id: programs.id, name: programs.name },
+        location: { id: locations.id, name: locations.name, city: locations.city },
+        divisionName: divisions.name,
+      })
+      .from(seasons)
+      .leftJoin(programs, eq(programs.id, seasons.programId))
+      .leftJoin(locations, eq(locations.id, seasons.locationId))
+      .leftJoin(divisions, eq(divisions.id, seasons.divisionId))
+      .where(inArray(seasons.id, ids)),
+    db.select().from(standings).where(inArray(standings.seasonId, ids)),
+    db.select().from(games).where(inArray(games.seasonId, ids)).orderBy(asc(games.kickoff), asc(games.id)),
+    db
+      .select()
+      .from(seasonNewsItems)
+      .where(inArray(seasonNewsItems.seasonId, ids))
+      .orderBy(desc(seasonNewsItems.publishedAt)),
+    db
+      .select()
+      .from(seasonDetails)
+      .where(inArray(seasonDetails.seasonId, ids))
+      .orderBy(asc(seasonDetails.position), asc(seasonDetails.id)),
+    db
+      .select({
+        team: teams,
+        venue: { name: locations.name, city: locations.city },
+        division: divisions.name,
+      })
+      .from(teams)
+      .leftJoin(locations, eq(locations.id, teams.locationId))
+      .leftJoin(divisions, eq(divisions.id, teams.divisionId))
+      .where(inArray(teams.seasonId, ids))
+      .orderBy(asc(teams.name), asc(teams.id)),
+    loadGeography(db),
+  ]);
+  const [eventsOf, bracketsBySeason, priceOf] = await Promise.all([
+    publicSeasonEvents(db, rows),
+    bracketsOf(db, ids),
+    seasonPricesOf(db, ids),
+  ]);
   const byId = new Map(rows.map((row) => [row.season.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -207,13 +223,7 @@ export async function seasonsJson(db: Db, ids: number[]) {
         league_county: labelled(season.leagueCounty, (value) => countyLabel(geography, value)),
         registration_opens_on: season.registrationOpensOn,
         registration_closes_on: season.registrationClosesOn,
-        // Issue 37: what registering costs (the season's own price, else the league's list).
-        price: seasonPriceJson(
-          seasonPriceOf(
-            priceRows.find((price) => price.seasonId === id),
-            league,
-          ),
-        ),
+        price: priceOf(id),
         program: program?.id ? program : null,
         location: location?.id ? location : null,
         notes: season.notes,
