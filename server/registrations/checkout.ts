@@ -20,7 +20,8 @@ import type { CheckoutInput } from './checkout-input';
 import { PAYMENT_MESSAGES, SUCCESS_MESSAGES } from './messages';
 import { limitedOffering, lockOffering, releasePlace, settlePlace, takePlace } from './places';
 import { prepareCheckout, type Prepared } from './prepare';
-import { chargeNowPlan, savePlan } from './plans';
+import { balancesOf } from './balances';
+import { cardChargeDue, chargeNowPlan, savePlan } from './plans';
 import { registrationPrice, type RegistrationPrice } from './price';
 import { takePromo } from './promo';
 import { sendReceipt } from './receipts';
@@ -121,7 +122,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
         })
       : null;
   // One transaction: a checkout refused for want of a place stores nothing (registration, payment).
-  const { registration, payment } = await db
+  const { registration, payment, left } = await db
     .transaction(async (tx) => {
       // The offering's row is locked first, so checkouts for its places run one after another.
       if (limited) await lockOffering(tx, limited.id);
@@ -148,8 +149,14 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
       );
       const registration = await saveRegistration(tx, user, prepared, price);
       await takePromo(tx, registration.id, price.promoCodeId, childKeyOf(registration.subject));
-      // A plan: its installments are stored now and the card payment is the deposit.
-      const chargeNow = await savePlan(tx, user, registration, price.plan, deps.gateway.provider);
+      // A plan: its installments are stored now and the card payment is the deposit. Once the
+      // office has recorded money against the registration, its plan (if any) stands as it is and
+      // no new one starts; the card pays at most what is left (./plans.ts cardChargeDue).
+      const before = (await balancesOf(tx, [registration.id])).get(registration.id)!;
+      if (before.collected_cents + before.waived_cents === 0) {
+        await savePlan(tx, user, registration, price.plan, deps.gateway.provider);
+      }
+      const chargeNow = await cardChargeDue(tx, registration);
       if (limited) {
         await takePlace(tx, {
           capacityId: limited.id,
@@ -184,7 +191,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
           ...(free ? { status: 'succeeded', settledAt: now } : {}),
         })
         .returning();
-      if (!free) return { registration, payment: row! };
+      if (!free) return { registration, payment: row!, left: before.left_cents };
       const [paid] = await tx
         .update(registrations)
         .set({ paymentStatus: 'paid', paidAt: now, updatedAt: now })
@@ -192,7 +199,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
         .returning();
       if (!paid) throw conflict(prepared.alreadyPaid);
       await settlePlace(tx, registration.id, true, now);
-      return { registration: paid, payment: row! };
+      return { registration: paid, payment: row!, left: before.left_cents };
     })
     .catch((error: unknown) => {
       // A card payment of this registration is being charged while aid would settle it at $0.
@@ -215,7 +222,7 @@ export async function startCheckout(deps: AppDeps, user: UserRow, input: Checkou
     discount_cents: registration.discountCents,
     total_cents: registration.amountCents,
     lines: registration.priceLines ?? [],
-    plan: chargeNowPlan(registration.amountCents, payment.amountCents),
+    plan: chargeNowPlan(left, payment.amountCents),
     currency: payment.currency,
     registration_id: registration.id,
     portal: payment.portal,

@@ -2,6 +2,7 @@
  * The words of checkout and payment answers, shared by the steps that refuse or answer with them
  * (the body, the places, the charge). Waitlist, capacity and refund words sit with their own files.
  */
+import { formatUsd } from '../../src/domain/fees';
 import { REFEREE_MESSAGES } from '../../src/domain/referee';
 import type { CheckoutKind } from '../../src/domain/registration';
 
@@ -24,6 +25,10 @@ export const PAYMENT_MESSAGES = {
     'Another payment for this registration is under way. Please check its status before paying again.',
   replaced: 'This checkout was replaced by a newer one. Please start checkout again.',
   notFound: 'We could not find that payment.',
+  balanceChanged: (left: number) =>
+    left > 0
+      ? `The league office recorded a payment for this registration after your checkout started, so ${formatUsd(left)} is left to pay. Nothing was charged: start checkout again to pay what is left.`
+      : 'The league office recorded a payment for this registration after your checkout started, and nothing is left to pay. Nothing was charged.',
   aidSpent:
     'The financial aid in this checkout was changed or used for another registration meanwhile. Please start checkout again.',
 } as const;

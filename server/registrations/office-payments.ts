@@ -21,6 +21,7 @@ import { conflict, invalidFields, mismatch, notFoundError } from '../errors';
 import { mailOnce } from '../mail/mail-once';
 import { balancesOf } from './balances';
 import { settlePlace } from './places';
+import { installmentCharging } from './plans';
 
 export const OFFICE_PAYMENT_METHODS = ['cash', 'check', 'waived'] as const;
 
@@ -126,7 +127,9 @@ export async function recordOfficePayment(
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'processing')));
-      if (charging) throw conflict(CARD_IN_FLIGHT);
+      // So would a plan's installment being charged; its rows stay locked until this commits, so
+      // the plan job claims none meanwhile (and then finds them settled).
+      if (charging || (await installmentCharging(tx, registrationId))) throw conflict(CARD_IN_FLIGHT);
       const [recorded] = await tx
         .insert(officePayments)
         .values({

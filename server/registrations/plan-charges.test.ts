@@ -11,6 +11,7 @@ import { auditEntries } from '../test/audit';
 import { createTestContext, type TestContext } from '../test/harness';
 import { dayFromNow, newParent, seasonWithDates } from '../test/money';
 import { addChildWithWaiver, registrationBody } from '../test/registrations';
+import { CARD_IN_FLIGHT } from './office-payments';
 import { chargeDueInstallments } from './plan-charges';
 
 let t: TestContext;
@@ -197,5 +198,66 @@ describe('a declined installment', () => {
       .from(paymentPlans)
       .where(eq(paymentPlans.registrationId, family.registration));
     expect(plan!.status).toBe('active');
+  });
+});
+
+describe('a refund of a registration on the plan', () => {
+  const refund = (registration: number, key: string) =>
+    t.call('POST', `/api/office/registrations/${registration}/refunds/`, {
+      token: staff,
+      body: { amount_cents: 6_000, reason: 'Moved away', idempotency_key: key },
+    });
+
+  it('cancels the installments left (kept, audited), so the plan job charges none of them', async () => {
+    const family = await onThePlan();
+    const refunded = await refund(family.registration, 'plan-refund-0001');
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const rows = await installments(family.registration);
+    expect(rows.map((row) => [row.status, row.amountCents])).toEqual([
+      ['canceled', 6_000],
+      ['canceled', 6_000],
+    ]);
+    expect(rows[0]!.note).toBe(`Canceled by refund ${refunded.body.id}.`);
+    const [plan] = await t.handle.db
+      .select({ status: paymentPlans.status })
+      .from(paymentPlans)
+      .where(eq(paymentPlans.registrationId, family.registration));
+    expect(plan!.status).toBe('canceled');
+    for (const row of rows) {
+      expect((await auditEntries(t, 'plan_installment', row.id)).map((entry) => entry.action)).toEqual([
+        'cancel',
+      ]);
+    }
+    // Past both dates, the job finds nothing of this registration to charge.
+    await chargeDueInstallments(t.deps, new Date(Date.now() + 45 * DAY));
+    expect((await installments(family.registration)).map((row) => [row.status, row.chargeId])).toEqual([
+      ['canceled', null],
+      ['canceled', null],
+    ]);
+  });
+
+  it('is refused (409) while an installment is being charged, and stores nothing', async () => {
+    const family = await onThePlan();
+    const [first] = await installments(family.registration);
+    await t.handle.db
+      .update(planInstallments)
+      .set({ status: 'processing', claimedAt: new Date() })
+      .where(eq(planInstallments.id, first!.id));
+    const res = await refund(family.registration, 'plan-refund-0002');
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(
+      'An installment of this registration’s payment plan is being charged right now. Try the refund again in a minute.',
+    );
+    expect((await installments(family.registration)).map((row) => row.status)).toEqual([
+      'processing',
+      'scheduled',
+    ]);
+    const office = await t.call('POST', `/api/office/registrations/${family.registration}/payments/`, {
+      token: staff,
+      body: { method: 'cash', amount_cents: 6_000, idempotency_key: 'plan-cash-0001' },
+    });
+    // The office's payment waits for the installment too (else $60.00 would be paid twice).
+    expect(office.status).toBe(409);
+    expect(office.body.detail).toBe(CARD_IN_FLIGHT);
   });
 });

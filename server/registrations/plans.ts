@@ -5,14 +5,16 @@
  * same). The installments are charged on their day by the plan job (./plan-charges.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PlannedInstallment } from '../../src/domain/pricing';
+import { recordAudit } from '../audit/log';
 import type { AppDeps, UserRow } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { paymentPlans, planInstallments } from '../db/schema/plans';
 import type { payments } from '../db/schema/payments';
 import type { registrations } from '../db/schema/registrations';
+import { balancesOf } from './balances';
 
 type RegistrationRow = typeof registrations.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -68,9 +70,9 @@ export async function savePlan(
 }
 
 /** The checkout answer's plan: the deposit charged now and what is left for the installments. */
-export function chargeNowPlan(totalCents: number, chargedCents: number) {
-  return chargedCents < totalCents
-    ? { deposit_cents: chargedCents, rest_cents: totalCents - chargedCents }
+export function chargeNowPlan(leftCents: number, chargedCents: number) {
+  return chargedCents < leftCents
+    ? { deposit_cents: chargedCents, rest_cents: leftCents - chargedCents }
     : null;
 }
 
@@ -80,9 +82,36 @@ export async function planOf(db: Db, registrationId: number): Promise<PlanRow | 
   return row ?? null;
 }
 
-/** What the checkout's card payment must charge: a plan's deposit, else the whole amount. */
+/** What the checkout's card payment is quoted for: a plan's deposit, else the whole amount. */
 export async function checkoutCharge(db: Db, registration: RegistrationRow): Promise<number> {
   return (await planOf(db, registration.id))?.depositCents ?? registration.amountCents;
+}
+
+/**
+ * What a card checkout of the registration may charge now: its quote (./checkoutCharge), never
+ * more than is left to pay — the office may have recorded part of it since (./office-payments.ts).
+ * The checkout prices with it and the confirm checks it again with the registration locked.
+ */
+export async function cardChargeDue(db: Db, registration: RegistrationRow): Promise<number> {
+  const [quoted, balances] = await Promise.all([
+    checkoutCharge(db, registration),
+    balancesOf(db, [registration.id]),
+  ]);
+  return Math.min(quoted, balances.get(registration.id)?.left_cents ?? 0);
+}
+
+/**
+ * Locks a registration's installments until the transaction ends (the plan job's claim skips
+ * locked rows, so none is claimed meanwhile) and answers whether one is being charged right now.
+ * A money write that must not cross an installment's charge (an office payment, a refund) asks it.
+ */
+export async function installmentCharging(tx: Db, registrationId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ status: planInstallments.status })
+    .from(planInstallments)
+    .where(eq(planInstallments.registrationId, registrationId))
+    .for('update');
+  return rows.some((row) => row.status === 'processing');
 }
 
 /**
@@ -175,19 +204,50 @@ export async function plansOf(db: Db, registrationIds: readonly number[]) {
   );
 }
 
-/** Cancels what is left of a plan (a refund of it): installments not charged are canceled. */
-export async function cancelPlan(tx: Db, registrationId: number, now: Date): Promise<void> {
-  await tx
-    .update(planInstallments)
-    .set({ status: 'canceled' })
+/**
+ * Cancels what is left of a registration's plan (a refund of it), in the refund's transaction: the
+ * installments not charged are canceled (kept, never deleted; the plan job charges only an active
+ * plan's scheduled ones), the plan too, each change audited as staff's. Answers the canceled ones.
+ */
+export async function cancelPlan(
+  tx: Db,
+  registrationId: number,
+  by: { actor: UserRow; ip: string; note: string; at: Date },
+): Promise<InstallmentRow[]> {
+  const open = await tx
+    .select()
+    .from(planInstallments)
     .where(
       and(
         eq(planInstallments.registrationId, registrationId),
         inArray(planInstallments.status, ['scheduled', 'failed']),
       ),
-    );
+    )
+    .orderBy(asc(planInstallments.number))
+    .for('update');
+  const canceled: InstallmentRow[] = [];
+  for (const row of open) {
+    const [after] = await tx
+      .update(planInstallments)
+      .set({ status: 'canceled', note: by.note })
+      .where(eq(planInstallments.id, row.id))
+      .returning();
+    canceled.push(after!);
+    await recordAudit(tx, {
+      actor: by.actor,
+      action: 'cancel',
+      entity: 'plan_installment',
+      entityId: row.id,
+      before: installmentJson(row, by.at),
+      after: installmentJson(after!, by.at),
+      note: by.note,
+      ip: by.ip,
+      at: by.at,
+    });
+  }
   await tx
     .update(paymentPlans)
-    .set({ status: 'canceled', canceledAt: now })
+    .set({ status: 'canceled', canceledAt: by.at })
     .where(and(eq(paymentPlans.registrationId, registrationId), eq(paymentPlans.status, 'active')));
+  return canceled;
 }

@@ -33,6 +33,7 @@ import { registrations } from '../db/schema/registrations';
 import { conflict, forbidden, invalidFields, mismatch, notFoundError } from '../errors';
 import { releasePlace } from './places';
 import { sendRefundReceipt } from './receipts';
+import { cancelPlan, installmentCharging } from './plans';
 import { policyFor } from './refund-policy';
 import { afterPlacesOpened } from './waitlist-offers';
 
@@ -55,6 +56,8 @@ export const REFUND_MESSAGES = {
   failed: 'The card provider refused this refund, so nothing was refunded.',
   noCharge: 'This registration’s payment has no charge reference, so it cannot be refunded by card.',
   requestNotPending: 'That refund request is not waiting for a decision on this registration.',
+  installmentCharging:
+    'An installment of this registration’s payment plan is being charged right now. Try the refund again in a minute.',
 } as const;
 
 /** How often a request looks at a refund another request is processing. */
@@ -304,6 +307,8 @@ export async function refundRegistration(
         .from(payments)
         .where(and(eq(payments.registrationId, registrationId), eq(payments.status, 'succeeded')));
       if (!payment?.chargeId) throw conflict(REFUND_MESSAGES.noCharge);
+      // On a plan: an installment being charged right now would be collected after the refund.
+      if (await installmentCharging(tx, registrationId)) throw conflict(REFUND_MESSAGES.installmentCharging);
       const [row] = await tx
         .insert(refunds)
         .values({
@@ -338,6 +343,14 @@ export async function refundRegistration(
         },
         note: input.reason,
         ip,
+      });
+      // A refund ends the registration's plan: what is left is canceled, so the plan job charges
+      // nothing more (the rows are kept, each change audited).
+      await cancelPlan(tx, registrationId, {
+        actor,
+        ip,
+        note: `Canceled by refund ${row!.id}.`,
+        at: now,
       });
       return row!;
     });

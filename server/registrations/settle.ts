@@ -21,7 +21,7 @@ import { registrations } from '../db/schema/registrations';
 import { conflict, mismatch, notFoundError } from '../errors';
 import type { ChargeOutcome } from '../payments/gateway';
 import { awardSpent } from './aid';
-import { cardOnFile, checkoutCharge } from './plans';
+import { cardChargeDue, cardOnFile, checkoutCharge } from './plans';
 import { PAYMENT_MESSAGES, SUCCESS_MESSAGES } from './messages';
 import { keepPlaceForCharge, settlePlace } from './places';
 import { sendReceipt } from './receipts';
@@ -129,6 +129,12 @@ async function chargeAndRecord(deps: AppDeps, payment: PaymentRow): Promise<Paym
   const now = new Date();
   if (outcome.status === 'succeeded') {
     const settled = await db.transaction(async (tx) => {
+      // The registration first, as every money write locks it (no deadlock with a confirm's claim).
+      await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(eq(registrations.id, payment.registrationId))
+        .for('update');
       const [row] = await tx
         .update(payments)
         .set({
@@ -236,18 +242,36 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
     !registration ||
     input.registration_id !== payment.registrationId ||
     (input.payment_id !== undefined && input.payment_id !== payment.id) ||
-    (await checkoutCharge(db, registration)) !== payment.amountCents
+    // At most the quote: less when the office had recorded part of it when the checkout started.
+    payment.amountCents > (await checkoutCharge(db, registration))
   ) {
     throw mismatch(PAYMENT_MESSAGES.keyMismatch);
   }
   if (payment.status === 'pending') {
     if (registration.paymentStatus === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     await assertWaiverSigned(db, registration);
-    let claimed: PaymentRow | undefined;
+    let claimed: PaymentRow | { stale: number } | undefined;
     try {
       // The registration's place (if its program is limited) is kept until the charge settles, or
       // taken again if its hold ran out; with no place left, nothing is charged (409).
       claimed = await db.transaction(async (tx) => {
+        // The registration is locked first, as an office payment's is: a payment the office
+        // records is either counted here (and this charge refused when it asks more than is left)
+        // or waits and then finds this charge going through (./office-payments.ts CARD_IN_FLIGHT).
+        const [locked] = await tx
+          .select()
+          .from(registrations)
+          .where(eq(registrations.id, registration.id))
+          .for('update');
+        const due = await cardChargeDue(tx, locked!);
+        if (payment.amountCents > due) {
+          // The quote is stale: it is canceled (no key can charge it), and the family is told why.
+          await tx
+            .update(payments)
+            .set({ status: 'canceled', settledAt: new Date() })
+            .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+          return { stale: due };
+        }
         // The award priced into this registration must still be its own to spend (./aid.ts).
         if (registration.aidApplicationId !== null) await assertAwardFree(tx, registration);
         await keepPlaceForCharge(tx, registration.id, new Date());
@@ -263,6 +287,7 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
       if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.otherUnderWay);
       throw error;
     }
+    if (claimed && 'stale' in claimed) throw conflict(PAYMENT_MESSAGES.balanceChanged(claimed.stale));
     if (claimed) return paymentAnswer(await chargeAndRecord(deps, claimed));
   }
   return answerWhenSettled(deps, payment.id);

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officePayments } from '../../db/schema/plans';
+import { balancesOf } from '../../registrations/balances';
 import { CARD_IN_FLIGHT } from '../../registrations/office-payments';
 import { promoCodes, seasonPrices } from '../../db/schema/prices';
 import { payments } from '../../db/schema/payments';
@@ -380,6 +381,77 @@ describe('a payment the office records while the card is being charged', () => {
       .from(registrations)
       .where(eq(registrations.id, registration));
     expect(row!.status).not.toBe('paid');
+  });
+});
+
+describe('a card checkout open while the office records part of the fee', () => {
+  /** What the registration has collected, by card and at the office (cents). */
+  const collected = async (registration: number) =>
+    (await balancesOf(t.handle.db, [registration])).get(registration)!.collected_cents;
+  const confirm = async (token: string, body: Record<string, unknown>) =>
+    t.call('POST', '/api/payments/confirm/', {
+      token,
+      body: { ...body, portal: 'parent', source: await t.cardToken(), charge_id: null },
+    });
+
+  it('charges the card no more than is left: the stale quote is refused (409, nothing charged), the next one asks the rest', async () => {
+    const family = await newParent(t);
+    const child = await addChildWithWaiver(t, family.token, 'Ivy');
+    const started = await checkout(family.token, child);
+    expect(started.status).toBe(201);
+    const registration = started.body.registration_id as number;
+    expect(started.body.amount_cents).toBe(15_000);
+    // Sign-up night: the office takes $40.00 cash while the family's card dialog still shows $150.00.
+    const cash = await t.call('POST', `/api/office/registrations/${registration}/payments/`, {
+      token: staff,
+      body: { method: 'cash', amount_cents: 4_000, idempotency_key: 'cash-stale-0001' },
+    });
+    expect(cash.status).toBe(201);
+    const stale = await confirm(family.token, started.body);
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail).toBe(
+      'The league office recorded a payment for this registration after your checkout started, so $110.00 is left to pay. Nothing was charged: start checkout again to pay what is left.',
+    );
+    expect(await collected(registration)).toBe(4_000);
+    const [canceled] = await t.handle.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, started.body.payment_id));
+    expect(canceled!.status).toBe('canceled');
+    // Asked again, the key still charges nothing.
+    expect((await confirm(family.token, started.body)).status).toBe(409);
+    expect(await collected(registration)).toBe(4_000);
+
+    // A new checkout is quoted for what is left, and paying it pays the registration exactly.
+    const again = await checkout(family.token, child);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ amount_cents: 11_000, total_cents: 15_000, plan: null });
+    const paid = await confirm(family.token, again.body);
+    expect(paid.status).toBe(200);
+    expect(await collected(registration)).toBe(15_000);
+    const [row] = await t.handle.db
+      .select({ status: registrations.paymentStatus })
+      .from(registrations)
+      .where(eq(registrations.id, registration));
+    expect(row!.status).toBe('paid');
+  });
+
+  it('never collects more than the fee when the office and the card pay at once', async () => {
+    const family = await newParent(t);
+    const child = await addChildWithWaiver(t, family.token, 'Joy');
+    const started = await checkout(family.token, child);
+    expect(started.status).toBe(201);
+    const registration = started.body.registration_id as number;
+    const [cash, card] = await Promise.all([
+      t.call('POST', `/api/office/registrations/${registration}/payments/`, {
+        token: staff,
+        body: { method: 'cash', amount_cents: 4_000, idempotency_key: 'cash-race-0002' },
+      }),
+      confirm(family.token, started.body),
+    ]);
+    // One of them went first; the other was refused with what to do.
+    expect([cash.status, card.status].sort()).toEqual(cash.status === 201 ? [201, 409] : [200, 409]);
+    expect(await collected(registration)).toBe(cash.status === 201 ? 4_000 : 15_000);
   });
 });
 
