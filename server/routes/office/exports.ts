@@ -5,12 +5,13 @@
  * the audit log: who, when, which file and which filters.
  *
  * - registrations: one row per registration, with household, status and money;
- * - payments: one row per card payment of those registrations, with refunds and net;
+ * - payments: one row per payment of those registrations (card, installment charged, or recorded
+ *   by the office: cash, check, waived), with its method, refunds and net;
  * - uniform-orders: sizes and shipping of each registered child (paid or partly refunded), grouped
  *   by program, division and shipping address for the supplier;
  * - uniform-sizes: how many of each item in each size, per program.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { leagueDay } from '../../../src/domain/schedule-csv';
 import { EXPORTS, type ExportId, type OfficeRegistration } from '../../../src/domain/office/registrations';
@@ -22,11 +23,13 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { divisions, programs } from '../../db/schema/league';
 import { payments } from '../../db/schema/payments';
+import { officePayments, paymentPlans, planInstallments } from '../../db/schema/plans';
 import { refunds } from '../../db/schema/refunds';
 import { registrations } from '../../db/schema/registrations';
 import { csvResponse, type CsvColumn } from '../../http/csv-export';
 import { listWhere } from '../../http/list';
 import { routes } from '../../http/router';
+import { METHOD_LABELS } from '../../registrations/office-payments';
 import { registrationPeople, type RegistrationPeople } from '../../registrations/people';
 import { registrationList, registrationRowsJson } from './registrations';
 
@@ -147,25 +150,29 @@ const REGISTRATION_COLUMNS: CsvColumn<RegistrationExportRow>[] = [
   { header: 'Emergency phone', value: (row) => row.people?.emergency?.phone ?? '' },
   { header: 'Status', value: (row) => REGISTRATION_STATUS_LABELS[row.status] ?? row.status },
   { header: 'Fee (USD)', value: (row) => dollars(row.amount_cents) },
+  // Collected by card, installments and at the office (cash, checks), as the money overview counts it.
+  { header: 'Paid (USD)', value: (row) => dollars(row.collected_cents) },
   { header: 'Refunded (USD)', value: (row) => dollars(row.refunded_cents) },
-  {
-    header: 'Net (USD)',
-    value: (row) => dollars(row.status === 'pending_payment' ? 0 : row.amount_cents - row.refunded_cents),
-  },
+  { header: 'Net (USD)', value: (row) => dollars(row.collected_cents - row.refunded_cents) },
   { header: 'Paid on', value: (row) => (row.paid_at ? leagueDay(new Date(row.paid_at)) : '') },
   { header: 'Test payment', value: (row) => row.test_mode },
 ];
 
-/** One batch of payments of the registrations matching `where`, with their refunds. */
-function paymentBatch(db: Db, where: SQL | undefined, offset: number) {
+/** Who paid for a registration, as every payment row of the export names them. */
+const PAYER = {
+  participant: registrations.participantName,
+  program: programs.name,
+  season: registrations.season,
+  household: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  email: users.email,
+};
+
+/** One batch of card payments of the registrations matching `where`, with their refunds. */
+function cardBatch(db: Db, where: SQL | undefined, offset: number) {
   return db
     .select({
       payment: payments,
-      participant: registrations.participantName,
-      program: programs.name,
-      season: registrations.season,
-      household: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      email: users.email,
+      ...PAYER,
       refunded:
         sql<number>`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded'), 0)`.mapWith(
           Number,
@@ -181,42 +188,146 @@ function paymentBatch(db: Db, where: SQL | undefined, offset: number) {
     .offset(offset);
 }
 
-type PaymentExportRow = Awaited<ReturnType<typeof paymentBatch>>[number];
+/** One batch of the payments the office recorded (cash, check, waived) for those registrations. */
+function officeBatch(db: Db, where: SQL | undefined, offset: number) {
+  return db
+    .select({ payment: officePayments, ...PAYER })
+    .from(officePayments)
+    .innerJoin(registrations, eq(registrations.id, officePayments.registrationId))
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(programs, eq(programs.id, registrations.programId))
+    .where(where)
+    .orderBy(desc(officePayments.createdAt), desc(officePayments.id))
+    .limit(BATCH)
+    .offset(offset);
+}
 
-/** Payments of the registrations matching `where`, a batch at a time. */
-async function* paymentRows(db: Db, where: SQL | undefined) {
+/** One batch of a plan's installments charged on the card kept (paid at the office: officeBatch). */
+function installmentBatch(db: Db, where: SQL | undefined, offset: number) {
+  return db
+    .select({ installment: planInstallments, plan: paymentPlans, ...PAYER })
+    .from(planInstallments)
+    .innerJoin(paymentPlans, eq(paymentPlans.registrationId, planInstallments.registrationId))
+    .innerJoin(registrations, eq(registrations.id, planInstallments.registrationId))
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(programs, eq(programs.id, registrations.programId))
+    .where(and(where, eq(planInstallments.status, 'paid'), isNotNull(planInstallments.chargeId)))
+    .orderBy(desc(planInstallments.paidAt), desc(planInstallments.id))
+    .limit(BATCH)
+    .offset(offset);
+}
+
+/** One row of the payments export, whatever the money came by. */
+interface PaymentExportRow {
+  id: string;
+  registration: number;
+  started: Date;
+  settled: Date | null;
+  status: string;
+  method: string;
+  participant: string;
+  program: string | null;
+  season: string;
+  household: string;
+  email: string;
+  amount: number;
+  refunded: number;
+  /** What stayed with the league: collected less refunded (0 for an amount waived or not paid). */
+  net: number;
+  reference: string;
+  card: string;
+  test: boolean;
+}
+
+/** Rows of one kind of payment, a batch at a time. */
+async function* batches<Row>(read: (offset: number) => Promise<Row[]>) {
   for (let offset = 0; ; offset += BATCH) {
-    const rows = await paymentBatch(db, where, offset);
+    const rows = await read(offset);
     if (rows.length === 0) return;
     yield* rows;
     if (rows.length < BATCH) return;
   }
 }
 
+/**
+ * Every payment of the registrations matching `where`: card payments, then the payments the office
+ * recorded, then installments charged (each newest first), so the file adds up to what the money
+ * overview and the registrations list count as paid in.
+ */
+async function* paymentRows(db: Db, where: SQL | undefined): AsyncGenerator<PaymentExportRow> {
+  for await (const row of batches((offset) => cardBatch(db, where, offset))) {
+    const { payment } = row;
+    yield {
+      ...row,
+      id: String(payment.id),
+      registration: payment.registrationId,
+      started: payment.createdAt,
+      settled: payment.settledAt,
+      status: payment.status,
+      method: 'Card',
+      amount: payment.amountCents,
+      net: payment.status === 'succeeded' ? payment.amountCents - row.refunded : 0,
+      reference: payment.chargeId ?? '',
+      card: payment.cardBrand ? `${payment.cardBrand} ${payment.cardLast4 ?? ''}`.trim() : '',
+      test: isTestProvider(payment.provider),
+    };
+  }
+  for await (const row of batches((offset) => officeBatch(db, where, offset))) {
+    const { payment } = row;
+    yield {
+      ...row,
+      id: `office-${payment.id}`,
+      registration: payment.registrationId,
+      started: payment.createdAt,
+      settled: payment.createdAt,
+      status: payment.method === 'waived' ? 'waived' : 'succeeded',
+      method: METHOD_LABELS[payment.method as keyof typeof METHOD_LABELS] ?? payment.method,
+      amount: payment.amountCents,
+      refunded: 0,
+      net: payment.method === 'waived' ? 0 : payment.amountCents,
+      reference: payment.reference,
+      card: '',
+      test: false,
+    };
+  }
+  for await (const row of batches((offset) => installmentBatch(db, where, offset))) {
+    const { installment, plan } = row;
+    yield {
+      ...row,
+      id: `installment-${installment.id}`,
+      registration: installment.registrationId,
+      started: installment.claimedAt ?? installment.paidAt!,
+      settled: installment.paidAt,
+      status: 'succeeded',
+      method: `Card (installment ${installment.number})`,
+      amount: installment.amountCents,
+      refunded: 0,
+      net: installment.amountCents,
+      reference: installment.chargeId ?? '',
+      card: plan.cardBrand ? `${plan.cardBrand} ${plan.cardLast4 ?? ''}`.trim() : '',
+      test: isTestProvider(plan.provider),
+    };
+  }
+}
+
 const PAYMENT_COLUMNS: CsvColumn<PaymentExportRow>[] = [
-  { header: 'Payment', value: (row) => row.payment.id },
-  { header: 'Registration', value: (row) => row.payment.registrationId },
-  { header: 'Started (Central time)', value: (row) => row.payment.createdAt },
-  { header: 'Settled (Central time)', value: (row) => row.payment.settledAt },
-  { header: 'Status', value: (row) => row.payment.status },
+  { header: 'Payment', value: (row) => row.id },
+  { header: 'Registration', value: (row) => row.registration },
+  { header: 'Started (Central time)', value: (row) => row.started },
+  { header: 'Settled (Central time)', value: (row) => row.settled },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Method', value: (row) => row.method },
   { header: 'Participant', value: (row) => row.participant },
   { header: 'Program', value: (row) => row.program ?? '' },
   { header: 'Season', value: (row) => row.season },
   { header: 'Payer', value: (row) => row.household },
   { header: 'E-mail', value: (row) => row.email },
-  { header: 'Amount (USD)', value: (row) => dollars(row.payment.amountCents) },
+  { header: 'Amount (USD)', value: (row) => dollars(row.amount) },
   { header: 'Refunded (USD)', value: (row) => dollars(row.refunded) },
-  {
-    header: 'Net (USD)',
-    value: (row) => dollars(row.payment.status === 'succeeded' ? row.payment.amountCents - row.refunded : 0),
-  },
-  { header: 'Charge reference', value: (row) => row.payment.chargeId ?? '' },
-  {
-    header: 'Card',
-    value: (row) =>
-      row.payment.cardBrand ? `${row.payment.cardBrand} ${row.payment.cardLast4 ?? ''}`.trim() : '',
-  },
-  { header: 'Test payment', value: (row) => isTestProvider(row.payment.provider) },
+  { header: 'Net (USD)', value: (row) => dollars(row.net) },
+  { header: 'Charge reference', value: (row) => row.reference },
+  { header: 'Card', value: (row) => row.card },
+  { header: 'Test payment', value: (row) => row.test },
 ];
 
 /** Registered children (paid or partly refunded) of the filtered list. */

@@ -13,7 +13,12 @@ import { registrations } from '../../db/schema/registrations';
 import { routes } from '../../http/router';
 import { inSeasonNotOver, seasonNotOver } from '../../registrations/season-of';
 import { currentWaiver } from '../../registrations/current-waiver';
-import { PROGRAM_REGISTRATIONS, registrationTotals, registrationTotalsBySeason } from './registrations';
+import {
+  MONEY_IN,
+  PROGRAM_REGISTRATIONS,
+  registrationTotals,
+  registrationTotalsBySeason,
+} from './registrations';
 import { missingWaiver } from './waivers';
 
 export const officeOverviewRoutes = routes('/office/overview').get('/', async (c) => {
@@ -22,7 +27,8 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
   const thisSeason = and(PROGRAM_REGISTRATIONS, inSeasonNotOver(now));
   const registered = and(thisSeason, inArray(registrations.status, [...REGISTERED_STATUSES]));
   const { version } = currentWaiver();
-  const paidThisSeason = and(thisSeason, eq(registrations.paymentStatus, 'paid'));
+  // Money in counts partly paid registrations too (cash at the office, a plan's deposit).
+  const moneyThisSeason = and(thisSeason, MONEY_IN);
   const [current, paidDays, totals, bySeason, [missing], fills, [aid]] = await Promise.all([
     db
       .select({ id: seasons.id, title: seasons.title, program: programs.name })
@@ -34,8 +40,8 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
       .select({ paidAt: registrations.paidAt })
       .from(registrations)
       .where(and(thisSeason, isNotNull(registrations.paidAt))),
-    registrationTotals(db, paidThisSeason),
-    registrationTotalsBySeason(db, paidThisSeason),
+    registrationTotals(db, moneyThisSeason),
+    registrationTotalsBySeason(db, moneyThisSeason),
     db
       .select({ n: count() })
       .from(registrations)
@@ -60,7 +66,7 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
       paid_cents: totals.paid_cents,
       refunded_cents: totals.refunded_cents,
       net_cents: totals.net_cents,
-      registrations: totals.count,
+      registrations: totals.paid_count,
     },
     // Each season's own money (issue 41 item 8), in the order "this season" lists them.
     money_by_season: current.flatMap((season) => {
@@ -74,7 +80,7 @@ export const officeOverviewRoutes = routes('/office/overview').get('/', async (c
               paid_cents: money.paid_cents,
               refunded_cents: money.refunded_cents,
               net_cents: money.net_cents,
-              registrations: money.count,
+              registrations: money.paid_count,
             },
           ]
         : [];

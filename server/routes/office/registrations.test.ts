@@ -71,6 +71,7 @@ describe('GET /api/office/registrations/', () => {
     expect(names(res.body)).toEqual(['=HYPERLINK("x") Eve', 'Ana Núñez', 'Penny Lane']);
     expect(res.body.totals).toEqual({
       count: 3,
+      paid_count: 2,
       paid_cents: 50_000,
       refunded_cents: 5_000,
       net_cents: 45_000,
@@ -269,6 +270,53 @@ describe('CSV exports', () => {
     }) as Record<string, string>[];
     for (const row of payments)
       expect(row['Started (Central time)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('counts the cash the office records like a card payment: in the totals, both exports and their net', async () => {
+    const recorded = await t.call('POST', `/api/office/registrations/${ids.pending}/payments/`, {
+      token: staff,
+      body: {
+        method: 'cash',
+        amount_cents: 4_000,
+        reference: 'Sign-up night',
+        idempotency_key: 'export-cash-01',
+      },
+    });
+    expect(recorded.status).toBe(201);
+    const listed = await list('program=soccer-girls');
+    expect(listed.body.totals).toEqual({
+      count: 3,
+      paid_count: 2,
+      paid_cents: 54_000,
+      refunded_cents: 5_000,
+      net_cents: 49_000,
+    });
+    const penny = listed.body.results.find((row: { id: number }) => row.id === ids.pending);
+    expect(penny).toMatchObject({ status: 'pending_payment', collected_cents: 4_000 });
+    const payments = parse((await exported('payments', 'program=soccer-girls')).text, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(payments.find((row) => row['Method'] === 'Cash')).toMatchObject({
+      Registration: String(ids.pending),
+      Participant: 'Penny Lane',
+      Status: 'succeeded',
+      'Amount (USD)': '40.00',
+      'Net (USD)': '40.00',
+      'Charge reference': 'Sign-up night',
+    });
+    // The file adds up to the list's net.
+    const net = payments.reduce((sum, row) => sum + Math.round(Number(row['Net (USD)']) * 100), 0);
+    expect(net).toBe(49_000);
+    const registered = parse((await exported('registrations', 'program=soccer-girls')).text, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(registered.find((row) => row['Registration'] === String(ids.pending))).toMatchObject({
+      'Fee (USD)': '250.00',
+      'Paid (USD)': '40.00',
+      'Net (USD)': '40.00',
+    });
   });
 
   it('refuses a bad filter before anything is exported or audited', async () => {

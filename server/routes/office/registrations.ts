@@ -40,6 +40,7 @@ import {
 import { parseId, textQuery } from '../../http/query';
 import { routes } from '../../http/router';
 import { readBody } from '../../http/validation';
+import { balancesOf, collectedCentsSql } from '../../registrations/balances';
 import { refundJson, refundRegistration } from '../../registrations/refund';
 import { policyFor } from '../../registrations/refund-policy';
 import { registrationSeasonId } from '../../registrations/season-of';
@@ -110,20 +111,23 @@ export async function registrationRowsJson(db: Db, rows: RegistrationRow[]): Pro
   const divisionIds = distinct((row) => row.divisionId);
   const locationIds = distinct((row) => row.locationId);
   const userIds = distinct((row) => row.userId);
-  const [programRows, divisionRows, locationRows, userRows, seasonIds, charges] = await Promise.all([
-    programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
-    divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
-    locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
-    userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
-    db
-      .select({ id: registrations.id, season: registrationSeasonId })
-      .from(registrations)
-      .where(inArray(registrations.id, ids)),
-    db
-      .select({ registrationId: payments.registrationId, provider: payments.provider })
-      .from(payments)
-      .where(and(inArray(payments.registrationId, ids), eq(payments.status, 'succeeded'))),
-  ]);
+  const [programRows, divisionRows, locationRows, userRows, seasonIds, charges, balances] = await Promise.all(
+    [
+      programIds.length ? db.select().from(programs).where(inArray(programs.id, programIds)) : [],
+      divisionIds.length ? db.select().from(divisions).where(inArray(divisions.id, divisionIds)) : [],
+      locationIds.length ? db.select().from(locations).where(inArray(locations.id, locationIds)) : [],
+      userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
+      db
+        .select({ id: registrations.id, season: registrationSeasonId })
+        .from(registrations)
+        .where(inArray(registrations.id, ids)),
+      db
+        .select({ registrationId: payments.registrationId, provider: payments.provider })
+        .from(payments)
+        .where(and(inArray(payments.registrationId, ids), eq(payments.status, 'succeeded'))),
+      balancesOf(db, ids),
+    ],
+  );
   const seasonOfRow = new Map(
     seasonIds.map((row) => [row.id, row.season === null ? null : Number(row.season)]),
   );
@@ -158,6 +162,7 @@ export async function registrationRowsJson(db: Db, rows: RegistrationRow[]): Pro
       fee_cents: row.feeCents ?? row.amountCents + row.aidCents,
       aid_cents: row.aidCents,
       refunded_cents: row.refundedCents,
+      collected_cents: balances.get(row.id)?.collected_cents ?? 0,
       paid_at: row.paidAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
       test_mode: charges.some(
@@ -170,17 +175,31 @@ export async function registrationRowsJson(db: Db, rows: RegistrationRow[]): Pro
 /** The count and money columns of a set of registrations (one row, or one per group). */
 const TOTALS = {
   count: sql<number>`count(*)`.mapWith(Number),
-  paid: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'paid' then ${registrations.amountCents} else 0 end), 0)`.mapWith(
-    Number,
-  ),
+  paidCount:
+    sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'paid' then 1 else 0 end), 0)`.mapWith(
+      Number,
+    ),
+  // Money in as ../../registrations/balances.ts counts it: card, installments and the office's cash and checks.
+  paid: sql<number>`coalesce(sum(${collectedCentsSql}), 0)`.mapWith(Number),
   refunded: sql<number>`coalesce(sum(${registrations.refundedCents}), 0)`.mapWith(Number),
 };
 
-const totalsOf = (row: { count: number; paid: number; refunded: number } | undefined): RegistrationTotals => {
+const totalsOf = (
+  row: { count: number; paidCount: number; paid: number; refunded: number } | undefined,
+): RegistrationTotals => {
   const paid = row?.paid ?? 0;
   const refunded = row?.refunded ?? 0;
-  return { count: row?.count ?? 0, paid_cents: paid, refunded_cents: refunded, net_cents: paid - refunded };
+  return {
+    count: row?.count ?? 0,
+    paid_count: row?.paidCount ?? 0,
+    paid_cents: paid,
+    refunded_cents: refunded,
+    net_cents: paid - refunded,
+  };
 };
+
+/** Registrations money came in for: paid, or partly paid (at the office, or a plan's first part). */
+export const MONEY_IN = or(eq(registrations.paymentStatus, 'paid'), sql`${collectedCentsSql} > 0`)!;
 
 /** Count and money of every registration matching `where`. */
 export async function registrationTotals(db: Db, where: SQL | undefined): Promise<RegistrationTotals> {

@@ -34,6 +34,8 @@ export interface OfficeRegistration {
   fee_cents?: number;
   aid_cents?: number;
   refunded_cents: number;
+  /** What was collected: card payments, installments charged and cash or checks the office recorded. */
+  collected_cents: number;
   paid_at: string | null;
   created_at: string;
   test_mode: boolean;
@@ -42,7 +44,12 @@ export interface OfficeRegistration {
 /** Money and numbers of every registration the list's filters match (all pages). */
 export interface RegistrationTotals {
   count: number;
-  /** What was charged for the paid ones (cents). */
+  /** How many of them are paid (in full, or the deposit of a plan). */
+  paid_count: number;
+  /**
+   * What was collected (cents): card payments, installments charged and the cash and checks the
+   * office recorded (an amount waived is not money in), unpaid registrations' part payments too.
+   */
   paid_cents: number;
   refunded_cents: number;
   /** Paid less refunded. */
