@@ -82,7 +82,8 @@ export function paymentAnswer(payment: PaymentRow): {
           success: false,
           status: 'CANCELED',
           message: null,
-          detail: PAYMENT_MESSAGES.replaced,
+          // Canceled because the office recorded part of the fee meanwhile: it says so (confirmPayment).
+          detail: payment.failureMessage ?? PAYMENT_MESSAGES.replaced,
           ...base,
         },
       };
@@ -250,7 +251,7 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
   if (payment.status === 'pending') {
     if (registration.paymentStatus === 'paid') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     await assertWaiverSigned(db, registration);
-    let claimed: PaymentRow | { stale: number } | undefined;
+    let claimed: PaymentRow | undefined;
     try {
       // The registration's place (if its program is limited) is kept until the charge settles, or
       // taken again if its hold ran out; with no place left, nothing is charged (409).
@@ -265,12 +266,17 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
           .for('update');
         const due = await cardChargeDue(tx, locked!);
         if (payment.amountCents > due) {
-          // The quote is stale: it is canceled (no key can charge it), and the family is told why.
+          // The quote is stale: it is canceled (no key can charge it), saying why to every confirm.
           await tx
             .update(payments)
-            .set({ status: 'canceled', settledAt: new Date() })
+            .set({
+              status: 'canceled',
+              settledAt: new Date(),
+              failureCode: 'balance_changed',
+              failureMessage: PAYMENT_MESSAGES.balanceChanged(due),
+            })
             .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-          return { stale: due };
+          return undefined;
         }
         // The award priced into this registration must still be its own to spend (./aid.ts).
         if (registration.aidApplicationId !== null) await assertAwardFree(tx, registration);
@@ -287,7 +293,6 @@ export async function confirmPayment(deps: AppDeps, user: UserRow, input: Confir
       if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.otherUnderWay);
       throw error;
     }
-    if (claimed && 'stale' in claimed) throw conflict(PAYMENT_MESSAGES.balanceChanged(claimed.stale));
     if (claimed) return paymentAnswer(await chargeAndRecord(deps, claimed));
   }
   return answerWhenSettled(deps, payment.id);

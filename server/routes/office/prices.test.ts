@@ -418,8 +418,10 @@ describe('a card checkout open while the office records part of the fee', () => 
       .from(payments)
       .where(eq(payments.id, started.body.payment_id));
     expect(canceled!.status).toBe('canceled');
-    // Asked again, the key still charges nothing.
-    expect((await confirm(family.token, started.body)).status).toBe(409);
+    // Asked again, the key still charges nothing and says the same.
+    const repeated = await confirm(family.token, started.body);
+    expect(repeated.status).toBe(409);
+    expect(repeated.body.detail).toBe(stale.body.detail);
     expect(await collected(registration)).toBe(4_000);
 
     // A new checkout is quoted for what is left, and paying it pays the registration exactly.
