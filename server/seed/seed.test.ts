@@ -236,6 +236,7 @@ describe("the office's demo households", () => {
     ]);
     expect(list.body.totals).toEqual({
       count: 5,
+      paid_count: 5,
       paid_cents: 125_000,
       refunded_cents: 25_000,
       net_cents: 100_000,
