@@ -4,12 +4,14 @@
  * each waiting family is offered a place once (one mail each), whichever replica claims it. And
  * registration opens (issue 36): families check out and pay at once through both, so checkouts,
  * confirms and settlements of different families commit side by side; none may end in a deadlock
- * (a 500), and every place is sold once. PostgreSQL run only (PGlite is one process's database).
+ * (a 500), and every place is sold once. Payment plans (issue 37): both run the plan job, and each
+ * due installment is charged exactly once (20 due, 20 charges). PostgreSQL run only (PGlite is one
+ * process's database).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { SANDBOX_KEYS } from '../env';
@@ -18,7 +20,9 @@ import { users } from '../db/schema/auth';
 import { programCapacities, waitlistEntries } from '../db/schema/capacity';
 import { children, waiverSignatures } from '../db/schema/families';
 import { programLocations, seasons } from '../db/schema/league';
+import { planInstallments } from '../db/schema/plans';
 import { registrations } from '../db/schema/registrations';
+import { sandboxCloverCharges } from '../db/schema/sandbox';
 import { killApiProcess, processDatabase, startApiProcess, type ApiProcess } from '../test/api-process';
 import { registrationBody } from '../test/registrations';
 import { WAITLIST_TEXT } from '../../src/domain/waitlist';
@@ -35,7 +39,7 @@ const apis: ApiProcess[] = [];
 beforeAll(async () => {
   if (!onPostgres) return;
   database = await processDatabase('league_replicas');
-  const env = { WAITLIST_SWEEP_INTERVAL_MS: '100' };
+  const env = { WAITLIST_SWEEP_INTERVAL_MS: '100', PLAN_CHARGE_INTERVAL_MS: '200' };
   // The first migrates and seeds; the second starts on the ready database.
   apis.push(
     await startApiProcess({ dataDir: path.join(dir, 'a'), outboxDir, databaseUrl: database.url, env }),
@@ -255,4 +259,170 @@ describe.runIf(onPostgres)('registration opening in two API processes', () => {
     expect(new Set(paid.map((row) => row.child)).size).toBe(places);
     expect(paid).toHaveLength(places);
   }, 120_000);
+});
+
+/** A league day (YYYY-MM-DD, America/Chicago) `days` from today. */
+const leagueDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
+  );
+
+describe.runIf(onPostgres)('payment plans in two API processes', () => {
+  it('charges each due installment exactly once (20 due, 20 charges), whichever process claims it', async () => {
+    const { db } = handle;
+    const families = 20;
+    const [season] = await db
+      .insert(seasons)
+      .values({
+        title: 'Plan replicas season',
+        status: 'SCHEDULED',
+        seasonLabel: 'Test season',
+        programId: 'soccer-girls',
+        registrationOpensOn: leagueDay(-10),
+        registrationClosesOn: leagueDay(30),
+      })
+      .returning({ id: seasons.id });
+    const staff = await call(apis[0]!, '/api/auth/login/', '10.37.1.1', {
+      email: 'staff@demo.test',
+      password: 'demo-Pass-1',
+    });
+    const priced = await fetch(`${apis[0]!.url}/api/office/season-prices/`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${staff.body['access'] as string}`,
+      },
+      body: JSON.stringify({
+        season: season!.id,
+        fee: '180.00',
+        uniform: '60.00',
+        sibling_second: '0',
+        sibling_later: '0',
+        pay_in_full: true,
+        plan_deposit: '60.00',
+        plan_dates: [leagueDay(20), leagueDay(40)],
+      }),
+    });
+    expect(priced.status).toBe(201);
+    const passwordHash = await createPasswordHasher().hash('Plan-day-1');
+    const parents = await db
+      .insert(users)
+      .values(
+        Array.from({ length: families }, (_, i) => ({
+          email: `plan${i}@families.test`,
+          passwordHash,
+          firstName: 'Plan',
+          lastName: `Family ${i}`,
+          role: 'parent_guardian',
+          emailVerifiedAt: new Date(),
+        })),
+      )
+      .returning({ id: users.id });
+    const kids = await db
+      .insert(children)
+      .values(
+        parents.map((parent, i) => ({
+          parentId: parent.id,
+          firstName: 'Gia',
+          lastName: `Plan ${i}`,
+          dateOfBirth: '2013-04-02',
+          gender: 'Female',
+        })),
+      )
+      .returning({ id: children.id });
+    await db.insert(waiverSignatures).values(
+      kids.map((kid, i) => ({
+        childId: kid.id,
+        participantName: `Gia Plan ${i}`,
+        version: currentWaiver().version,
+        signerName: `Plan Family ${i}`,
+        signerUserId: parents[i]!.id,
+      })),
+    );
+    const [venue] = await db
+      .select({ id: programLocations.locationId })
+      .from(programLocations)
+      .where(eq(programLocations.programId, 'soccer-girls'))
+      .orderBy(asc(programLocations.locationId))
+      .limit(1);
+
+    // Each family, through either process, registers on the plan and pays the deposit.
+    const registered = await Promise.all(
+      kids.map(async (kid, i) => {
+        const api = apis[i % apis.length]!;
+        const from = `10.37.0.${i + 1}`;
+        const signIn = await call(api, '/api/auth/login/', from, {
+          email: `plan${i}@families.test`,
+          password: 'Plan-day-1',
+        });
+        const auth = { authorization: `Bearer ${signIn.body['access'] as string}` };
+        const body = registrationBody(kid.id, {
+          program: 'soccer-girls',
+          season: season!.id,
+          location: venue!.id,
+          payment_plan: true,
+        });
+        const checkout = await call(api, '/api/payments/checkout/', from, body, auth);
+        expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
+        const card = await call(
+          api,
+          '/sandbox/clover/v1/tokens',
+          from,
+          { card: { number: '4242424242424242', exp_month: '12', exp_year: '2040', cvv: '123' } },
+          { apikey: SANDBOX_KEYS.publicKey },
+        );
+        const confirm = await call(
+          api,
+          '/api/payments/confirm/',
+          from,
+          { ...checkout.body, portal: 'parent', source: card.body['id'], charge_id: null },
+          auth,
+        );
+        expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+        return checkout.body['registration_id'] as number;
+      }),
+    );
+
+    // As a test clock would: each plan's first installment falls due now, in both processes' job.
+    const due = await db
+      .update(planInstallments)
+      .set({ nextAttemptAt: new Date(Date.now() - 60_000) })
+      .where(and(inArray(planInstallments.registrationId, registered), eq(planInstallments.number, 1)))
+      .returning({ id: planInstallments.id, key: planInstallments.idempotencyKey });
+    expect(due).toHaveLength(families);
+
+    const firstInstallments = () =>
+      db
+        .select({ status: planInstallments.status, attempts: planInstallments.attempts })
+        .from(planInstallments)
+        .where(
+          inArray(
+            planInstallments.id,
+            due.map((row) => row.id),
+          ),
+        );
+    await expect
+      .poll(async () => (await firstInstallments()).filter((row) => row.status === 'paid').length, {
+        timeout: 60_000,
+        interval: 250,
+      })
+      .toBe(families);
+    // A few more rounds of both jobs: nothing more is charged.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await firstInstallments()).toEqual(due.map(() => ({ status: 'paid', attempts: 1 })));
+    const charges = await Promise.all(
+      due.map(async (row) =>
+        db
+          .select({ id: sandboxCloverCharges.id, status: sandboxCloverCharges.status })
+          .from(sandboxCloverCharges)
+          .where(like(sandboxCloverCharges.idempotencyKey, `${row.key}-%`)),
+      ),
+    );
+    expect(charges.map((list) => list.length)).toEqual(due.map(() => 1));
+    const second = await db
+      .select({ status: planInstallments.status })
+      .from(planInstallments)
+      .where(and(inArray(planInstallments.registrationId, registered), eq(planInstallments.number, 2)));
+    expect(second.map((row) => row.status)).toEqual(registered.map(() => 'scheduled'));
+  }, 180_000);
 });
