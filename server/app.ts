@@ -13,6 +13,7 @@ import { athleteProfileRoutes } from './routes/athlete-profiles/index';
 import { authRoutes } from './routes/auth/index';
 import { emailVerificationRoutes } from './routes/auth/email-verification';
 import { childRoutes } from './routes/children/index';
+import { guardianInvitationRoutes, secondGuardianRoutes } from './routes/children/guardians';
 import { coachAthleteRoutes, coachChildRoutes } from './routes/coach/athletes';
 import { emergencyRoutes } from './routes/emergency/index';
 import { leaguePriceRoutes, leagueRoutes } from './routes/league/index';
@@ -169,6 +170,8 @@ function createApi(deps: AppDeps) {
     galleryRoutes,
     contactRoutes,
     childRoutes,
+    secondGuardianRoutes,
+    guardianInvitationRoutes,
     waiverRoutes,
     registrationRoutes,
     paymentRoutes,

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { aidApplications } from '../db/schema/aid';
 import { athleteProfiles } from '../db/schema/athletes';
 import { waitlistEntries } from '../db/schema/capacity';
-import { children } from '../db/schema/families';
+import { childGuardians, children } from '../db/schema/families';
 import { games } from '../db/schema/league';
 import { payments } from '../db/schema/payments';
 import { registrations } from '../db/schema/registrations';
@@ -82,6 +82,23 @@ export const OWNERSHIP = {
    * A guardian decides on the profiles whose guardian_email is their account's e-mail (any case);
    * the handlers also require that address to be confirmed (403 otherwise, issue 17 item 2).
    */
+  /**
+   * An invitation to be a child's second guardian (issue 37) is addressed to the account whose
+   * e-mail it names while it is pending (accepting also needs the address confirmed).
+   */
+  guardianInvitation: async (db: Db, user: UserRow, id: number) =>
+    (
+      await db
+        .select({ id: childGuardians.id })
+        .from(childGuardians)
+        .where(
+          and(
+            eq(childGuardians.id, id),
+            eq(childGuardians.status, 'pending'),
+            eq(childGuardians.email, user.email.trim().toLowerCase()),
+          ),
+        )
+    ).length > 0,
   guardedAthlete: async (db: Db, user: UserRow, id: number) =>
     (
       await db

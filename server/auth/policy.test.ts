@@ -4,7 +4,7 @@ import { aidApplications } from '../db/schema/aid';
 import { athleteComments, athleteProfiles } from '../db/schema/athletes';
 import { programCapacities, waitlistEntries } from '../db/schema/capacity';
 import { events } from '../db/schema/events';
-import { children, waiverSignatures } from '../db/schema/families';
+import { childGuardians, children, waiverSignatures } from '../db/schema/families';
 import { games, seasons } from '../db/schema/league';
 import { teams } from '../db/schema/teams';
 import { payments } from '../db/schema/payments';
@@ -353,6 +353,8 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
   let pending: { registration_id: number; payment_id: number; idempotency_key: string };
   let waitlistEntry: number;
   let aidApplication: number;
+  /** The demo parent's invitation of a second guardian for Marcus (issue 37), to another address. */
+  let guardianLink: number;
   let startedGame: number;
   /** The demo coach's team (issue 39: a coach's game day is kept to the coach's own teams). */
   let coachTeam: number;
@@ -424,6 +426,11 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
       })
       .returning();
     waitlistEntry = entry!.id;
+    const [link] = await t.handle.db
+      .insert(childGuardians)
+      .values({ childId: signedChild, email: 'second.guardian@walk.test', invitedById: parentId })
+      .returning();
+    guardianLink = link!.id;
     // The seeded parent's financial aid application for Aaliyah, with a document.
     const [aid] = await t.handle.db
       .select({ id: aidApplications.id })
@@ -502,6 +509,22 @@ describe("ownership: a second parent's, athlete's, coach's or recruiter's attemp
       { method: 'PATCH', url: `/api/auth/children/${signedChild}/`, body: { first_name: 'Taken' } },
     ],
     'DELETE /auth/children/:id': () => [{ method: 'DELETE', url: `/api/auth/children/${pendingChild}/` }],
+    'GET /auth/children/:id/guardians': () => [
+      { method: 'GET', url: `/api/auth/children/${signedChild}/guardians/` },
+    ],
+    'POST /auth/children/:id/guardians': () => [
+      {
+        method: 'POST',
+        url: `/api/auth/children/${signedChild}/guardians/`,
+        body: { email: 'stranger.link@walk.test' },
+      },
+    ],
+    'DELETE /auth/children/:id/guardians/:link': () => [
+      { method: 'DELETE', url: `/api/auth/children/${signedChild}/guardians/${guardianLink}/` },
+    ],
+    'POST /auth/guardian-invitations/:id/accept': () => [
+      { method: 'POST', url: `/api/auth/guardian-invitations/${guardianLink}/accept/` },
+    ],
     'POST /waivers': () => [
       {
         method: 'POST',

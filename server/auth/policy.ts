@@ -154,6 +154,13 @@ export const ROUTE_POLICIES = {
   'GET /auth/children/:id': { ...parents, owner: 'child' },
   'PATCH /auth/children/:id': { ...parents, owner: 'child' },
   'DELETE /auth/children/:id': { ...parents, owner: 'child' },
+  // A child's second guardian (issue 37): invited, listed and revoked by the parent who added the
+  // child; accepted by the invited address's account once that address is confirmed.
+  'GET /auth/children/:id/guardians': { ...parents, owner: 'child' },
+  'POST /auth/children/:id/guardians': { ...parents, owner: 'child' },
+  'DELETE /auth/children/:id/guardians/:link': { ...parents, owner: 'child' },
+  'GET /auth/guardian-invitations': parents,
+  'POST /auth/guardian-invitations/:id/accept': { ...parents, owner: 'guardianInvitation' },
   'POST /auth/parent-code-of-conduct/acknowledge': parents,
   // Emergency contact and medical notes (issue 19): a parent's children's, or the athlete's own.
   'GET /auth/emergency-info': { access: ['parent', 'athlete'] },
