@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roleFees } from './account';
 import { CURRENCY, formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
-import { REFEREE_PAY_TABLE } from './referee';
+import { refereePayTable } from './referee';
 import { CHECKOUT_KINDS } from './registration';
 
 describe('PRICE_LIST', () => {
@@ -51,7 +51,7 @@ describe('REFEREE_GAME_PAY_CENTS: both readings of referee game pay in one place
 
   it('is what both fee tables read', () => {
     const registerLine = roleFees().referee.find((line) => line.item === 'Game pay');
-    const refereeLine = REFEREE_PAY_TABLE.find((line) => line.item === 'Game pay');
+    const refereeLine = refereePayTable().find((line) => line.item === 'Game pay');
     expect(registerLine?.cents).toBe(REFEREE_GAME_PAY_CENTS.registerPage);
     expect(refereeLine?.cents).toBe(REFEREE_GAME_PAY_CENTS.refereePage);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeAmount } from './account';
+import { feeAmount, roleFees } from './account';
 import {
   FALLBACK_REFEREE_METRICS,
   firstRefereeShippingProblem,
@@ -7,8 +7,8 @@ import {
   leadProblem,
   mayPayRefereeFee,
   REFEREE_INTERESTS,
-  REFEREE_PAY_TABLE,
   refereeCheckoutBody,
+  refereePayTable,
   refereeFeePaid,
   refereeShippingProblems,
   sessionQuery,
@@ -209,11 +209,25 @@ describe('the training checkout', () => {
 
 describe('the pay table and the built-in metrics (spec 3 §9)', () => {
   it('shows the training fee $250.00 one time, game pay $75.00 per game weekend, certification TBD', () => {
-    expect(REFEREE_PAY_TABLE.map((line) => [line.item, feeAmount(line), line.note])).toEqual([
+    expect(refereePayTable().map((line) => [line.item, feeAmount(line), line.note])).toEqual([
       ['Training fee', '$250.00', 'One time.'],
       ['Game pay', '$75.00', 'Per game weekend.'],
       ['Certification', 'Price TBD', 'Optional.'],
     ]);
+  });
+
+  it('shows the training fee of the league price list it is given, the same line /register shows', () => {
+    const prices = { fee_cents: 18_000, uniform_cents: 6_000, referee_training_cents: 19_500 };
+    const training = refereePayTable(prices.referee_training_cents)[0]!;
+    expect([training.item, feeAmount(training), training.note]).toEqual([
+      'Training fee',
+      '$195.00',
+      'One time.',
+    ]);
+    const register = roleFees(prices).referee.find((line) => line.item === 'Referee training');
+    expect(register && feeAmount(register)).toBe('$195.00');
+    // Game pay and certification are not office prices: they stay as the spec reads them.
+    expect(refereePayTable(19_500).slice(1)).toEqual(refereePayTable().slice(1));
   });
 
   it('falls back to $75 per weekend, 15+ fields and 4 states', () => {

@@ -3,7 +3,7 @@
  * options, the body sent), the training checkout (shipping rules, body, who may pay), the pay table
  * and the built-in metrics, and every referee message.
  */
-import { formatUsd, PRICE_LIST, REFEREE_GAME_PAY_CENTS } from './fees';
+import { DEFAULT_LEAGUE_PRICES, formatUsd, REFEREE_GAME_PAY_CENTS } from './fees';
 import type { FeeLine } from './account';
 import { LEAGUE_TIME_ZONE } from './league-games';
 import type { LeagueEvent, RefereeMetric } from './types';
@@ -163,12 +163,20 @@ export function paidRefereeFee<R extends { kind?: string | null; payment_status?
   return registrations.find((r) => r.kind === 'referee_training' && r.payment_status === 'paid');
 }
 
-/** The referee page's pay table (spec 3 §9): training fee, game pay, certification. */
-export const REFEREE_PAY_TABLE: readonly FeeLine[] = [
-  { item: 'Training fee', cents: PRICE_LIST.referee_training, note: 'One time.' },
-  { item: 'Game pay', cents: REFEREE_GAME_PAY_CENTS.refereePage, note: 'Per game weekend.' },
-  { item: 'Certification', cents: null, amountText: 'Price TBD', note: 'Optional.' },
-];
+/**
+ * The referee page's pay table (spec 3 §9): training fee, game pay, certification. The training fee
+ * is the league's price list's (issue 37: office data, read when the site is built — the same figure
+ * the /register fee table shows); the seed's list says $250.00.
+ */
+export function refereePayTable(
+  trainingCents: number = DEFAULT_LEAGUE_PRICES.referee_training_cents,
+): readonly FeeLine[] {
+  return [
+    { item: 'Training fee', cents: trainingCents, note: 'One time.' },
+    { item: 'Game pay', cents: REFEREE_GAME_PAY_CENTS.refereePage, note: 'Per game weekend.' },
+    { item: 'Certification', cents: null, amountText: 'Price TBD', note: 'Optional.' },
+  ];
+}
 
 /** "$75" from 7500 cents: whole dollars without the cents. */
 const wholeDollars = (cents: number) => formatUsd(cents).replace(/\.00$/, '');

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { personName } from '../../domain/account';
 import { errorMessage, formErrorMessage } from '../../domain/error-message';
-import { formatUsd, PRICE_LIST } from '../../domain/fees';
+import { formatUsd } from '../../domain/fees';
 import type { CheckoutSession } from '../../domain/payments';
 import {
   firstRefereeShippingProblem,
@@ -63,12 +63,17 @@ const leadFailure = (error: unknown) =>
     ? formErrorMessage(error, REFEREE_MESSAGES.leadFailed)
     : REFEREE_MESSAGES.leadFailed;
 
+interface Props {
+  /** The training fee as the page was built from the league's price list (what the server charges). */
+  trainingFeeCents: number;
+}
+
 /**
  * The referee Sign Up form (spec 3 §2, §4–§8): the lead (Submit Interest) and, for referee and staff
  * accounts, the training fee checkout with the shipping contact (Pay Training Fee). A paid referee
  * sees the fee paid and is not asked again.
  */
-function RefereeSignUp() {
+function RefereeSignUp({ trainingFeeCents }: Props) {
   const { user } = useStore($session);
   const registrations = useStore($registrations);
   const form = useForm<Field>(EMPTY);
@@ -214,7 +219,7 @@ function RefereeSignUp() {
             </p>
           ) : (
             <p className="portal-muted">
-              Training fee: <strong>{formatUsd(PRICE_LIST.referee_training)}</strong>, one time.
+              Training fee: <strong>{formatUsd(trainingFeeCents)}</strong>, one time.
             </p>
           )}
         </div>
@@ -266,10 +271,10 @@ function RefereeSignUp() {
 }
 
 /** The sign-up island, in the shell every portal island has (error boundary, toasts). */
-export default function RefereeSignUpIsland() {
+export default function RefereeSignUpIsland(props: Props) {
   return (
     <PortalShell>
-      <RefereeSignUp />
+      <RefereeSignUp {...props} />
     </PortalShell>
   );
 }
