@@ -11,12 +11,17 @@ import { parse } from 'yaml';
 import { FAQ_TITLE, parseFaq } from '../src/domain/faq';
 import { BIO_TITLE, plainText } from '../src/domain/leadership';
 import { LIVE_FAILURES, liveSource } from '../src/domain/live-content';
+import type { LeaguePrices } from '../src/domain/office/prices';
 import { POLICY_TITLES, SAFETY_TITLES } from '../src/domain/policies';
+import { refundTermFigures } from '../src/domain/refund-policy';
 import { onMobileOnly } from './support/projects';
 
 const snapshot = (
   JSON.parse(readFileSync('content/snapshots/press-content.json', 'utf8')) as { data: Record<string, string> }
 ).data;
+/** The league price list the build read (issue 37: the built-in refund terms quote it). */
+const prices = (JSON.parse(readFileSync('content/snapshots/prices.json', 'utf8')) as { data: LeaguePrices })
+  .data;
 const body = (path: string) => readFileSync(path, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
 const lines = (text: string) => text.split('\n').filter((line) => line.trim());
 const firstLine = (text: string) => plainText(lines(text)[0] ?? '');
@@ -107,6 +112,11 @@ test.describe('/privacy', () => {
     const refunds = page.getByTestId('policy-refunds');
     await expect(refunds).toContainText(firstLine(POLICIES[2].fallback));
     await expect(refunds).toContainText(lastLine(POLICIES[2].fallback));
+    // Issue 37: the built-in terms quote the league price list the build read.
+    const figures = refundTermFigures(prices);
+    await expect(refunds).toContainText(
+      `minus uniform and equipment costs of ${figures.uniform_cost}, so the ${figures.registration_fee} registration fee comes back as ${figures.partial_refund}.`,
+    );
     await expect(refunds).not.toContainText('Old full terms');
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { refundPolicy, type RefundFacts } from './refund-policy';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LEAGUE_PRICES } from './fees';
+import { refundPolicy, refundTermFigures, refundTermsText, type RefundFacts } from './refund-policy';
 
 /** A $250.00 registration of a season closing on Sep 1, 2031, first game Sep 13, 2031 at 9:00 CDT. */
 const facts = (change: Partial<RefundFacts> = {}): RefundFacts => ({
@@ -89,5 +91,62 @@ describe('refundPolicy', () => {
       allowed_cents: 0,
       remaining_cents: 25_000,
     });
+  });
+});
+
+describe('the published refund terms (/privacy#refunds) quote the league price list', () => {
+  const terms = readFileSync('content/policies/refunds.md', 'utf8');
+
+  it("quotes the seed's figures: $85.00 kept back, so the $250.00 fee comes back as $165.00", () => {
+    const text = refundTermsText(terms, DEFAULT_LEAGUE_PRICES);
+    expect(text).toContain(
+      'partial refund of the registration fee, minus uniform and equipment costs of $85.00, so the $250.00 registration fee comes back as $165.00.',
+    );
+    expect(text).not.toMatch(/[{}]/);
+  });
+
+  it('follows an office edit of the list, with the figure the policy refunds for that fee', () => {
+    const prices = { fee_cents: 18_000, uniform_cents: 6_050, referee_training_cents: 25_000 };
+    expect(refundTermFigures(prices)).toEqual({
+      registration_fee: '$180.00',
+      uniform_cost: '$60.50',
+      partial_refund: '$119.50',
+    });
+    const closed = refundPolicy(
+      {
+        paidCents: prices.fee_cents,
+        refundedCents: 0,
+        uniformCents: prices.uniform_cents,
+        seasonKnown: true,
+        registrationClosesOn: '2031-09-01',
+        firstGame: null,
+      },
+      new Date('2031-09-05T12:00:00Z'),
+    );
+    expect(closed.policy_cents).toBe(11_950);
+    expect(refundTermsText(terms, prices)).toContain(
+      'minus uniform and equipment costs of $60.50, so the $180.00 registration fee comes back as $119.50.',
+    );
+  });
+
+  it('never quotes a partial refund below $0.00, and a free season keeps nothing back', () => {
+    expect(
+      refundTermFigures({ fee_cents: 5_000, uniform_cents: 8_500, referee_training_cents: 0 }),
+    ).toMatchObject({
+      partial_refund: '$0.00',
+    });
+    expect(refundTermFigures({ fee_cents: 0, uniform_cents: 0, referee_training_cents: 0 })).toEqual({
+      registration_fee: '$0.00',
+      uniform_cost: '$0.00',
+      partial_refund: '$0.00',
+    });
+  });
+
+  it('fails on a figure the copy names that the price list has none of, rather than publish it', () => {
+    expect(() => refundTermsText('costs {uniform_costs}.', DEFAULT_LEAGUE_PRICES)).toThrow(
+      'The refund policy text names an unknown figure {uniform_costs}.',
+    );
+    expect(() => refundTermsText('{constructor}', DEFAULT_LEAGUE_PRICES)).toThrow('{constructor}');
+    expect(refundTermsText('No figures here.', DEFAULT_LEAGUE_PRICES)).toBe('No figures here.');
   });
 });

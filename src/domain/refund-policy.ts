@@ -4,7 +4,7 @@
  * - before registration closes (through the season's registration_closes_on, league time): a full
  *   refund of what was paid;
  * - after that and before the first game: a partial refund, the fee less the uniform and equipment
- *   cost of the price list (src/domain/fees.ts);
+ *   cost (the season's own price, else the league's price list: office data, issue 37);
  * - once the first game is played (its kickoff has passed; issue 38: a game typed as final before
  *   its kickoff no longer counts, and no result can be entered before it): none.
  *
@@ -17,6 +17,7 @@ import { LEAGUE_TIME_ZONE, leagueDay } from './league-games';
 import { formatUsd } from './fees';
 import { wasPlayed } from './game-played';
 import { lazyDateFormat } from './intl';
+import type { LeaguePrices } from './office/prices';
 import type { RefundPolicy, RefundRule } from './types';
 
 export type { RefundPolicy, RefundRule } from './types';
@@ -92,7 +93,7 @@ export function refundPolicy(facts: RefundFacts, now: Date): RefundPolicy {
         : 'Full refund: the season has no registration closing date and no game has been played.',
     );
   }
-  const partial = Math.max(0, facts.paidCents - facts.uniformCents);
+  const partial = partialRefundCents(facts.paidCents, facts.uniformCents);
   const until = game
     ? `until the first game (${kickoffFormat().format(new Date(game.kickoff))})`
     : 'until the first game';
@@ -101,4 +102,38 @@ export function refundPolicy(facts: RefundFacts, now: Date): RefundPolicy {
     partial,
     `Partial refund: registration closed on ${showDay(closes)}; ${until} the fee is refunded less the uniform and equipment cost (${formatUsd(facts.uniformCents)}).`,
   );
+}
+
+/** The partial refund's figure: what was paid less the uniform and equipment cost, never below zero. */
+export function partialRefundCents(paidCents: number, uniformCents: number): number {
+  return Math.max(0, paidCents - uniformCents);
+}
+
+/**
+ * The figures the published policy's built-in text quotes (/privacy#refunds), by the name it writes
+ * them under in braces (content/policies/refunds.md): the league's registration fee, the uniform and
+ * equipment cost a partial refund keeps back, and what a partial refund of that fee comes to.
+ */
+export function refundTermFigures(prices: LeaguePrices): Record<string, string> {
+  return {
+    registration_fee: formatUsd(prices.fee_cents),
+    uniform_cost: formatUsd(prices.uniform_cents),
+    partial_refund: formatUsd(partialRefundCents(prices.fee_cents, prices.uniform_cents)),
+  };
+}
+
+/**
+ * The policy's built-in text with the price list's figures in place of `{registration_fee}`,
+ * `{uniform_cost}` and `{partial_refund}` (issue 37: the text follows an office price edit when the
+ * site is rebuilt). A name in braces that is not one of these is a mistake in the copy: it throws,
+ * so the build fails rather than publish it.
+ */
+export function refundTermsText(text: string, prices: LeaguePrices): string {
+  const figures = refundTermFigures(prices);
+  return text.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    if (!Object.hasOwn(figures, name)) {
+      throw new Error(`The refund policy text names an unknown figure {${name}}.`);
+    }
+    return figures[name]!;
+  });
 }
