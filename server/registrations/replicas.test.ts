@@ -147,57 +147,81 @@ async function call(
   return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
+/**
+ * Families as the rush benchmark adds them: a confirmed parent (`<name><i>@families.test`,
+ * password `password`), a child (`first`, born 2013, `gender`), the current waiver signed.
+ */
+async function addFamilies(
+  count: number,
+  { name, password, first, gender }: { name: string; password: string; first: string; gender: string },
+) {
+  const { db } = handle;
+  const passwordHash = await createPasswordHasher().hash(password);
+  const family = name[0]!.toUpperCase() + name.slice(1);
+  const parents = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `${name}${i}@families.test`,
+        passwordHash,
+        firstName: family,
+        lastName: `Family ${i}`,
+        role: 'parent_guardian',
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id });
+  const kids = await db
+    .insert(children)
+    .values(
+      parents.map((parent, i) => ({
+        parentId: parent.id,
+        firstName: first,
+        lastName: `${family} ${i}`,
+        dateOfBirth: '2013-04-02',
+        gender,
+      })),
+    )
+    .returning({ id: children.id });
+  await db.insert(waiverSignatures).values(
+    kids.map((kid, i) => ({
+      childId: kid.id,
+      participantName: `${first} ${family} ${i}`,
+      version: currentWaiver().version,
+      signerName: `${family} Family ${i}`,
+      signerUserId: parents[i]!.id,
+    })),
+  );
+  return kids;
+}
+
+/** The first venue of a program. */
+async function firstVenue(program: string) {
+  const [venue] = await handle.db
+    .select({ id: programLocations.locationId })
+    .from(programLocations)
+    .where(eq(programLocations.programId, program))
+    .orderBy(asc(programLocations.locationId))
+    .limit(1);
+  return venue!;
+}
+
 describe.runIf(onPostgres)('registration opening in two API processes', () => {
   it('sells every place once with no deadlock while checkouts and payments of many families commit at once', async () => {
     const { db } = handle;
     const families = 24;
     const places = 12;
-    // Families as the rush benchmark adds them: a confirmed parent, a child, the waiver signed.
-    const passwordHash = await createPasswordHasher().hash('Opening-day-1');
-    const parents = await db
-      .insert(users)
-      .values(
-        Array.from({ length: families }, (_, i) => ({
-          email: `opening${i}@families.test`,
-          passwordHash,
-          firstName: 'Opening',
-          lastName: `Family ${i}`,
-          role: 'parent_guardian',
-          emailVerifiedAt: new Date(),
-        })),
-      )
-      .returning({ id: users.id });
-    const kids = await db
-      .insert(children)
-      .values(
-        parents.map((parent, i) => ({
-          parentId: parent.id,
-          firstName: 'Kid',
-          lastName: `Opening ${i}`,
-          dateOfBirth: '2013-04-02',
-          gender: 'Male',
-        })),
-      )
-      .returning({ id: children.id });
-    await db.insert(waiverSignatures).values(
-      kids.map((kid, i) => ({
-        childId: kid.id,
-        participantName: `Kid Opening ${i}`,
-        version: currentWaiver().version,
-        signerName: `Opening Family ${i}`,
-        signerUserId: parents[i]!.id,
-      })),
-    );
+    const kids = await addFamilies(families, {
+      name: 'opening',
+      password: 'Opening-day-1',
+      first: 'Kid',
+      gender: 'Male',
+    });
     // The program's first venue gets a capacity of its own: exactly `places` places.
-    const [venue] = await db
-      .select({ id: programLocations.locationId })
-      .from(programLocations)
-      .where(eq(programLocations.programId, 'nfl-flag-boys'))
-      .orderBy(asc(programLocations.locationId))
-      .limit(1);
+    const venue = await firstVenue('nfl-flag-boys');
     await db
       .insert(programCapacities)
-      .values({ programId: 'nfl-flag-boys', locationId: venue!.id, divisionId: null, capacity: places });
+      .values({ programId: 'nfl-flag-boys', locationId: venue.id, divisionId: null, capacity: places });
 
     const answers: { step: string; status: number; detail: unknown }[] = [];
     const family = async (i: number) => {
@@ -213,7 +237,7 @@ describe.runIf(onPostgres)('registration opening in two API processes', () => {
         api,
         '/api/payments/checkout/',
         from,
-        registrationBody(kids[i]!.id, { location: venue!.id }),
+        registrationBody(kids[i]!.id, { location: venue.id }),
         auth,
       );
       answers.push({ step: 'checkout', status: checkout.status, detail: checkout.body['detail'] });
@@ -304,47 +328,13 @@ describe.runIf(onPostgres)('payment plans in two API processes', () => {
       }),
     });
     expect(priced.status).toBe(201);
-    const passwordHash = await createPasswordHasher().hash('Plan-day-1');
-    const parents = await db
-      .insert(users)
-      .values(
-        Array.from({ length: families }, (_, i) => ({
-          email: `plan${i}@families.test`,
-          passwordHash,
-          firstName: 'Plan',
-          lastName: `Family ${i}`,
-          role: 'parent_guardian',
-          emailVerifiedAt: new Date(),
-        })),
-      )
-      .returning({ id: users.id });
-    const kids = await db
-      .insert(children)
-      .values(
-        parents.map((parent, i) => ({
-          parentId: parent.id,
-          firstName: 'Gia',
-          lastName: `Plan ${i}`,
-          dateOfBirth: '2013-04-02',
-          gender: 'Female',
-        })),
-      )
-      .returning({ id: children.id });
-    await db.insert(waiverSignatures).values(
-      kids.map((kid, i) => ({
-        childId: kid.id,
-        participantName: `Gia Plan ${i}`,
-        version: currentWaiver().version,
-        signerName: `Plan Family ${i}`,
-        signerUserId: parents[i]!.id,
-      })),
-    );
-    const [venue] = await db
-      .select({ id: programLocations.locationId })
-      .from(programLocations)
-      .where(eq(programLocations.programId, 'soccer-girls'))
-      .orderBy(asc(programLocations.locationId))
-      .limit(1);
+    const kids = await addFamilies(families, {
+      name: 'plan',
+      password: 'Plan-day-1',
+      first: 'Gia',
+      gender: 'Female',
+    });
+    const venue = await firstVenue('soccer-girls');
 
     // Each family, through either process, registers on the plan and pays the deposit.
     const registered = await Promise.all(
@@ -359,7 +349,7 @@ describe.runIf(onPostgres)('payment plans in two API processes', () => {
         const body = registrationBody(kid.id, {
           program: 'soccer-girls',
           season: season!.id,
-          location: venue!.id,
+          location: venue.id,
           payment_plan: true,
         });
         const checkout = await call(api, '/api/payments/checkout/', from, body, auth);
