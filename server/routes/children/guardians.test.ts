@@ -147,4 +147,33 @@ describe('a second guardian', () => {
       .where(eq(childGuardians.id, invited.body.id));
     expect(stored!.status).toBe('pending');
   });
+
+  it('stores one invitation and mails once when the same invitation is sent 20 times at once; the rest are told it is already invited', async () => {
+    const address = `rush.${Date.now()}@families.test`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => invite(first.token, address)));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 400);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) expect(answer.body.email).toEqual([SECOND_GUARDIAN_TEXT.alreadyInvited]);
+    const stored = await t.handle.db.select().from(childGuardians).where(eq(childGuardians.email, address));
+    expect(stored).toHaveLength(1);
+    expect(t.outbox().filter((mail) => mail.to === address)).toHaveLength(1);
+  });
+
+  it('accepts once when the invited account accepts 20 times at once', async () => {
+    const owner = await verifiedSignUp(t, 'parent_guardian');
+    const invited = await invite(first.token, owner.user.email);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.call('POST', `/api/auth/guardian-invitations/${invited.body.id}/accept/`, { token: owner.token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200,
+      ...Array.from({ length: 19 }, () => 404),
+    ]);
+    const audit = await auditEntries(t, 'child_guardian', invited.body.id);
+    expect(audit.map((entry) => entry.action)).toEqual(['create', 'update']);
+  });
 });
