@@ -6,7 +6,7 @@
  * never deleted; every change is audited. Accepted links make one household for the sibling
  * discount (server/registrations/household.ts).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   guardianAddress,
@@ -14,7 +14,8 @@ import {
   type SecondGuardian,
 } from '../../../src/domain/second-guardians';
 import { recordAudit } from '../../audit/log';
-import { clientIp } from '../../context';
+import { clientIp, type SignedInEnv } from '../../context';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { childGuardians, children } from '../../db/schema/families';
@@ -33,6 +34,24 @@ const inviteSchema = v.object({
   ),
 });
 
+/** The audit entry of a change to a link, by the caller. */
+function auditLink(
+  tx: Db,
+  c: Context<SignedInEnv>,
+  action: 'create' | 'update',
+  id: number,
+  after: Record<string, unknown>,
+) {
+  return recordAudit(tx, {
+    actor: c.var.user,
+    action,
+    entity: 'child_guardian',
+    entityId: id,
+    after,
+    ip: clientIp(c),
+  });
+}
+
 /** A path's id, or 404. */
 function idOf(raw: string | undefined): number {
   const id = parseId(raw);
@@ -41,7 +60,7 @@ function idOf(raw: string | undefined): number {
 }
 
 /** The links of some children (or one link), newest first, as the API answers them. */
-async function linksOf(db: Db, where: ReturnType<typeof and>): Promise<SecondGuardian[]> {
+async function linksOf(db: Db, where: SQL | undefined): Promise<SecondGuardian[]> {
   const rows = await db
     .select({ link: childGuardians, child: children, inviter: users })
     .from(childGuardians)
@@ -66,7 +85,7 @@ async function linksOf(db: Db, where: ReturnType<typeof and>): Promise<SecondGua
 export const secondGuardianRoutes = routes('/auth/children')
   .get('/:id/guardians', async (c) => {
     const child = idOf(c.req.param('id'));
-    return c.json({ results: await linksOf(c.var.deps.db, and(eq(childGuardians.childId, child))) });
+    return c.json({ results: await linksOf(c.var.deps.db, eq(childGuardians.childId, child)) });
   })
   .post('/:id/guardians', async (c) => {
     const { deps, user } = c.var;
@@ -80,21 +99,14 @@ export const secondGuardianRoutes = routes('/auth/children')
           .insert(childGuardians)
           .values({ childId: child, email, invitedById: user.id })
           .returning({ id: childGuardians.id });
-        await recordAudit(tx, {
-          actor: user,
-          action: 'create',
-          entity: 'child_guardian',
-          entityId: link!.id,
-          after: { child, email, status: 'pending' },
-          ip: clientIp(c),
-        });
+        await auditLink(tx, c, 'create', link!.id, { child, email, status: 'pending' });
         return link!.id;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError({ email: [SECOND_GUARDIAN_TEXT.alreadyInvited] });
       throw error;
     }
-    const [answer] = await linksOf(deps.db, and(eq(childGuardians.id, id)));
+    const [answer] = await linksOf(deps.db, eq(childGuardians.id, id));
     await deps.mailer.send({
       to: email,
       subject: SECOND_GUARDIAN_TEXT.subject(answer!.child_name),
@@ -112,7 +124,7 @@ export const secondGuardianRoutes = routes('/auth/children')
     return c.json(answer, 201);
   })
   .delete('/:id/guardians/:link', async (c) => {
-    const { deps, user } = c.var;
+    const { deps } = c.var;
     const child = idOf(c.req.param('id'));
     const link = idOf(c.req.param('link'));
     const revoked = await deps.db.transaction(async (tx) => {
@@ -128,14 +140,7 @@ export const secondGuardianRoutes = routes('/auth/children')
         )
         .returning();
       if (!row) return null;
-      await recordAudit(tx, {
-        actor: user,
-        action: 'update',
-        entity: 'child_guardian',
-        entityId: row.id,
-        after: { status: 'revoked' },
-        ip: clientIp(c),
-      });
+      await auditLink(tx, c, 'update', row.id, { status: 'revoked' });
       return row;
     });
     if (!revoked) throw notFound();
@@ -171,17 +176,10 @@ export const guardianInvitationRoutes = routes('/auth/guardian-invitations')
         )
         .returning();
       if (!row) return null;
-      await recordAudit(tx, {
-        actor: user,
-        action: 'update',
-        entity: 'child_guardian',
-        entityId: row.id,
-        after: { status: 'accepted', user: user.id },
-        ip: clientIp(c),
-      });
+      await auditLink(tx, c, 'update', row.id, { status: 'accepted', user: user.id });
       return row;
     });
     if (!accepted) throw notFound();
-    const [answer] = await linksOf(deps.db, and(eq(childGuardians.id, accepted.id)));
+    const [answer] = await linksOf(deps.db, eq(childGuardians.id, accepted.id));
     return c.json(answer);
   });
